@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TripKit",
+    products: [
+        .library(name: "TripSource", targets: ["TripSource"]),
+        .library(name: "TripXML", targets: ["TripXML"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
+        
+    ],
+    targets: [
+        // The only C: libxml2 through pkg-config. TripXML is the one Swift module that imports it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "TripSource"),
+        .target(name: "TripXML", dependencies: ["CLibXML2", "TripSource"]),
+        .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
+        
+
+        // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),
+        .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
+        
+    ]
+)

@@ -1,0 +1,35 @@
+#ifndef TRIPKIT_CLIBXML2_SHIM_H
+#define TRIPKIT_CLIBXML2_SHIM_H
+
+// xmlversion.h first, then drop ICU: with it, any Swift target that also imports Foundation fails
+// with "'UErrorCode' has different definitions in different modules".
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlmemory.h>
+
+/// Calls libxml2's `xmlFree`, a global function pointer that Swift 6 refuses to read.
+static inline void tripxml_free(void *pointer) {
+    xmlFree(pointer);
+}
+
+/// Sets libxml2's process-wide element depth limit (`xmlParserMaxDepth`), which TripXML raises above
+/// its own per-parse limit so that TripXML's positioned error is the one users see.
+static inline void tripxml_set_parser_max_depth(unsigned int depth) {
+    xmlParserMaxDepth = depth;
+}
+
+/// The absolute byte offset of the parser's current input position:
+/// bytes already discarded by libxml2 plus the distance from the buffer base.
+static inline unsigned long tripxml_input_offset(xmlParserCtxtPtr ctxt) {
+    if (ctxt == NULL || ctxt->input == NULL || ctxt->input->cur == NULL || ctxt->input->base == NULL) {
+        return 0;
+    }
+    return ctxt->input->consumed + (unsigned long)(ctxt->input->cur - ctxt->input->base);
+}
+
+#endif

@@ -1,0 +1,157 @@
+import TripSource
+
+/// A property-list dictionary: string keys, insertion order preserved, each key with its own location.
+///
+/// Lookups are linear for small dictionaries and hashed once a dictionary grows past a few dozen keys,
+/// so reading a file never builds hash tables for the many small dictionaries most plists hold.
+public struct PlistDictionary: Sendable {
+    /// One key, where the key was written, and its value.
+    public struct Entry: Sendable {
+        public var key: String
+        public var keyLocation: SourceLocation?
+        public var value: PlistValue
+
+        public init(key: String, keyLocation: SourceLocation? = nil, value: PlistValue) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    public private(set) var entries: [Entry]
+    /// Key to index in `entries`, present only past `Limits.linearSearch` entries.
+    private var index: [String: Int]?
+
+    public init() {
+        entries = []
+    }
+
+    /// A dictionary of entries; a repeated key keeps its first position and its last value.
+    public init(_ entries: [Entry]) {
+        self.entries = []
+        self.entries.reserveCapacity(entries.count)
+        for entry in entries {
+            setEntry(entry)
+        }
+    }
+
+    public init(_ pairs: [(String, PlistValue)]) {
+        self.init(pairs.map { Entry(key: $0.0, value: $0.1) })
+    }
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    /// The keys in insertion order.
+    public var keys: [String] { entries.map(\.key) }
+    /// The values in insertion order.
+    public var values: [PlistValue] { entries.map(\.value) }
+
+    /// The position of a key in `entries`.
+    public func position(ofKey key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.key == key }
+    }
+
+    /// The entry for a key, with the key's location.
+    public func entry(forKey key: String) -> Entry? {
+        position(ofKey: key).map { entries[$0] }
+    }
+
+    public subscript(key: String) -> PlistValue? {
+        get { position(ofKey: key).map { entries[$0].value } }
+        set {
+            if let newValue {
+                setEntry(Entry(key: key, value: newValue))
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Sets a key's value, keeping the key's position when it exists and appending it otherwise.
+    ///
+    /// - Returns: The entry that was replaced, if any.
+    @discardableResult
+    public mutating func setEntry(_ entry: Entry) -> Entry? {
+        if let position = position(ofKey: entry.key) {
+            let old = entries[position]
+            entries[position] = entry
+            return old
+        }
+        entries.append(entry)
+        if index != nil {
+            index![entry.key] = entries.count - 1
+        } else if entries.count > Limits.linearSearch {
+            rebuildIndex()
+        }
+        return nil
+    }
+
+    /// Sets a key's value; see `setEntry(_:)`.
+    @discardableResult
+    public mutating func updateValue(_ value: PlistValue, forKey key: String) -> PlistValue? {
+        setEntry(Entry(key: key, value: value))?.value
+    }
+
+    /// Inserts a new key at a position.
+    ///
+    /// - Precondition: the key is not present and `position` is within `0...count`.
+    public mutating func insert(_ entry: Entry, at position: Int) {
+        precondition(self.position(ofKey: entry.key) == nil, "key already present")
+        entries.insert(entry, at: position)
+        rebuildIndexIfNeeded()
+    }
+
+    /// Removes a key.
+    ///
+    /// - Returns: The removed value, or `nil` when the key was absent.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> PlistValue? {
+        guard let position = position(ofKey: key) else { return nil }
+        let removed = entries.remove(at: position)
+        rebuildIndexIfNeeded()
+        return removed.value
+    }
+
+    /// The same dictionary with every location removed, recursively.
+    public var withoutLocations: PlistDictionary {
+        var copy = self
+        for position in copy.entries.indices {
+            copy.entries[position].keyLocation = nil
+            copy.entries[position].value = copy.entries[position].value.withoutLocations
+        }
+        return copy
+    }
+
+    private mutating func rebuildIndexIfNeeded() {
+        if entries.count > Limits.linearSearch {
+            rebuildIndex()
+        } else {
+            index = nil
+        }
+    }
+
+    private mutating func rebuildIndex() {
+        var built = [String: Int](minimumCapacity: entries.count)
+        for (position, entry) in entries.enumerated() {
+            built[entry.key] = position
+        }
+        index = built
+    }
+
+    private enum Limits {
+        static let linearSearch = 24
+    }
+}
+
+extension PlistDictionary: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { entries.count }
+    public subscript(position: Int) -> Entry { entries[position] }
+}
+
+extension PlistDictionary: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, PlistValue)...) {
+        self.init(elements)
+    }
+}

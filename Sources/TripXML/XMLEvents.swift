@@ -1,0 +1,83 @@
+import TripSource
+
+/// Receives a document's content in order, as TripXML reads it.
+///
+/// Every method may throw to stop reading: the error is rethrown by `XMLReader.read`, unchanged.
+/// The events borrow TripXML's buffers, so copy what you keep (the `String` properties are copies).
+public protocol XMLContentHandler {
+    /// An element opens; its attributes come with it.
+    mutating func startElement(_ element: XMLStartTag) throws
+    /// The innermost open element closes.
+    mutating func endElement(_ element: XMLEndTag) throws
+    /// Character data (text, resolved character and predefined-entity references, CDATA). One text
+    /// node may arrive in several calls.
+    mutating func characters(_ text: XMLCharacters) throws
+    /// A comment, with the text between `<!--` and `-->`.
+    mutating func comment(_ comment: XMLComment) throws
+}
+
+extension XMLContentHandler {
+    public mutating func characters(_ text: XMLCharacters) throws {}
+    public mutating func comment(_ comment: XMLComment) throws {}
+}
+
+/// An element's start tag.
+public struct XMLStartTag: Sendable {
+    /// The qualified name as written (`prefix:local` when prefixed).
+    public let name: String
+    /// Where the `<` of the start tag is.
+    public let location: SourceLocation
+    /// The attributes in document order.
+    public let attributes: [XMLAttribute]
+    /// How deep the element is: the root element has depth 1.
+    public let depth: Int
+
+    /// The first attribute with a name.
+    public func attribute(_ name: String) -> XMLAttribute? {
+        attributes.first { $0.name == name }
+    }
+
+    /// The value of the first attribute with a name.
+    public subscript(attribute name: String) -> String? {
+        attribute(name)?.value
+    }
+}
+
+/// One attribute of a start tag.
+public struct XMLAttribute: Sendable, Equatable {
+    public let name: String
+    /// The value with references resolved and white space normalised as XML requires.
+    public let value: String
+    /// Where the attribute's name starts.
+    public let location: SourceLocation
+    /// Where the value starts, just inside the opening quote.
+    public let valueLocation: SourceLocation
+}
+
+/// An element's end (or the end of an empty-element tag such as `<true/>`).
+public struct XMLEndTag: Sendable {
+    public let name: String
+    /// Where the `<` of the end tag is; for an empty-element tag, where the tag starts.
+    public let location: SourceLocation
+    public let depth: Int
+}
+
+/// A run of character data, borrowed from the reader for the duration of the call.
+public struct XMLCharacters {
+    /// The UTF-8 bytes of the text, already decoded from references.
+    public let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The text as a string (a copy).
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether the text is only XML white space (space, tab, CR, LF).
+    public var isWhitespace: Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+    }
+}
+
+/// A comment: the text between `<!--` and `-->`, and where `<!--` starts.
+public struct XMLComment: Sendable {
+    public let text: String
+    public let location: SourceLocation
+}

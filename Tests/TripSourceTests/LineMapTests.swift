@@ -1,0 +1,46 @@
+import Testing
+import TripSource
+
+@Suite("LineMap")
+struct LineMapTests {
+    @Test("offsets map to 1-based lines and UTF-8 byte columns")
+    func mapsOffsets() {
+        let text = Array("ab\ncdé\nx".utf8)  // é is two bytes
+        let map = LineMap(text)
+        #expect(map.lineAndColumn(ofOffset: 0) == (1, 1))
+        #expect(map.lineAndColumn(ofOffset: 2) == (1, 3))
+        #expect(map.lineAndColumn(ofOffset: 3) == (2, 1))
+        // 'x' is after "cdé\n": c d é(2 bytes) \n -> offset 3+5 = 8
+        #expect(map.lineAndColumn(ofOffset: 8) == (3, 1))
+        #expect(map.offset(ofLine: 3) == 8)
+    }
+
+    @Test("CRLF counts as one line break, lone CR as one too")
+    func lineBreakForms() {
+        let map = LineMap(Array("a\r\nb\rc\n".utf8))
+        #expect(map.lineAndColumn(ofOffset: 3) == (2, 1))
+        #expect(map.lineAndColumn(ofOffset: 5) == (3, 1))
+        #expect(map.lineAndColumn(ofOffset: 7) == (4, 1))
+    }
+
+    @Test("a map fed in chunks equals one fed at once, even with CRLF split across chunks")
+    func chunked() {
+        let text = Array("one\r\ntwo\nthree\r\n\r\nfour".utf8)
+        let whole = LineMap(text)
+        for split in 0...text.count {
+            var map = LineMap()
+            map.append(text[..<split])
+            map.append(text[split...])
+            for offset in 0...text.count {
+                #expect(map.lineAndColumn(ofOffset: offset) == whole.lineAndColumn(ofOffset: offset))
+            }
+        }
+    }
+
+    @Test("locations render as file:line:column, binary ones as a byte offset")
+    func rendering() {
+        #expect(SourceLocation(file: "a.plist", line: 3, column: 7, offset: 40).description == "a.plist:3:7")
+        #expect(SourceLocation(file: "a.bplist", byteOffset: 26).description == "a.bplist: byte 26")
+        #expect(SourceLocation(file: "", line: 1, column: 2, offset: 1).description == "1:2")
+    }
+}

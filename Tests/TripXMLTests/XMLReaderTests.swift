@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TestSupport
+import TripSource
+@testable import TripXML
+
+/// Records every event as a line of text with its position.
+struct Recorder: XMLContentHandler {
+    var events: [String] = []
+    var text = ""
+
+    mutating func startElement(_ element: XMLStartTag) throws {
+        flush()
+        var line = "start \(element.name) \(element.location.line):\(element.location.column)"
+        for attribute in element.attributes {
+            line += " \(attribute.name)@\(attribute.location.line):\(attribute.location.column)"
+            line += "=\(attribute.value)@\(attribute.valueLocation.line):\(attribute.valueLocation.column)"
+        }
+        events.append(line)
+    }
+
+    mutating func endElement(_ element: XMLEndTag) throws {
+        flush()
+        events.append("end \(element.name) \(element.location.line):\(element.location.column)")
+    }
+
+    mutating func characters(_ text: XMLCharacters) throws {
+        self.text += text.string
+    }
+
+    mutating func comment(_ comment: XMLComment) throws {
+        flush()
+        events.append("comment \(comment.text) \(comment.location.line):\(comment.location.column)")
+    }
+
+    mutating func flush() {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty { events.append("text \(trimmed)") }
+        text = ""
+    }
+}
+
+func record(_ text: String, file: String = "t.xml", options: XMLReader.Options = .init()) throws -> [String] {
+    var recorder = Recorder()
+    try XMLReader.read(bytes: Array(text.utf8), file: file, handler: &recorder, options: options)
+    recorder.flush()
+    return recorder.events
+}
+
+func readError(_ bytes: [UInt8], file: String = "t.xml") -> XMLError? {
+    var recorder = Recorder()
+    do {
+        try XMLReader.read(bytes: bytes, file: file, handler: &recorder)
+        return nil
+    } catch let error as XMLError {
+        return error
+    } catch {
+        Issue.record("unexpected error type \(error)")
+        return nil
+    }
+}
+
+@Suite("XMLReader positions")
+struct XMLReaderPositionTests {
+    @Test("elements and attributes carry 1-based lines and UTF-8 byte columns")
+    func positions() throws {
+        let marked = MarkedText("""
+        <?xml version="1.0"?>
+        1️⃣<root 2️⃣a="3️⃣x" é="ü">
+          4️⃣<child 5️⃣b='6️⃣two
+        lines'/>7️⃣<!-- note -->
+        8️⃣</root>
+        """)
+        let events = try record(marked.text)
+        let p = { (m: String) in "\(marked[m].line):\(marked[m].column)" }
+        #expect(events[0] == "start root \(p("1️⃣")) a@\(p("2️⃣"))=x@\(p("3️⃣")) é@2:13=ü@2:17")
+        #expect(events[1] == "start child \(p("4️⃣")) b@\(p("5️⃣"))=two lines@\(p("6️⃣"))")
+        #expect(events[2] == "end child \(p("4️⃣"))")
+        #expect(events[3] == "comment  note  \(p("7️⃣"))")
+        #expect(events[4] == "end root \(p("8️⃣"))")
+    }
+
+    @Test("positions stay right across chunk boundaries in a large document")
+    func largeDocument() throws {
+        var text = "<root>\n"
+        for index in 0..<40_000 { text += "\t<item n=\"\(index)\">value \(index)</item>\n" }
+        text += "</root>\n"
+        let events = try record(text)
+        // Line of item k is k + 2; its column is 2 (after the tab); the attribute is at column 8.
+        #expect(events[1] == "start item 2:2 n@2:8=0@2:11")
+        #expect(events[3 * 39_999 + 1] == "start item 40001:2 n@40001:8=39999@40001:11")
+    }
+
+    @Test("predefined entities and character references are decoded; CDATA is text")
+    func references() throws {
+        let events = try record("<a t=\"&lt;&amp;&#x41;\">&gt;&quot;&apos;&#233;<![CDATA[<x>]]></a>")
+        #expect(events == ["start a 1:1 t@1:4=<&A@1:7", "text >\"'é<x>", "end a 1:61"])
+        let ampersands = try record("<a t=\"&#38;&amp;#38;\"/>")
+        #expect(ampersands == ["start a 1:1 t@1:4=&&#38;@1:7", "end a 1:1"])
+    }
+
+    @Test("UTF-16 documents are read, with positions in UTF-8 bytes")
+    func utf16() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<r>é<x/></r>"
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        var recorder = Recorder()
+        try XMLReader.read(bytes: bytes, file: "u.xml", handler: &recorder)
+        #expect(recorder.events == ["start r 2:1", "text é", "start x 2:6", "end x 2:6", "end r 2:10"])
+    }
+
+    @Test("depth beyond the limit is refused at the element that crosses it")
+    func depthLimit() {
+        let deep = String(repeating: "<a>", count: 10) + String(repeating: "</a>", count: 10)
+        #expect(throws: XMLError.tooDeep(SourceLocation(file: "t.xml", line: 1, column: 13, offset: 12), limit: 4)) {
+            _ = try record(deep, options: .init(maxDepth: 4))
+        }
+    }
+}
+
+@Suite("XMLReader errors")
+struct XMLReaderErrorTests {
+    @Test("an unclosed element names the tag and where it opened, at the end of input")
+    func unclosed() {
+        let error = readError(Array("<plist>\n<dict>\n<key>a</key>\n".utf8), file: "u.plist")
+        #expect(error?.description == "u.plist:4:1: error: expected </dict> closing <dict> opened at 2:1")
+    }
+
+    @Test("a mismatched end tag names both tags")
+    func mismatched() {
+        let error = readError(Array("<a>\n  <b></c></a>".utf8))
+        #expect(error?.description == "t.xml:2:6: error: expected </b> closing <b> opened at 2:3, found </c>")
+    }
+
+    @Test("entity declarations and internal subsets are refused before any expansion")
+    func entities() {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!ENTITY e \"x\">]>\n<r>&e;</r>"
+        guard case .internalSubset(let location)? = readError(Array(text.utf8)) else {
+            Issue.record("expected internalSubset")
+            return
+        }
+        #expect(location.line == 2)
+    }
+
+    @Test("a NUL byte is refused where it stands")
+    func nul() {
+        #expect(readError(Array("<a>x\0y</a>".utf8)) == .nulByte(SourceLocation(file: "t.xml", line: 1, column: 5, offset: 4)))
+    }
+
+    @Test("empty and blank documents are reported as empty")
+    func empty() {
+        guard case .empty? = readError([]) else { Issue.record("empty"); return }
+        guard case .empty? = readError(Array("  \n ".utf8)) else { Issue.record("blank"); return }
+    }
+}
