@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         
     ]
 )

@@ -1,8 +1,5 @@
 import CLibXML2
 import TripSource
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension XMLReader {
     /// One parse: owns the libxml2 push-parser context, turns its callbacks into handler events and

@@ -1,10 +1,5 @@
 import CLibXML2
 import TripSource
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads XML safely through libxml2's SAX2 push parser and hands the content to a handler, with
 /// every element and attribute positioned by line and UTF-8 column.
@@ -35,10 +30,21 @@ public enum XMLReader {
     public static func read<Handler: XMLContentHandler>(
         contentsOf path: String, handler: inout Handler, options: Options = Options()
     ) throws {
-        let file = try InputFile(path: path)
-        defer { file.closeFile() }
+        let file: FileBytes
+        do {
+            file = try FileBytes(path: path)
+        } catch let error as FileBytes.Failure {
+            throw XMLError.unreadable(file: path, reason: error.reason)
+        }
+        func readChunk(into buffer: inout [UInt8]) throws -> Int {
+            do {
+                return try buffer.withUnsafeMutableBytes { raw in try file.read(into: raw) }
+            } catch let error as FileBytes.Failure {
+                throw XMLError.unreadable(file: path, reason: error.reason)
+            }
+        }
         var first = [UInt8](repeating: 0, count: Limits.chunkSize)
-        let firstCount = try file.readChunk(into: &first)
+        let firstCount = try readChunk(into: &first)
         first.removeSubrange(firstCount...)
         let encoding = try first.withUnsafeBytes { try XMLInputEncoding.detect($0, file: path) }
         switch encoding {
@@ -49,7 +55,7 @@ public enum XMLReader {
             try first.withUnsafeBytes { try session.feed(UnsafeRawBufferPointer(rebasing: $0.dropFirst(skip))) }
             var chunk = [UInt8](repeating: 0, count: Limits.chunkSize)
             while true {
-                let count = try file.readChunk(into: &chunk)
+                let count = try readChunk(into: &chunk)
                 if count == 0 { break }
                 try chunk.withUnsafeBytes { try session.feed(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
             }
@@ -58,7 +64,7 @@ public enum XMLReader {
             var all = first
             var chunk = [UInt8](repeating: 0, count: Limits.chunkSize)
             while true {
-                let count = try file.readChunk(into: &chunk)
+                let count = try readChunk(into: &chunk)
                 if count == 0 { break }
                 all.append(contentsOf: chunk[..<count])
             }
@@ -113,52 +119,5 @@ public enum XMLReader {
     enum Limits {
         static let chunkSize = 256 * 1024
         static let libxml2MaxDepth = 1024
-    }
-}
-
-/// A file opened for reading with POSIX calls, refusing directories and other non-regular files.
-private struct InputFile {
-    let descriptor: Int32
-    let path: String
-
-    init(path: String) throws {
-        self.path = path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw XMLError.unreadable(file: path, reason: String(cString: strerror(errno)))
-        }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw XMLError.unreadable(file: path, reason: reason)
-        }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            close(descriptor)
-            let what = (status.st_mode & S_IFMT) == S_IFDIR ? "it is a directory" : "it is not a regular file"
-            throw XMLError.unreadable(file: path, reason: what)
-        }
-        self.descriptor = descriptor
-    }
-
-    /// Fills `buffer` as far as it can; returns the byte count, 0 at the end of the file.
-    func readChunk(into buffer: inout [UInt8]) throws -> Int {
-        var total = 0
-        while total < buffer.count {
-            let count = buffer.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress! + total, raw.count - total)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw XMLError.unreadable(file: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            total += count
-        }
-        return total
-    }
-
-    func closeFile() {
-        _ = close(descriptor)
     }
 }

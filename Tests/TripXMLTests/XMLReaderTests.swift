@@ -112,7 +112,7 @@ struct XMLReaderPositionTests {
     @Test("depth beyond the limit is refused at the element that crosses it")
     func depthLimit() {
         let deep = String(repeating: "<a>", count: 10) + String(repeating: "</a>", count: 10)
-        #expect(throws: XMLError.tooDeep(SourceLocation(file: "t.xml", line: 1, column: 13, offset: 12), limit: 4)) {
+        #expect(throws: XMLError.tooDeep(TripSource.SourceLocation(file: "t.xml", line: 1, column: 13, offset: 12), limit: 4)) {
             _ = try record(deep, options: .init(maxDepth: 4))
         }
     }
@@ -144,7 +144,7 @@ struct XMLReaderErrorTests {
 
     @Test("a NUL byte is refused where it stands")
     func nul() {
-        #expect(readError(Array("<a>x\0y</a>".utf8)) == .nulByte(SourceLocation(file: "t.xml", line: 1, column: 5, offset: 4)))
+        #expect(readError(Array("<a>x\0y</a>".utf8)) == .nulByte(TripSource.SourceLocation(file: "t.xml", line: 1, column: 5, offset: 4)))
     }
 
     @Test("empty and blank documents are reported as empty")

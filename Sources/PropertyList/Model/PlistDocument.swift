@@ -1,0 +1,56 @@
+import TripSource
+
+/// The encodings a property list can be stored in.
+public enum PlistFormat: String, Sendable, CaseIterable {
+    /// XML 1.0 with Apple's plist DTD (`xml1` in `plutil`).
+    case xml
+    /// `bplist00` (`binary1` in `plutil`).
+    case binary
+    /// OpenStep / ASCII text, including `.strings` files (`openstep` in `plutil`).
+    case openStep
+}
+
+/// A property list read from a file or bytes: the root value and what the reader noticed on the way.
+public struct PlistDocument: Sendable {
+    /// The root value, with locations.
+    public var root: PlistValue
+    /// The format the bytes were in.
+    public var format: PlistFormat
+    /// Keys that appeared more than once in one dictionary. The last value won, as Apple's readers do.
+    public var duplicateKeys: [DuplicateKey]
+    /// Comments in text formats (XML `<!-- -->`, OpenStep `/* */` and `//`), with where they start.
+    public var comments: [PlistComment]
+
+    public init(root: PlistValue, format: PlistFormat, duplicateKeys: [DuplicateKey] = [], comments: [PlistComment] = []) {
+        self.root = root
+        self.format = format
+        self.duplicateKeys = duplicateKeys
+        self.comments = comments
+    }
+}
+
+/// A key written twice in one dictionary.
+public struct DuplicateKey: Sendable, Equatable {
+    public let key: String
+    /// Where the key was first written.
+    public let first: SourceLocation
+    /// Where it was written again (the value read here is the one kept).
+    public let duplicate: SourceLocation
+
+    public init(key: String, first: SourceLocation, duplicate: SourceLocation) {
+        self.key = key
+        self.first = first
+        self.duplicate = duplicate
+    }
+}
+
+/// A comment in a text property list.
+public struct PlistComment: Sendable, Equatable {
+    public let text: String
+    public let location: SourceLocation
+
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a value could not be written in a format.
+public enum PlistWriteError: Error, Equatable, CustomStringConvertible {
+    /// A string holds a control character XML 1.0 cannot represent (U+0000-U+0008, U+000B, U+000C,
+    /// U+000E-U+001F), at this keypath.
+    case unrepresentableCharacter(keyPath: String, scalar: UInt32)
+    /// The format has no way to express this kind of value (dates, data and UIDs in JSON; NaN or
+    /// infinity in JSON), at this keypath.
+    case unsupportedValue(keyPath: String, kind: PlistValue.Kind, format: String)
+
+    public var description: String {
+        switch self {
+        case .unrepresentableCharacter(let keyPath, let scalar):
+            let hex = String(scalar, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return "\(Self.place(keyPath))string contains U+\(padded), which XML cannot represent"
+        case .unsupportedValue(let keyPath, let kind, let format):
+            return "\(Self.place(keyPath))\(format) cannot represent \(kind.withArticle)"
+        }
+    }
+
+    private static func place(_ keyPath: String) -> String {
+        keyPath.isEmpty ? "" : "\(keyPath): "
+    }
+}

@@ -1,0 +1,109 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The XML plist date form, `YYYY-MM-DDTHH:MM:SSZ`, always UTC.
+///
+/// Reading also accepts the shortened forms python's `plistlib` and CoreFoundation accept
+/// (`2024Z`, `2024-05Z`, `2024-05-17T10Z`, ...): missing parts are the start of the period.
+enum PlistDateText {
+    /// Parses the text of a `<date>` element.
+    static func parse(_ text: Substring) -> Date? {
+        var bytes = Array(text.utf8)
+        guard bytes.last == UInt8(ascii: "Z") else { return nil }
+        bytes.removeLast()
+        var position = 0
+        func number(_ digits: Int) -> Int? {
+            guard position + digits <= bytes.count else { return nil }
+            var value = 0
+            for index in position..<position + digits {
+                let byte = bytes[index]
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            position += digits
+            return value
+        }
+        func separator(_ character: Character) -> Bool {
+            guard position < bytes.count else { return false }
+            guard bytes[position] == character.asciiValue else { return false }
+            position += 1
+            return true
+        }
+        guard let year = number(4) else { return nil }
+        var month = 1, day = 1, hour = 0, minute = 0, second = 0
+        if separator("-") {
+            guard let value = number(2) else { return nil }
+            month = value
+            if separator("-") {
+                guard let value = number(2) else { return nil }
+                day = value
+                if separator("T") {
+                    guard let value = number(2) else { return nil }
+                    hour = value
+                    if separator(":") {
+                        guard let value = number(2) else { return nil }
+                        minute = value
+                        if separator(":") {
+                            guard let value = number(2) else { return nil }
+                            second = value
+                        }
+                    }
+                }
+            }
+        }
+        guard position == bytes.count, (1...12).contains(month), day >= 1,
+              day <= daysInMonth(month, year: year), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = Double(days) * 86_400 + Double(hour * 3600 + minute * 60 + second)
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Formats a date as `YYYY-MM-DDTHH:MM:SSZ`, dropping fractions of a second as Apple's writer does.
+    static func format(_ date: Date) -> String {
+        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = Int((Double(total) / 86_400).rounded(.down))
+        let secondsOfDay = total - days * 86_400
+        let (year, month, day) = civilFromDays(days)
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(abs(value))
+            let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+            return value < 0 ? "-" + padded : padded
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondsOfDay / 3600, 2)):"
+            + "\(pad(secondsOfDay / 60 % 60, 2)):\(pad(secondsOfDay % 60, 2))Z"
+    }
+
+    private static func daysInMonth(_ month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

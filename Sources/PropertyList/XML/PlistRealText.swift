@@ -1,0 +1,23 @@
+/// The text of an XML `<real>`: decimal numbers and the spellings Apple's readers accept for
+/// non-finite values (`nan`, `inf`, `infinity`, `+infinity`, `-infinity`, in any case).
+enum PlistRealText {
+    static func parse(_ text: Substring) -> Double? {
+        guard !text.isEmpty else { return nil }
+        switch text.lowercased() {
+        case "nan", "+nan", "-nan": return .nan
+        case "inf", "+inf", "infinity", "+infinity": return .infinity
+        case "-inf", "-infinity": return -.infinity
+        default: break
+        }
+        // Decimal only: Swift's parser would also take hexadecimal floats, which no plist writer makes.
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
+        return Double(text)
+    }
+
+    /// The text python's `repr` gives a float, which is what `plistlib` writes.
+    static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        return value.description
+    }
+}

@@ -1,0 +1,109 @@
+/// Writes Apple's canonical XML plist layout: the XML header and DOCTYPE, tab indentation,
+/// `<true/>`, `<dict/>` for empty containers, base64 data in lines that fit 76 columns.
+///
+/// The output is byte for byte what python's `plistlib.dumps(value, sort_keys=False)` produces for
+/// the same value, except where plistlib is lossy or cannot write the value: a carriage return in a
+/// string is written as `&#13;` (plistlib turns it into a newline), and a UID as CoreFoundation
+/// writes it, `<dict><key>CF$UID</key><integer>N</integer></dict>`.
+struct XMLPlistWriter {
+    private var output: [UInt8] = []
+    private var keyPath: [String] = []
+
+    static func write(_ value: PlistValue) throws -> [UInt8] {
+        var writer = XMLPlistWriter()
+        writer.output.reserveCapacity(4096)
+        writer.append(Self.header)
+        try writer.write(value, indent: 0)
+        writer.append("</plist>\n")
+        return writer.output
+    }
+
+    private mutating func write(_ value: PlistValue, indent: Int) throws {
+        switch value.content {
+        case .string(let string):
+            try line(indent, "<string>", escaped: string, "</string>")
+        case .integer(let integer):
+            line(indent, "<integer>\(integer)</integer>")
+        case .real(let real):
+            line(indent, "<real>\(PlistRealText.format(real))</real>")
+        case .boolean(let boolean):
+            line(indent, boolean ? "<true/>" : "<false/>")
+        case .date(let date):
+            line(indent, "<date>\(PlistDateText.format(date))</date>")
+        case .data(let data):
+            line(indent, "<data>")
+            // plistlib: 76 columns minus the indentation, tabs counted as 8, at least 16.
+            let lineLength = max(16, 76 - 8 * indent)
+            for encoded in Base64.encodeLines(data, lineLength: lineLength) {
+                line(indent, encoded)
+            }
+            line(indent, "</data>")
+        case .array(let items):
+            if items.isEmpty {
+                line(indent, "<array/>")
+                return
+            }
+            line(indent, "<array>")
+            for (index, item) in items.enumerated() {
+                keyPath.append(String(index))
+                try write(item, indent: indent + 1)
+                keyPath.removeLast()
+            }
+            line(indent, "</array>")
+        case .dictionary(let dictionary):
+            if dictionary.isEmpty {
+                line(indent, "<dict/>")
+                return
+            }
+            line(indent, "<dict>")
+            for entry in dictionary.entries {
+                keyPath.append(entry.key)
+                try line(indent + 1, "<key>", escaped: entry.key, "</key>")
+                try write(entry.value, indent: indent + 1)
+                keyPath.removeLast()
+            }
+            line(indent, "</dict>")
+        case .uid(let uid):
+            line(indent, "<dict>")
+            line(indent + 1, "<key>CF$UID</key>")
+            line(indent + 1, "<integer>\(uid)</integer>")
+            line(indent, "</dict>")
+        }
+    }
+
+    private mutating func line(_ indent: Int, _ text: String) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: indent))
+        append(text)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func line(_ indent: Int, _ open: String, escaped text: String, _ close: String) throws {
+        output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: indent))
+        append(open)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): append("&amp;")
+            case UInt8(ascii: "<"): append("&lt;")
+            case UInt8(ascii: ">"): append("&gt;")
+            case 0x0D: append("&#13;")
+            case 0x09, 0x0A: output.append(byte)
+            case 0x00..<0x20:
+                throw PlistWriteError.unrepresentableCharacter(keyPath: keyPath.joined(separator: "."), scalar: UInt32(byte))
+            default: output.append(byte)
+            }
+        }
+        append(close)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    private static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+}

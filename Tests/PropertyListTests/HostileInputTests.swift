@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import TestSupport
+import TripSource
+@testable import PropertyList
+
+@Suite("Hostile XML property lists from shared/bad-inputs")
+struct PlistHostileInputTests {
+    static let readable: [String: PlistValue] = [
+        "00-good-plist.xml": ["name": "ok", "n": 42],
+        "10a-bom-utf8.xml": "ok",
+        "10b-bom-utf16le.xml": "ok é",
+        "10c-bom-utf16be.xml": "ok é",
+        "10d-bom-utf16le-decl-utf8.xml": "ok",
+    ]
+
+    @Test("each file reads to the stated value or fails with a positioned PlistError",
+          arguments: SharedFiles.sharedFiles(in: "bad-inputs/xml", extensions: ["xml"]))
+    func outcome(_ url: URL) throws {
+        let name = url.lastPathComponent
+        do {
+            let document = try PlistReader.read(contentsOf: url.path)
+            #expect(Self.readable[name] == document.root, "\(name) read as \(document.root)")
+        } catch let error as PlistError {
+            #expect(Self.readable[name] == nil, "\(name): \(error)")
+            #expect(error.location.file == url.path)
+            #expect(error.location.line >= 1)
+        }
+    }
+}

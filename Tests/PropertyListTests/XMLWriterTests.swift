@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PropertyList
+
+@Suite("XML property list writing")
+struct XMLPlistWritingTests {
+    @Test("the layout is Apple's: header, DOCTYPE, tabs, <true/>, empty containers, data lines")
+    func layout() throws {
+        let value: PlistValue = [
+            "name": "New York & <City>",
+            "count": 3,
+            "ok": true,
+            "empty": [],
+            "none": PlistValue(.dictionary(PlistDictionary())),
+            "blob": .data(Data(repeating: 0xAB, count: 60)),
+        ]
+        let text = String(decoding: try PlistWriter.xml(value), as: UTF8.self)
+        #expect(text == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>name</key>
+        	<string>New York &amp; &lt;City&gt;</string>
+        	<key>count</key>
+        	<integer>3</integer>
+        	<key>ok</key>
+        	<true/>
+        	<key>empty</key>
+        	<array/>
+        	<key>none</key>
+        	<dict/>
+        	<key>blob</key>
+        	<data>
+        	q6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq6ur
+        	q6urq6urq6ur
+        	</data>
+        </dict>
+        </plist>
+
+        """)
+    }
+
+    @Test("control characters XML cannot hold are refused with the keypath")
+    func controlCharacters() {
+        #expect(throws: PlistWriteError.unrepresentableCharacter(keyPath: "a.1", scalar: 7)) {
+            try PlistWriter.xml(["a": ["ok", "bell\u{7}"]])
+        }
+    }
+
+    @Test("read, write, read is lossless for generated values, carriage returns and UIDs included", arguments: 0..<50)
+    func roundTrip(seed: UInt64) throws {
+        var generator = RandomPlist(seed: seed, profile: .init(uids: true, carriageReturns: true))
+        let value = generator.value()
+        let written = try PlistWriter.xmlBytes(value)
+        let read = try PlistReader.read(bytes: written).root
+        #expect(read == value)
+        #expect(try PlistWriter.xmlBytes(read) == written)
+    }
+
+    @Test("output is byte-identical to python plistlib.dumps(sort_keys=False) and reads back equal there")
+    func plistlibIdentical() throws {
+        guard Python.isAvailable else { return }
+        var documents: [Data] = []
+        var dumps: [String] = []
+        for seed in 0..<200 as Range<UInt64> {
+            var generator = RandomPlist(seed: seed &* 7919, profile: .plistlibXML)
+            let value = generator.value()
+            documents.append(try PlistWriter.xml(value))
+            dumps.append(CanonicalDump.dump(value))
+        }
+        // One python process: for each document, re-dump it and describe the value it read.
+        let script = CanonicalDump.pythonScript.replacingOccurrences(of: "result = {}", with: """
+        result = {}
+        import base64
+        docs = json.loads(sys.stdin.read())
+        checked = []
+        for doc in docs:
+            raw = base64.b64decode(doc)
+            value = plistlib.loads(raw)
+            out = []
+            dump(value, 0, out)
+            checked.append({"same": plistlib.dumps(value, sort_keys=False) == raw,
+                            "again": plistlib.dumps(value, sort_keys=False).decode("utf-8"),
+                            "dump": "\\n".join(out)})
+        print(json.dumps(checked))
+        sys.exit(0)
+        """)
+        let input = try JSONSerialization.data(withJSONObject: documents.map { $0.base64EncodedString() })
+        let output = try Python.run(script, input: input)
+        let checked = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
+        #expect(checked.count == documents.count)
+        for (index, result) in checked.enumerated() {
+            let same = result["same"] as? Bool ?? false
+            #expect(same, "seed \(index): ours\n\(String(decoding: documents[index], as: UTF8.self))\nplistlib\n\(result["again"] ?? "")")
+            #expect(result["dump"] as? String == dumps[index], "seed \(index)")
+        }
+    }
+}

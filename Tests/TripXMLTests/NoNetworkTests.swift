@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TripXML
+
+/// Files 05, 06 and 20 of shared/bad-inputs name a server on 127.0.0.1:8765. With a server there,
+/// reading them must not send it a single request.
+@Suite("No network access on behalf of a document", .serialized)
+struct NoNetworkTests {
+    @Test("reading documents that point at a local server makes no request to it")
+    func noRequests() throws {
+        guard let shared = SharedFiles.shared, Python.isAvailable else { return }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-http-\(getpid()).log")
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["python3", "-u", "-c", """
+            import http.server, sys
+            class H(http.server.SimpleHTTPRequestHandler):
+                def log_message(self, fmt, *args):
+                    with open(sys.argv[1], "a") as f: f.write(self.path + "\\n")
+            s = http.server.ThreadingHTTPServer(("127.0.0.1", 8765), H)
+            print("ready", flush=True)
+            s.serve_forever()
+            """, log.path]
+        let ready = Pipe()
+        server.standardOutput = ready
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+            try? FileManager.default.removeItem(at: log)
+        }
+        // Wait until the server listens (it says so), so a request would really be seen. If the
+        // port is taken, the server exits and the pipe ends empty: then there is nothing to observe.
+        let greeting = ready.fileHandleForReading.availableData
+        guard String(decoding: greeting, as: UTF8.self).hasPrefix("ready") else { return }
+        for name in ["05-xxe-param-net.xml", "06-external-dtd-net.xml", "20-stylesheet-pi.xml"] {
+            var recorder = Recorder()
+            _ = try? XMLReader.read(contentsOf: shared.appendingPathComponent("bad-inputs/xml/\(name)").path,
+                                    handler: &recorder)
+        }
+        usleep(200_000)
+        let requests = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(requests.isEmpty, "requests made: \(requests)")
+    }
+}
