@@ -103,14 +103,20 @@ extension InterfaceDocument {
         return idReferences.filter { !known.contains($0.value.value) }
     }
 
-    /// A XIB's File's Owner (`<placeholder placeholderIdentifier="IBFilesOwner">`).
+    /// A XIB's File's Owner: `<placeholder placeholderIdentifier="IBFilesOwner">` (iOS, tvOS, and
+    /// the legacy archive's `IBProxyObject`), or the `<customObject id="-2">` macOS XIBs write.
     public var filesOwner: InterfaceObject? {
-        topLevelObjects.first { $0.placeholderIdentifier?.value == "IBFilesOwner" }
+        topLevelObject(placeholderIdentifier: "IBFilesOwner", macOSID: "-2")
     }
 
-    /// A XIB's First Responder placeholder.
+    /// A XIB's First Responder: the `IBFirstResponder` placeholder, or macOS's `<customObject id="-1">`.
     public var firstResponder: InterfaceObject? {
-        topLevelObjects.first { $0.placeholderIdentifier?.value == "IBFirstResponder" }
+        topLevelObject(placeholderIdentifier: "IBFirstResponder", macOSID: "-1")
+    }
+
+    private func topLevelObject(placeholderIdentifier: String, macOSID: String) -> InterfaceObject? {
+        topLevelObjects.first { $0.placeholderIdentifier?.value == placeholderIdentifier }
+            ?? topLevelObjects.first { $0.role == .customObject && $0.id?.value == macOSID }
     }
 
     /// The cells that are top-level objects of a XIB.
