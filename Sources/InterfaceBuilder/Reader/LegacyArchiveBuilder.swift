@@ -197,12 +197,14 @@ struct LegacyArchiveBuilder {
         }
     }
 
+    /// The captured text; `base64-UTF8` values are decoded (archives leave out the `=` padding).
     private func decodedText(base64: Bool) -> String {
-        if base64, let data = Data(base64Encoded: String(decoding: text, as: UTF8.self),
-                                   options: .ignoreUnknownCharacters) {
-            return String(decoding: data, as: UTF8.self)
-        }
-        return String(decoding: text, as: UTF8.self)
+        let raw = String(decoding: text, as: UTF8.self)
+        guard base64 else { return raw }
+        let digits = raw.filter { !$0.isWhitespace }
+        let padded = digits + String(repeating: "=", count: (4 - digits.utf8.count % 4) % 4)
+        guard let data = Data(base64Encoded: padded) else { return raw }
+        return String(decoding: data, as: UTF8.self)
     }
 
     private func connection(from pending: PendingConnection) -> Connection {
