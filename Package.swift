@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TestSupport"],
+                    exclude: ["Golden"]),
         
     ]
 )

@@ -50,7 +50,7 @@ struct DocumentBuilder: XMLContentHandler {
         }
         let parent = frames[frames.count - 1].role
         var id: Located<String>?
-        for attribute in element.attributes where attribute.name == Names.id {
+        for attribute in element.attributes where attribute.name.utf8.count == 2 && attribute.name == Names.id {
             let value = Located(attribute.value, at: attribute.valueLocation)
             id = value
             document.objectIDs.append(ObjectID(value: value, elementName: element.name,
@@ -142,60 +142,69 @@ struct DocumentBuilder: XMLContentHandler {
 
     /// Decides what an element is to the model, records what it holds, and returns its role.
     private mutating func roleOfChild(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Role {
-        switch element.name {
-        case "scenes" where parent == .root:
+        // One hash lookup instead of a chain of string comparisons: most elements (rect, color,
+        // constraint...) are of no interest, and this runs for every element of the file.
+        guard let name = Self.elementNames[element.name] else {
+            if parent == .connections {
+                addConnection(element, id: id)
+            }
+            return .other
+        }
+        switch name {
+        case .scenes where parent == .root:
             return .scenes
-        case "scene" where parent == .scenes:
+        case .scene where parent == .scenes:
             startScene(element)
             return .scene
-        case "objects" where parent == .scene:
+        case .objects where parent == .scene:
             return .sceneObjects
-        case "objects" where parent == .root:
+        case .objects where parent == .root:
             return .topLevelObjects
-        case "dependencies" where parent == .root:
+        case .dependencies where parent == .root:
             return .dependencies
-        case "deployment" where parent == .dependencies:
+        case .deployment where parent == .dependencies:
             document.deployment = Self.dependencyVersion(element)
-        case "development" where parent == .dependencies:
+        case .development where parent == .dependencies:
             document.development = Self.dependencyVersion(element)
-        case "inferredMetricsTieBreakers" where parent == .root:
+        case .tieBreakers where parent == .root:
             return .tieBreakers
-        case "connections":
+        case .connections:
             return .connections
-        case "segue" where parent == .tieBreakers:
-            for attribute in element.attributes where attribute.name == "reference" {
-                recordReference(attribute, of: element)
-            }
-        case "segue":
+        case .segue where parent == .tieBreakers:
+            recordReferences(in: element, named: "reference")
+        case .segue:
             startSegue(element, id: id, parent: parent)
             return .segue
-        case "tableView", "collectionView":
+        case .container:
             return startContainer(element, id: id)
-        case "tableViewCell", "collectionViewCell", "collectionReusableView":
+        case .cell:
             startCell(element, id: id, parent: parent)
-        case "prototypes":
+        case .prototypes:
             if case .container(let container) = parent { return .prototypes(container) }
-        case "sections":
+        case .sections:
             if case .container(let container) = parent { return .sections(container) }
-        case "tableViewSection":
+        case .section:
             if case .sections(let container) = parent { return startSection(element, id: id, container: container) }
-        case "cells":
+        case .cells:
             if case .section(let container, let section) = parent { return .sectionCells(container, section) }
             if case .container(let container) = parent { return .prototypes(container) }
-        case "constraint":
-            for attribute in element.attributes where attribute.name == "firstItem" || attribute.name == "secondItem" {
-                recordReference(attribute, of: element)
-            }
-        case "tableViewCellContentView":
-            for attribute in element.attributes where attribute.name == "tableViewCell" {
-                recordReference(attribute, of: element)
-            }
+        case .constraint:
+            recordReferences(in: element, named: "firstItem", "secondItem")
+        case .cellContentView:
+            recordReferences(in: element, named: "tableViewCell")
         default:
             if parent == .connections {
                 addConnection(element, id: id)
             }
         }
         return .other
+    }
+
+    /// Records the attributes with these names as id references.
+    private mutating func recordReferences(in element: XMLStartTag, named names: String...) {
+        for attribute in element.attributes where names.contains(attribute.name) {
+            recordReference(attribute, of: element)
+        }
     }
 
     private static func dependencyVersion(_ element: XMLStartTag) -> DependencyVersion {
@@ -263,6 +272,21 @@ extension DocumentBuilder {
         case sectionCells(Int, Int)
         case other
     }
+
+    /// The element names the builder looks at.
+    enum ElementName {
+        case scenes, scene, objects, dependencies, deployment, development, tieBreakers, connections, segue
+        case container, cell, prototypes, sections, section, cells, constraint, cellContentView
+    }
+
+    static let elementNames: [String: ElementName] = [
+        "scenes": .scenes, "scene": .scene, "objects": .objects, "dependencies": .dependencies,
+        "deployment": .deployment, "development": .development, "inferredMetricsTieBreakers": .tieBreakers,
+        "connections": .connections, "segue": .segue, "tableView": .container, "collectionView": .container,
+        "tableViewCell": .cell, "collectionViewCell": .cell, "collectionReusableView": .cell,
+        "prototypes": .prototypes, "sections": .sections, "tableViewSection": .section, "cells": .cells,
+        "constraint": .constraint, "tableViewCellContentView": .cellContentView,
+    ]
 
     enum Names {
         static let id = "id"
