@@ -67,9 +67,7 @@ public struct DocumentDumper {
     private mutating func writeObject(_ object: InterfaceObject, depth: Int) {
         line(depth, "\(Self.describe(object.role)) <\(object.elementName)> \(at(object.location))")
         field(depth + 1, "id", object.id)
-        field(depth + 1, "customClass", object.customClass)
-        field(depth + 1, "customModule", object.customModule)
-        field(depth + 1, "customModuleProvider", object.customModuleProvider)
+        writeCustomClass(object, depth: depth + 1)
         field(depth + 1, "userLabel", object.userLabel)
         field(depth + 1, "storyboardIdentifier", object.storyboardIdentifier)
         field(depth + 1, "restorationIdentifier", object.restorationIdentifier)
@@ -114,9 +112,7 @@ public struct DocumentDumper {
         field(depth + 1, "identifier", segue.identifier)
         field(depth + 1, "relationship", segue.relationship.map { $0.map(\.name) })
         field(depth + 1, "unwindAction", segue.unwindAction)
-        field(depth + 1, "customClass", segue.customClass)
-        field(depth + 1, "customModule", segue.customModule)
-        field(depth + 1, "customModuleProvider", segue.customModuleProvider)
+        writeCustomClass(segue, depth: depth + 1)
         field(depth + 1, "modalPresentationStyle", segue.modalPresentationStyle)
         field(depth + 1, "modalTransitionStyle", segue.modalTransitionStyle)
         field(depth + 1, "popoverAnchorView", segue.popoverAnchorView)
@@ -155,9 +151,7 @@ public struct DocumentDumper {
             line(0, "cell[\(index)] <\(cell.kind.elementName)> \(at(cell.location))\(scene(cell.sceneIndex))\(traitText)")
             field(1, "id", cell.id)
             field(1, "reuseIdentifier", cell.reuseIdentifier)
-            field(1, "customClass", cell.customClass)
-            field(1, "customModule", cell.customModule)
-            field(1, "customModuleProvider", cell.customModuleProvider)
+            writeCustomClass(cell, depth: 1)
             field(1, "key", cell.key)
         }
     }
@@ -176,6 +170,12 @@ public struct DocumentDumper {
     }
 
     // MARK: Pieces
+
+    private mutating func writeCustomClass(_ holder: some CustomClassHolder, depth: Int) {
+        field(depth, "customClass", holder.customClass)
+        field(depth, "customModule", holder.customModule)
+        field(depth, "customModuleProvider", holder.customModuleProvider)
+    }
 
     private mutating func line(_ depth: Int, _ text: String) {
         output += String(repeating: "  ", count: depth) + text + "\n"

@@ -11,7 +11,8 @@ public struct Cell: Sendable, Equatable {
     /// `InterfaceDocument.cellContainers`; `nil` for a top-level cell of a XIB.
     public var containerIndex: Int?
     /// Whether the cell is a prototype: in a table's `<prototypes>`, in a collection view's
-    /// `<cells>`, or a collection view's supplementary view; never for static cells or XIB cells.
+    /// `<cells>`, or a collection view's supplementary view; never for static cells or for a XIB's
+    /// top-level cells.
     public var isPrototype: Bool
     /// Whether the cell is a top-level object of a XIB.
     public var isTopLevel: Bool

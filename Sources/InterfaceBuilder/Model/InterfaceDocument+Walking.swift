@@ -29,7 +29,7 @@ extension InterfaceDocument {
 
     /// The scene a segue is held by (its source).
     public func sourceScene(of segue: Segue) -> Scene? {
-        segue.sceneIndex.map { scenes[$0] }
+        segue.sceneIndex.flatMap { scenes.indices.contains($0) ? scenes[$0] : nil }
     }
 
     /// The scene a segue leads to, when its destination is a top-level object of a scene.
@@ -65,7 +65,7 @@ extension InterfaceDocument {
 
     /// The table or collection view a cell belongs to.
     public func container(of cell: Cell) -> CellContainer? {
-        cell.containerIndex.map { cellContainers[$0] }
+        cell.containerIndex.flatMap { cellContainers.indices.contains($0) ? cellContainers[$0] : nil }
     }
 
     /// The scene whose controller is the document's initial view controller.

@@ -26,7 +26,7 @@ public struct Scene: Sendable, Equatable {
 
     /// The scene's controller, if it has one (a scene holding only a storyboard reference has none).
     public var controller: InterfaceObject? {
-        controllerIndex.map { objects[$0] }
+        controllerIndex.flatMap { objects.indices.contains($0) ? objects[$0] : nil }
     }
 
     /// The scene's `<placeholder>`s (First Responder, File's Owner).

@@ -37,11 +37,9 @@ extension DocumentBuilder {
         cell.id = id
         for attribute in element.attributes {
             let value = Located(attribute.value, at: attribute.valueLocation)
+            if cell.setCustomClassAttribute(attribute.name, value) { continue }
             switch attribute.name {
             case "reuseIdentifier": cell.reuseIdentifier = value
-            case "customClass": cell.customClass = value
-            case "customModule": cell.customModule = value
-            case "customModuleProvider": cell.customModuleProvider = value
             case "key": cell.key = value
             case "textLabel", "detailTextLabel", "imageView": recordReference(attribute, of: element)
             default: break

@@ -50,10 +50,8 @@ extension DocumentBuilder {
         var reference = StoryboardReference(object: object, sceneIndex: currentScene)
         for attribute in element.attributes {
             let value = Located(attribute.value, at: attribute.valueLocation)
+            if object.setCustomClassAttribute(attribute.name, value) { continue }
             switch attribute.name {
-            case "customClass": object.customClass = value
-            case "customModule": object.customModule = value
-            case "customModuleProvider": object.customModuleProvider = value
             case "userLabel": object.userLabel = value
             case "storyboardIdentifier": object.storyboardIdentifier = value
             case "restorationIdentifier": object.restorationIdentifier = value

@@ -8,6 +8,7 @@ extension DocumentBuilder {
         segue.id = id
         for attribute in element.attributes {
             let value = Located(attribute.value, at: attribute.valueLocation)
+            if segue.setCustomClassAttribute(attribute.name, value) { continue }
             switch attribute.name {
             case "destination":
                 segue.destination = value
@@ -16,9 +17,6 @@ extension DocumentBuilder {
             case "identifier": segue.identifier = value
             case "relationship": segue.relationship = value.map(SegueRelationship.init(name:))
             case "unwindAction": segue.unwindAction = value
-            case "customClass": segue.customClass = value
-            case "customModule": segue.customModule = value
-            case "customModuleProvider": segue.customModuleProvider = value
             case "modalPresentationStyle": segue.modalPresentationStyle = value
             case "modalTransitionStyle": segue.modalTransitionStyle = value
             case "popoverAnchorView":
