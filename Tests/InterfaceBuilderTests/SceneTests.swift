@@ -108,6 +108,7 @@ struct SceneTests {
                 <scene sceneID="s2">
                     <objects>
                         <controllerPlaceholder id="r2" sceneMemberID="viewController"/>
+                        <clickGestureRecognizer id="k2"/>
                         <customObject id="f2" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
                     </objects>
                 </scene>

@@ -11,8 +11,9 @@ public struct Scene: Sendable, Equatable {
     public var sceneID: Located<String>?
     /// The children of the scene's `<objects>`, in document order.
     public var objects: [InterfaceObject]
-    /// Which of `objects` is the controller: the object whose `sceneMemberID` is `viewController`, or
-    /// else the first that is not a placeholder, exit, custom object or storyboard reference.
+    /// Which of `objects` is the controller: the object whose `sceneMemberID` is `viewController`
+    /// (none when that object is a storyboard reference), or, when no object is so marked (watchOS),
+    /// the first that is not a placeholder, exit, custom object or storyboard reference.
     public var controllerIndex: Int?
 
     public init(index: Int, location: SourceLocation, sceneID: Located<String>?, objects: [InterfaceObject] = [],

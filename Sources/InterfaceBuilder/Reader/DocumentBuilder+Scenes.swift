@@ -15,9 +15,14 @@ extension DocumentBuilder {
     mutating func finishScene() {
         guard let index = currentScene else { return }
         var objects = sceneObjects
-        let candidates = objects.indices.filter { objects[$0].role == .object }
-        let controllerIndex = candidates.first { objects[$0].sceneMemberID?.value == Self.controllerMember }
-            ?? candidates.first
+        // The object Xcode marks as the scene's view controller, unless it is a storyboard reference
+        // (then the scene has no controller); without a mark (watchOS), the first plain object.
+        let controllerIndex: Int?
+        if let marked = objects.firstIndex(where: { $0.sceneMemberID?.value == Self.controllerMember }) {
+            controllerIndex = objects[marked].role == .object ? marked : nil
+        } else {
+            controllerIndex = objects.firstIndex { $0.role == .object }
+        }
         if let controllerIndex {
             objects[controllerIndex].role = .controller(ControllerKind(elementName: objects[controllerIndex].elementName))
         }
