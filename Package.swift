@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TripSource", targets: ["TripSource"]),
         .library(name: "TripXML", targets: ["TripXML"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         
     ],
     targets: [
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "TripSource"),
         .target(name: "TripXML", dependencies: ["CLibXML2", "TripSource"]),
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
+        .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
         
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
@@ -26,6 +28,8 @@ let package = Package(
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TestSupport"],
+                    exclude: ["Golden"]),
         
     ]
 )

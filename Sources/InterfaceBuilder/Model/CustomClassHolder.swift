@@ -1,0 +1,28 @@
+/// A model value with Interface Builder's custom-class attributes: objects, segues and cells.
+///
+/// Lets the reader and the dumper handle `customClass`, `customModule` and `customModuleProvider`
+/// in one place.
+protocol CustomClassHolder {
+    var customClass: Located<String>? { get set }
+    var customModule: Located<String>? { get set }
+    var customModuleProvider: Located<String>? { get set }
+}
+
+extension CustomClassHolder {
+    /// Stores a custom-class attribute.
+    ///
+    /// - Returns: Whether the attribute was one of the three.
+    mutating func setCustomClassAttribute(_ name: String, _ value: Located<String>) -> Bool {
+        switch name {
+        case "customClass": customClass = value
+        case "customModule": customModule = value
+        case "customModuleProvider": customModuleProvider = value
+        default: return false
+        }
+        return true
+    }
+}
+
+extension InterfaceObject: CustomClassHolder {}
+extension Segue: CustomClassHolder {}
+extension Cell: CustomClassHolder {}

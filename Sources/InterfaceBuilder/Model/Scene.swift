@@ -1,0 +1,48 @@
+import TripSource
+
+/// One `<scene>` of a storyboard: its controller and the other objects of its dock.
+public struct Scene: Sendable, Equatable {
+    /// The scene's position in `InterfaceDocument.scenes`; segues, connections and cells name their
+    /// scene by it.
+    public var index: Int
+    /// Where the `<scene>` element's `<` is.
+    public var location: SourceLocation
+    /// `sceneID`.
+    public var sceneID: Located<String>?
+    /// The children of the scene's `<objects>`, in document order.
+    public var objects: [InterfaceObject]
+    /// Which of `objects` is the controller: the object whose `sceneMemberID` is `viewController`
+    /// (none when that object is a storyboard reference), or, when no object is so marked (watchOS),
+    /// the first that is not a placeholder, exit, custom object or storyboard reference.
+    public var controllerIndex: Int?
+
+    public init(index: Int, location: SourceLocation, sceneID: Located<String>?, objects: [InterfaceObject] = [],
+                controllerIndex: Int? = nil) {
+        self.index = index
+        self.location = location
+        self.sceneID = sceneID
+        self.objects = objects
+        self.controllerIndex = controllerIndex
+    }
+
+    /// The scene's controller, if it has one (a scene holding only a storyboard reference has none).
+    public var controller: InterfaceObject? {
+        controllerIndex.flatMap { objects.indices.contains($0) ? objects[$0] : nil }
+    }
+
+    /// The scene's `<placeholder>`s (First Responder, File's Owner).
+    public var placeholders: [InterfaceObject] { objects(in: .placeholder) }
+
+    /// The scene's `<exit>` objects (Xcode writes at most one).
+    public var exits: [InterfaceObject] { objects(in: .exit) }
+
+    /// The scene's `<customObject>`s.
+    public var customObjects: [InterfaceObject] { objects(in: .customObject) }
+
+    /// The scene's storyboard-reference objects (details in `InterfaceDocument.storyboardReferences`).
+    public var storyboardReferenceObjects: [InterfaceObject] { objects(in: .storyboardReference) }
+
+    private func objects(in role: ObjectRole) -> [InterfaceObject] {
+        objects.filter { $0.role == role }
+    }
+}

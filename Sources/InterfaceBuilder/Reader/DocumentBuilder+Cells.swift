@@ -1,0 +1,67 @@
+import TripSource
+import TripXML
+
+extension DocumentBuilder {
+    /// Opens a `tableView` or `collectionView`.
+    mutating func startContainer(_ element: XMLStartTag, id: Located<String>?) -> Role {
+        var container = CellContainer(elementName: element.name, location: element.location, sceneIndex: currentScene)
+        container.id = id
+        container.dataMode = element.attribute("dataMode").map { Located($0.value, at: $0.valueLocation) }
+        let index = document.cellContainers.count
+        document.cellContainers.append(container)
+        containerStack.append(index)
+        return .container(index)
+    }
+
+    /// Opens a static table's `tableViewSection`.
+    mutating func startSection(_ element: XMLStartTag, id: Located<String>?, container: Int) -> Role {
+        var section = TableSection(location: element.location)
+        section.id = id
+        for attribute in element.attributes {
+            let value = Located(attribute.value, at: attribute.valueLocation)
+            switch attribute.name {
+            case "headerTitle": section.headerTitle = value
+            case "footerTitle": section.footerTitle = value
+            default: break
+            }
+        }
+        let index = document.cellContainers[container].sections.count
+        document.cellContainers[container].sections.append(section)
+        return .section(container, index)
+    }
+
+    /// Records a `tableViewCell`, `collectionViewCell` or `collectionReusableView`.
+    mutating func startCell(_ element: XMLStartTag, id: Located<String>?, parent: Role) {
+        guard let kind = CellKind(rawValue: element.name) else { return }
+        var cell = Cell(kind: kind, location: element.location, sceneIndex: currentScene)
+        cell.id = id
+        for attribute in element.attributes {
+            let value = Located(attribute.value, at: attribute.valueLocation)
+            if cell.setCustomClassAttribute(attribute.name, value) { continue }
+            switch attribute.name {
+            case "reuseIdentifier": cell.reuseIdentifier = value
+            case "key": cell.key = value
+            case "textLabel", "detailTextLabel", "imageView": recordReference(attribute, of: element)
+            default: break
+            }
+        }
+        switch parent {
+        case .prototypes(let container):
+            cell.containerIndex = container
+            cell.isPrototype = true
+        case .sectionCells(let container, let section):
+            cell.containerIndex = container
+            cell.sectionIndex = section
+            document.cellContainers[container].sections[section].cellIndices.append(document.cells.count)
+        case .container(let container) where kind == .collectionReusableView:
+            // A collection view's supplementary views are prototypes too, dequeued by identifier.
+            cell.containerIndex = container
+            cell.isPrototype = true
+        case .topLevelObjects:
+            cell.isTopLevel = true
+        default:
+            cell.containerIndex = containerStack.last
+        }
+        document.cells.append(cell)
+    }
+}

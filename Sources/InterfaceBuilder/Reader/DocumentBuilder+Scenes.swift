@@ -1,0 +1,98 @@
+import TripSource
+import TripXML
+
+extension DocumentBuilder {
+    /// Opens a `<scene>`: its objects are collected until it closes.
+    mutating func startScene(_ element: XMLStartTag) {
+        let sceneID = element.attribute("sceneID").map { Located($0.value, at: $0.valueLocation) }
+        currentScene = document.scenes.count
+        sceneFirstSegue = document.segues.count
+        sceneObjects = []
+        document.scenes.append(Scene(index: document.scenes.count, location: element.location, sceneID: sceneID))
+    }
+
+    /// Closes a `<scene>`: picks its controller and tells its segues their source controller.
+    mutating func finishScene() {
+        guard let index = currentScene else { return }
+        var objects = sceneObjects
+        // The object Xcode marks as the scene's view controller, unless it is a storyboard reference
+        // (then the scene has no controller); without a mark (watchOS), the first plain object.
+        let controllerIndex: Int?
+        if let marked = objects.firstIndex(where: { $0.sceneMemberID?.value == Self.controllerMember }) {
+            controllerIndex = objects[marked].role == .object ? marked : nil
+        } else {
+            controllerIndex = objects.firstIndex { $0.role == .object }
+        }
+        if let controllerIndex {
+            objects[controllerIndex].role = .controller(ControllerKind(elementName: objects[controllerIndex].elementName))
+        }
+        let controllerID = controllerIndex.flatMap { objects[$0].id }
+        document.scenes[index].objects = objects
+        document.scenes[index].controllerIndex = controllerIndex
+        if let controllerID {
+            for segueIndex in sceneFirstSegue..<document.segues.count {
+                Self.setSource(controllerID, of: &document.segues[segueIndex])
+            }
+        }
+        currentScene = nil
+        sceneObjects = []
+    }
+
+    private static func setSource(_ controllerID: Located<String>, of segue: inout Segue) {
+        segue.sourceControllerID = controllerID
+        for child in segue.children.indices {
+            setSource(controllerID, of: &segue.children[child])
+        }
+    }
+
+    private static let controllerMember = "viewController"
+
+    /// Records a child of a scene's or a XIB's `<objects>`.
+    mutating func addTopLevelObject(_ element: XMLStartTag, id: Located<String>?, inScene: Bool) {
+        var object = InterfaceObject(elementName: element.name, location: element.location,
+                                     role: Self.provisionalRole(of: element.name))
+        object.id = id
+        var reference = StoryboardReference(object: object, sceneIndex: currentScene)
+        for attribute in element.attributes {
+            let value = Located(attribute.value, at: attribute.valueLocation)
+            if object.setCustomClassAttribute(attribute.name, value) { continue }
+            switch attribute.name {
+            case "userLabel": object.userLabel = value
+            case "storyboardIdentifier": object.storyboardIdentifier = value
+            case "restorationIdentifier": object.restorationIdentifier = value
+            case "title": object.title = value
+            case "placeholderIdentifier": object.placeholderIdentifier = value
+            case "sceneMemberID": object.sceneMemberID = value
+            case "storyboardName": reference.storyboardName = value
+            case "referencedIdentifier": reference.referencedIdentifier = value
+            case "bundleIdentifier": reference.bundleIdentifier = value
+            default: break
+            }
+        }
+        if object.role == .storyboardReference {
+            reference.object = object
+            document.storyboardReferences.append(reference)
+        }
+        if inScene {
+            sceneObjects.append(object)
+        } else {
+            // A XIB has no scene to pick a controller in: its controllers are known by name.
+            let kind = ControllerKind(elementName: element.name)
+            if object.role == .object && kind.isKnown {
+                object.role = .controller(kind)
+            }
+            document.topLevelObjects.append(object)
+        }
+    }
+
+    /// The role an object has by its element name, before a scene's controller is picked.
+    private static func provisionalRole(of elementName: String) -> ObjectRole {
+        switch elementName {
+        case "placeholder": .placeholder
+        case "exit": .exit
+        case "customObject": .customObject
+        case "viewControllerPlaceholder", "controllerPlaceholder": .storyboardReference
+        default: .object
+        }
+    }
+}

@@ -1,0 +1,301 @@
+import TripSource
+import TripXML
+
+/// Builds an `InterfaceDocument` while TripXML streams a file's elements: no tree is built first.
+///
+/// The builder keeps a stack of open elements, each with the little it needs later (name, id,
+/// location, and what it is to the model), and appends model values to the document's flat lists
+/// as their elements open; values that need their children (segues with nested segues, scenes
+/// with their controller) are finished when their elements close. A legacy `<archive>` root hands
+/// the rest of the file to `LegacyArchiveBuilder`.
+struct DocumentBuilder: XMLContentHandler {
+    /// The document read so far.
+    var document: InterfaceDocument
+    private var frames: [Frame] = []
+    private var kindIsKnown = false
+    var currentScene: Int?
+    var sceneObjects: [InterfaceObject] = []
+    var sceneFirstSegue = 0
+    var containerStack: [Int] = []
+    var openSegues: [Segue] = []
+    private var legacy: LegacyArchiveBuilder?
+
+    init(file: String) {
+        let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
+        document = InterfaceDocument(kind: .xib, file: file,
+                                     root: ElementReference(elementName: "", id: nil, location: start))
+    }
+
+    /// The finished document, once the reader has seen the whole file.
+    mutating func finish() -> InterfaceDocument {
+        if var legacy {
+            legacy.finish(into: &document)
+            self.legacy = legacy
+        } else if !kindIsKnown {
+            document.kind = document.scenes.isEmpty ? .xib : .storyboard
+        }
+        return document
+    }
+
+    // MARK: Events
+
+    mutating func startElement(_ element: XMLStartTag) throws {
+        if frames.isEmpty {
+            return try startRoot(element)
+        }
+        if legacy != nil {
+            legacy?.startElement(element, document: &document)
+            frames.append(Frame(name: element.name, location: element.location, id: nil, role: .other))
+            return
+        }
+        let parent = frames[frames.count - 1].role
+        var id: Located<String>?
+        for attribute in element.attributes where attribute.name.utf8.count == 2 && attribute.name == Names.id {
+            let value = Located(attribute.value, at: attribute.valueLocation)
+            id = value
+            document.objectIDs.append(ObjectID(value: value, elementName: element.name,
+                                               elementLocation: element.location))
+            break
+        }
+        if parent == .sceneObjects || parent == .topLevelObjects {
+            addTopLevelObject(element, id: id, inScene: parent == .sceneObjects)
+        }
+        let role = roleOfChild(element, id: id, parent: parent)
+        frames.append(Frame(name: element.name, location: element.location, id: id, role: role))
+    }
+
+    mutating func endElement(_ element: XMLEndTag) throws {
+        guard let frame = frames.popLast() else { return }
+        if legacy != nil {
+            legacy?.endElement(element, document: &document)
+            return
+        }
+        switch frame.role {
+        case .scene: finishScene()
+        case .segue: finishSegue()
+        case .container: containerStack.removeLast()
+        default: break
+        }
+    }
+
+    mutating func characters(_ text: XMLCharacters) throws {
+        legacy?.characters(text)
+    }
+
+    // MARK: The root
+
+    private mutating func startRoot(_ element: XMLStartTag) throws {
+        let type = element.attribute(Names.type).map { Located($0.value, at: $0.valueLocation) }
+        let isInterfaceBuilder = type?.value.hasPrefix(Names.interfaceBuilderTypePrefix) ?? false
+        guard isInterfaceBuilder, element.name == Names.document || element.name == Names.archive else {
+            throw InterfaceBuilderError.notAnInterfaceBuilderDocument(
+                element.location, rootElement: element.name, type: type?.value)
+        }
+        document.root = ElementReference(elementName: element.name, id: nil, location: element.location)
+        document.type = type
+        frames.append(Frame(name: element.name, location: element.location, id: nil, role: .root))
+        if element.name == Names.archive {
+            document.kind = .legacyArchive
+            kindIsKnown = true
+            let version = element.attribute(Names.version).map { Located($0.value, at: $0.valueLocation) }
+            document.version = version
+            document.legacyArchive = LegacyArchive(type: type, version: version)
+            legacy = LegacyArchiveBuilder()
+            return
+        }
+        if let type = type?.value {
+            if type.contains(Names.storyboardTypeMarker) {
+                document.kind = .storyboard
+                kindIsKnown = true
+            } else if type.hasSuffix(Names.xibTypeSuffix) {
+                document.kind = .xib
+                kindIsKnown = true
+            }
+        }
+        readRootAttributes(element)
+    }
+
+    private mutating func readRootAttributes(_ element: XMLStartTag) {
+        for attribute in element.attributes {
+            let value = Located(attribute.value, at: attribute.valueLocation)
+            switch attribute.name {
+            case "version": document.version = value
+            case "toolsVersion": document.toolsVersion = value
+            case "systemVersion": document.systemVersion = value
+            case "targetRuntime": document.platform = value.map(Platform.init(targetRuntime:))
+            case "initialViewController":
+                document.initialViewController = value
+                recordReference(attribute, of: element)
+            case "launchScreen": document.launchScreen = value.map(Self.isYes)
+            case "useAutolayout": document.useAutolayout = value.map(Self.isYes)
+            case "useTraitCollections": document.useTraitCollections = value.map(Self.isYes)
+            case "useSafeAreas": document.useSafeAreas = value.map(Self.isYes)
+            default: break
+            }
+        }
+    }
+
+    /// Interface Builder writes booleans as `YES` and `NO`.
+    private static func isYes(_ text: String) -> Bool { text == "YES" }
+
+    // MARK: Children
+
+    /// Decides what an element is to the model, records what it holds, and returns its role.
+    private mutating func roleOfChild(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Role {
+        // One hash lookup instead of a chain of string comparisons: most elements (rect, color,
+        // constraint...) are of no interest, and this runs for every element of the file.
+        guard let name = Self.elementNames[element.name] else {
+            if parent == .connections {
+                addConnection(element, id: id)
+            }
+            return .other
+        }
+        switch name {
+        case .scenes where parent == .root:
+            return .scenes
+        case .scene where parent == .scenes:
+            startScene(element)
+            return .scene
+        case .objects where parent == .scene:
+            return .sceneObjects
+        case .objects where parent == .root:
+            return .topLevelObjects
+        case .dependencies where parent == .root:
+            return .dependencies
+        case .deployment where parent == .dependencies:
+            document.deployment = Self.dependencyVersion(element)
+        case .development where parent == .dependencies:
+            document.development = Self.dependencyVersion(element)
+        case .tieBreakers where parent == .root:
+            return .tieBreakers
+        case .connections:
+            return .connections
+        case .segue where parent == .tieBreakers:
+            recordReferences(in: element, named: "reference")
+        case .segue:
+            startSegue(element, id: id, parent: parent)
+            return .segue
+        case .container:
+            return startContainer(element, id: id)
+        case .cell:
+            startCell(element, id: id, parent: parent)
+        case .prototypes:
+            if case .container(let container) = parent { return .prototypes(container) }
+        case .sections:
+            if case .container(let container) = parent { return .sections(container) }
+        case .section:
+            if case .sections(let container) = parent { return startSection(element, id: id, container: container) }
+        case .cells:
+            if case .section(let container, let section) = parent { return .sectionCells(container, section) }
+            if case .container(let container) = parent { return .prototypes(container) }
+        case .constraint:
+            recordReferences(in: element, named: "firstItem", "secondItem")
+        case .cellContentView:
+            recordReferences(in: element, named: "tableViewCell")
+        default:
+            if parent == .connections {
+                addConnection(element, id: id)
+            }
+        }
+        return .other
+    }
+
+    /// Records the attributes with these names as id references.
+    private mutating func recordReferences(in element: XMLStartTag, named names: String...) {
+        for attribute in element.attributes where names.contains(attribute.name) {
+            recordReference(attribute, of: element)
+        }
+    }
+
+    private static func dependencyVersion(_ element: XMLStartTag) -> DependencyVersion {
+        var result = DependencyVersion(location: element.location)
+        for attribute in element.attributes {
+            let value = Located(attribute.value, at: attribute.valueLocation)
+            switch attribute.name {
+            case "identifier": result.identifier = value
+            case "version": result.version = value
+            case "defaultVersion": result.defaultVersion = value
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Records an attribute whose value names an id.
+    mutating func recordReference(_ attribute: XMLAttribute, of element: XMLStartTag) {
+        document.idReferences.append(IDReference(
+            value: Located(attribute.value, at: attribute.valueLocation), attribute: attribute.name,
+            elementName: element.name, elementLocation: element.location))
+    }
+
+    /// The element that owns the element being opened: the parent of `<connections>` for the
+    /// children of `<connections>`, else the parent.
+    var owner: ElementReference {
+        var index = frames.count - 1
+        if frames[index].role == .connections && index > 0 {
+            index -= 1
+        }
+        let frame = frames[index]
+        return ElementReference(elementName: frame.name, id: frame.id, location: frame.location)
+    }
+}
+
+extension DocumentBuilder {
+    /// One open element.
+    struct Frame {
+        let name: String
+        let location: SourceLocation
+        let id: Located<String>?
+        let role: Role
+    }
+
+    /// What an open element is to the model.
+    enum Role: Equatable {
+        case root
+        case dependencies
+        case scenes
+        case scene
+        case sceneObjects
+        case topLevelObjects
+        case tieBreakers
+        case connections
+        case segue
+        /// A table or collection view: its index in `cellContainers`.
+        case container(Int)
+        /// A table's `<prototypes>` or a collection view's `<cells>`.
+        case prototypes(Int)
+        /// A static table's `<sections>`.
+        case sections(Int)
+        /// A `tableViewSection`: container and section index.
+        case section(Int, Int)
+        /// A static section's `<cells>`.
+        case sectionCells(Int, Int)
+        case other
+    }
+
+    /// The element names the builder looks at.
+    enum ElementName {
+        case scenes, scene, objects, dependencies, deployment, development, tieBreakers, connections, segue
+        case container, cell, prototypes, sections, section, cells, constraint, cellContentView
+    }
+
+    static let elementNames: [String: ElementName] = [
+        "scenes": .scenes, "scene": .scene, "objects": .objects, "dependencies": .dependencies,
+        "deployment": .deployment, "development": .development, "inferredMetricsTieBreakers": .tieBreakers,
+        "connections": .connections, "segue": .segue, "tableView": .container, "collectionView": .container,
+        "tableViewCell": .cell, "collectionViewCell": .cell, "collectionReusableView": .cell,
+        "prototypes": .prototypes, "sections": .sections, "tableViewSection": .section, "cells": .cells,
+        "constraint": .constraint, "tableViewCellContentView": .cellContentView,
+    ]
+
+    enum Names {
+        static let id = "id"
+        static let type = "type"
+        static let version = "version"
+        static let document = "document"
+        static let archive = "archive"
+        static let interfaceBuilderTypePrefix = "com.apple.InterfaceBuilder"
+        static let storyboardTypeMarker = "Storyboard"
+        static let xibTypeSuffix = "XIB"
+    }
+}

@@ -1,0 +1,87 @@
+import TripSource
+import TripXML
+
+/// Reads storyboards and XIBs into `InterfaceDocument`s.
+///
+/// Every format Xcode has written is read: storyboards from version 1.0 (Xcode 4.2) to 3.0, XIBs in
+/// the document format, and legacy `<archive>` XIBs on a best-effort basis (see `LegacyArchive`),
+/// for iOS, iPadOS, macOS, tvOS and watchOS. XML is read through TripXML, which refuses entities,
+/// DTD subsets and other hostile input with positioned errors; the model is built while the file
+/// streams, so memory grows with the model, not with a tree of the file.
+public enum InterfaceBuilderReader {
+    /// Reads a file.
+    ///
+    /// - Parameters:
+    ///   - path: The file; it also names the file in every location.
+    ///   - options: TripXML's limits.
+    /// - Returns: The document.
+    /// - Throws: `InterfaceBuilderError`.
+    public static func read(contentsOf path: String, options: XMLReader.Options = XMLReader.Options())
+        throws(InterfaceBuilderError) -> InterfaceDocument {
+        var builder = DocumentBuilder(file: path)
+        do {
+            try XMLReader.read(contentsOf: path, handler: &builder, options: options)
+        } catch {
+            throw translate(error, file: path) { MergeConflictScanner.firstMarker(inFile: path) }
+        }
+        return builder.finish()
+    }
+
+    /// Reads a document held in memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document's bytes.
+    ///   - file: The name to put in locations (may be empty).
+    ///   - options: TripXML's limits.
+    /// - Returns: The document.
+    /// - Throws: `InterfaceBuilderError`.
+    public static func read(bytes: [UInt8], file: String, options: XMLReader.Options = XMLReader.Options())
+        throws(InterfaceBuilderError) -> InterfaceDocument {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(InterfaceBuilderError) in try read(buffer: buffer, file: file, options: options) }
+        }
+        return try result.get()
+    }
+
+    /// Reads a document held in memory, without copying it.
+    ///
+    /// - Parameters:
+    ///   - buffer: The document's bytes.
+    ///   - file: The name to put in locations (may be empty).
+    ///   - options: TripXML's limits.
+    /// - Returns: The document.
+    /// - Throws: `InterfaceBuilderError`.
+    public static func read(buffer: UnsafeRawBufferPointer, file: String,
+                            options: XMLReader.Options = XMLReader.Options())
+        throws(InterfaceBuilderError) -> InterfaceDocument {
+        var builder = DocumentBuilder(file: file)
+        do {
+            try XMLReader.read(buffer: buffer, file: file, handler: &builder, options: options)
+        } catch {
+            throw translate(error, file: file) { MergeConflictScanner.firstMarker(in: buffer, file: file) }
+        }
+        return builder.finish()
+    }
+
+    /// The `InterfaceBuilderError` for what the reader threw: the builder's own errors unchanged,
+    /// TripXML's wrapped, or explained by a merge-conflict marker when the file holds one.
+    private static func translate(
+        _ error: any Error, file: String, findMarker: () -> SourceLocation?
+    ) -> InterfaceBuilderError {
+        if let error = error as? InterfaceBuilderError {
+            return error
+        }
+        guard let xmlError = error as? XMLError else {
+            // TripXML throws only XMLError and whatever the handler throws, which is the case above.
+            let location = SourceLocation(file: file, line: 1, column: 1, offset: 0)
+            return .xml(.notWellFormed(location, code: 0, reason: String(describing: error)))
+        }
+        if case .unreadable = xmlError {
+            return .xml(xmlError)
+        }
+        if let marker = findMarker() {
+            return .mergeConflictMarker(marker, xmlError: xmlError)
+        }
+        return .xml(xmlError)
+    }
+}
