@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TripSource", targets: ["TripSource"]),
         .library(name: "TripXML", targets: ["TripXML"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "Validation", targets: ["Validation"]),
         
     ],
     targets: [
@@ -19,12 +20,20 @@ let package = Package(
         .target(name: "TripSource"),
         .target(name: "TripXML", dependencies: ["CLibXML2", "TripSource"]),
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
+        // Rules engine, configuration, suppression, baseline and reporters; the concrete rules join
+        // with PropertyList and InterfaceBuilder as dependencies.
+        .target(name: "Validation", dependencies: ["TripSource"]),
         
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
+        .testTarget(
+            name: "ValidationTests",
+            dependencies: ["Validation", "TripXML", "TestSupport"],
+            resources: [.copy("Golden")]
+        ),
         
     ]
 )
