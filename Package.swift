@@ -29,11 +29,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
-        .testTarget(
-            name: "ValidationTests",
-            dependencies: ["Validation", "TripXML", "TestSupport"],
-            resources: [.copy("Golden")]
-        ),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "TripSource", "TripXML", "TestSupport"]),
         
     ]
 )

@@ -50,7 +50,7 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
         case .controlCharacter(_, let byte):
             "control character U+\(Self.hex(byte)) is not allowed here"
         case .unexpectedCharacter(_, let found, let expected):
-            "unexpected \(found); expected \(expected)"
+            "found \(found); expected \(expected)"
         case .unexpectedEnd(_, let expected):
             "unexpected end of the document; expected \(expected)"
         case .unterminatedString:

@@ -138,6 +138,11 @@ struct YAMLDocumentReader {
         let (node, end, plain) = try inlineValue(at: line.content, line: line, depth: depth)
         try expectLineEnd(from: end, line: line)
         index += 1
+        if parentIndent < 0, index < lines.count {
+            let next = lines[index].content
+            throw .unexpectedCharacter(
+                text.location(next), found: text.describeByte(at: next), expected: "the end of the document after its single value")
+        }
         try refuseContinuation(parentIndent: parentIndent, afterPlain: plain)
         return node
     }
@@ -216,8 +221,10 @@ struct YAMLDocumentReader {
     /// After a value that ends its line, refuses a following line indented as if it continued it.
     private func refuseContinuation(parentIndent: Int, afterPlain plain: Bool) throws(DocumentSyntaxError) {
         guard index < lines.count, lines[index].indent > parentIndent else { return }
-        let location = text.location(lines[index].content)
-        throw plain ? .unsupported(location, .multilinePlainScalar) : .badIndentation(location)
+        let next = lines[index]
+        let location = text.location(next.content)
+        let startsValue = isListItem(next) || (try? entryKey(next)) != nil
+        throw plain && !startsValue ? .unsupported(location, .multilinePlainScalar) : .badIndentation(location)
     }
 
     /// The key of a `key: value` line, its location and the offset after its colon, or `nil` when
