@@ -92,13 +92,8 @@ struct BaselineTests {
 
     @Test("refuses malformed baselines with the place at fault", arguments: badFiles)
     func refuses(marked: String, message: String) {
-        let text = MarkedText(marked)
-        do {
-            _ = try Baseline.decode(Array(text.text.utf8), file: "b.json")
-            Issue.record("accepted \(marked)")
-        } catch {
-            #expect(error.message == message)
-            #expect(error.location.line == text["1️⃣"].line && error.location.column == text["1️⃣"].column)
+        expectPositionedError(marked, file: "b.json", message: message, exactly: true) {
+            _ = try Baseline.decode(Array($0.utf8), file: "b.json")
         }
     }
 }

@@ -124,7 +124,7 @@ struct ConfigurationTests {
 
     @Test("refuses unknown keys and bad values with the place and a clear message", arguments: badYAML)
     func refusesYAML(marked: String, message: String) {
-        expectError(MarkedText(marked), format: .yaml, message: message)
+        expectPositionedError(marked, file: "conf", message: message, exactly: true) { _ = try parse($0, format: .yaml, file: "conf") }
     }
 
     static let badJSON: [(String, String)] = [
@@ -139,21 +139,6 @@ struct ConfigurationTests {
 
     @Test("refuses unknown keys and bad values in JSON too", arguments: badJSON)
     func refusesJSON(marked: String, message: String) {
-        expectError(MarkedText(marked), format: .json, message: message)
-    }
-
-    private func expectError(_ text: MarkedText, format: ConfigurationFormat, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        do {
-            _ = try parse(text.text, format: format, file: "conf")
-            Issue.record("accepted \(text.text.debugDescription)", sourceLocation: sourceLocation)
-        } catch let error as ConfigurationError {
-            #expect(error.message == message, sourceLocation: sourceLocation)
-            let expected = text["1️⃣"]
-            #expect(error.location.file == "conf" && error.location.line == expected.line && error.location.column == expected.column,
-                    "at \(error.location), expected \(expected)", sourceLocation: sourceLocation)
-            #expect(error.description == "\(error.location): error: \(message)", sourceLocation: sourceLocation)
-        } catch {
-            Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
-        }
+        expectPositionedError(marked, file: "conf", message: message, exactly: true) { _ = try parse($0, format: .json, file: "conf") }
     }
 }

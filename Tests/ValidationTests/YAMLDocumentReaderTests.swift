@@ -106,18 +106,7 @@ struct YAMLDocumentReaderTests {
 
     @Test("refuses what is outside the subset, at the place at fault", arguments: badDocuments)
     func refuses(marked: String, message: String) {
-        let text = MarkedText(marked)
-        do {
-            _ = try readYAML(text.text)
-            Issue.record("accepted \(marked.debugDescription)")
-        } catch let error as DocumentSyntaxError {
-            #expect(error.message.contains(message), "message: \(error.message)")
-            #expect(error.location.file == "c.yml")
-            #expect(error.location.line == text["1️⃣"].line && error.location.column == text["1️⃣"].column,
-                    "at \(error.location.line):\(error.location.column), expected \(text["1️⃣"])")
-        } catch {
-            Issue.record("unexpected error \(error)")
-        }
+        expectPositionedError(marked, file: "c.yml", message: message) { _ = try readYAML($0) }
     }
 
     @Test("refuses bytes that are not UTF-8, at the first bad byte")

@@ -1,6 +1,24 @@
 /// What `.tripkit.yml` (or `.tripkit.json`, or `--config FILE`) says: which files and rules,
 /// how serious each rule is, and how to report.
 ///
+/// ```yaml
+/// included: [App, "Modules/**"]      # only these files (patterns, see `Glob`)
+/// excluded:                          # never these files or folders
+///   - "**/Generated"
+/// disabled_rules: [unreachable_scene]
+/// opt_in_rules: [identifier_not_swift_identifier]
+/// # only_rules: [duplicate_object_id] # exactly these rules; not beside the two keys above
+/// segue_deprecated_kind: error       # a rule's severity: error, warning or note
+/// unknown_platform:                  # the same as a mapping, which leaves room for options
+///   severity: note
+/// reporter: sarif                    # as --reporter
+/// strict: true                       # warnings fail the run too
+/// baseline: tripkit-baseline.json    # as --baseline, relative to this file's folder
+/// ```
+///
+/// The same keys are accepted as a JSON object. Any other key, a rule id no rule has, a value of
+/// the wrong kind, an unknown severity or reporter, or a malformed pattern is a
+/// `ConfigurationError` at the key or value at fault: nothing is ignored or replaced silently.
 /// Every field has the value that applies when the file says nothing, so `Configuration()` is the
 /// configuration of a repository without a file.
 public struct Configuration: Equatable, Sendable {
@@ -26,6 +44,11 @@ public struct Configuration: Equatable, Sendable {
     /// The folder that relative patterns and the baseline path are relative to: the folder of the
     /// configuration file, or `nil` for the working directory.
     public var root: String? = nil
+
+    /// The baseline file's path: `baseline` relative to `root` (or the working directory).
+    public var baselinePath: String? {
+        baseline.map { Paths.join(root ?? ".", $0) }
+    }
 
     /// The configuration of a repository without a configuration file.
     public init() {}

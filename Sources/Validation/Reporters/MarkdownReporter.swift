@@ -4,10 +4,8 @@ public struct MarkdownReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) -> String {
-        let fileCount = report.shownFiles.count
-        let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
         guard !report.diagnostics.isEmpty else {
-            return "No findings in \(files).\n"
+            return "No findings in \(report.filesPhrase).\n"
         }
         var output = "| Severity | Location | Rule | Message |\n| --- | --- | --- | --- |\n"
         for diagnostic in report.diagnostics {
@@ -18,7 +16,7 @@ public struct MarkdownReporter: Reporter {
             output += "| \(diagnostic.severity.rawValue) | \(Self.code(report.position(diagnostic.location))) "
             output += "| \(Self.code(diagnostic.ruleID)) | \(message) |\n"
         }
-        output += "\n**\(report.countsSentence)** in \(files).\n"
+        output += "\n**\(report.countsSentence)** in \(report.filesPhrase).\n"
         return output
     }
 

@@ -93,6 +93,12 @@ public struct Report: Sendable {
         Set(files.map(path) + diagnostics.map { path($0.location.file) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
+    /// "3 files": how many files the report covers.
+    var filesPhrase: String {
+        let count = shownFiles.count
+        return "\(count) file\(count == 1 ? "" : "s")"
+    }
+
     /// Within-report ids that tell identical positions apart: `base`, then `base (2)`, `base (3)`...
     static func uniqued(_ names: [String]) -> [String] {
         var seen: [String: Int] = [:]

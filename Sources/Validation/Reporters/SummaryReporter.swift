@@ -3,10 +3,8 @@ public struct SummaryReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) -> String {
-        let fileCount = report.shownFiles.count
-        let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
         guard !report.diagnostics.isEmpty else {
-            return "No findings in \(files).\n"
+            return "No findings in \(report.filesPhrase).\n"
         }
         var rows: [String: [Severity: Int]] = [:]
         for diagnostic in report.diagnostics {
@@ -18,7 +16,8 @@ public struct SummaryReporter: Reporter {
             let counts = severities.map { rows[rule]?[$0] ?? 0 }
             return [rule] + counts.map(String.init) + [String(counts.reduce(0, +))]
         }
-        let totals = severities.map { severity in report.diagnostics.filter { $0.severity == severity }.count }
+        let counts = report.counts
+        let totals = severities.map { counts[$0] ?? 0 }
         table.append(["total"] + totals.map(String.init) + [String(report.diagnostics.count)])
         let widths = header.indices.map { column in ([header] + table).map { $0[column].count }.max() ?? 0 }
         var output = ""
@@ -29,7 +28,7 @@ public struct SummaryReporter: Reporter {
             }
             output += line + "\n"
         }
-        output += "\n\(report.countsSentence) in \(files).\n"
+        output += "\n\(report.countsSentence) in \(report.filesPhrase).\n"
         return output
     }
 }
