@@ -73,6 +73,17 @@ struct ValidatorTests {
         #expect([ValidationExitStatus.usage, .noInput, .configuration].map(\.rawValue) == [64, 66, 78])
     }
 
+    @Test("maps the problems met before validating to 64, 66 and 78")
+    func problemStatuses() {
+        let location = TripSource.SourceLocation(file: "c.yml", line: 1, column: 1, offset: 0)
+        #expect(ValidationExitStatus(for: ConfigurationError.unknownKey(location, key: "k", suggestion: nil)) == .configuration)
+        #expect(ValidationExitStatus(for: DiscoveryError.noSuchPath(["x"])) == .noInput)
+        #expect(ValidationExitStatus(for: DiscoveryError.unsupportedFile("x.md")) == .usage)
+        #expect(ValidationExitStatus(for: BaselineError.unreadable(file: "b.json", reason: "No such file or directory")) == .noInput)
+        #expect(ValidationExitStatus(for: BaselineError.invalid(location, field: "version", expected: "1")) == .configuration)
+        #expect(ValidationExitStatus(for: CancellationError()) == nil)
+    }
+
     @Test("sorts findings by file, position, rule and message")
     func sorting() {
         let findings = [

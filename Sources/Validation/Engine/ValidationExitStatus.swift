@@ -23,4 +23,28 @@ public enum ValidationExitStatus: Int32, CaseIterable, Sendable {
         let failing: Severity = strict ? .warning : .error
         self = findings.contains { $0.severity >= failing } ? .findings : .success
     }
+
+    /// The status for a problem met before there are findings, or `nil` for an error this module
+    /// does not throw.
+    ///
+    /// A missing path or baseline file is a missing input (66); a bad configuration or a malformed
+    /// baseline is a configuration problem (78); an explicit file of a kind the validator does not
+    /// read is a usage error (64).
+    ///
+    /// - Parameter error: An error from `FileDiscovery`, `Configuration` or `Baseline`.
+    public init?(for error: any Error) {
+        switch error {
+        case is ConfigurationError:
+            self = .configuration
+        case let error as DiscoveryError:
+            switch error {
+            case .noSuchPath, .unreadableFolder: self = .noInput
+            case .unsupportedFile: self = .usage
+            }
+        case let error as BaselineError:
+            if case .unreadable = error { self = .noInput } else { self = .configuration }
+        default:
+            return nil
+        }
+    }
 }
