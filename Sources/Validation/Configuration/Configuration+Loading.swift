@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import TripSource
 
 /// The syntax of a configuration file.
@@ -23,7 +18,7 @@ extension Configuration {
     /// - Returns: The path of `.tripkit.yml` or `.tripkit.json`, or `nil` when neither exists.
     /// - Throws: `ConfigurationError.ambiguousFiles` when both exist.
     public static func locate(in directory: String) throws(ConfigurationError) -> String? {
-        let found = fileNames.map { Paths.join(directory, $0) }.filter { FileManager.default.fileExists(atPath: $0) }
+        let found = fileNames.map { Paths.join(directory, $0) }.filter(FileBytes.exists)
         if found.count > 1 { throw .ambiguousFiles(first: found[0], second: found[1]) }
         return found.first
     }

@@ -6,6 +6,9 @@ import Musl
 import Darwin
 #endif
 
+/// `read(2)`, named apart from `FileBytes.read`.
+private let systemRead = read
+
 /// Reads whole files with the C library, so a failure says why in the system's words
 /// ("No such file or directory", "Is a directory").
 enum FileBytes {
@@ -32,7 +35,7 @@ enum FileBytes {
         bytes.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(reason: currentReason())
@@ -40,6 +43,12 @@ enum FileBytes {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
         }
+    }
+
+    /// Whether something exists at a path (`stat(2)` succeeds).
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
     }
 
     private static func currentReason() -> String {

@@ -1,5 +1,5 @@
-/// SHA-256 (FIPS 180-4), for stable GitLab fingerprints; the toolchain has no digest on Linux
-/// without Foundation's crypto, and CryptoKit is not available.
+/// SHA-256 (FIPS 180-4), for stable GitLab fingerprints: Foundation on Linux has no digest API and
+/// CryptoKit is not available.
 enum SHA256 {
     /// The digest of some bytes as 64 lower-case hex digits.
     static func hexDigest(_ message: some Collection<UInt8>) -> String {
