@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "TripXML", targets: ["TripXML"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
-        
+        .library(name: "Validation", targets: ["Validation"]),
     ],
     targets: [
         // The only C: libxml2 through pkg-config. TripXML is the one Swift module that imports it.
@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "TripXML", dependencies: ["CLibXML2", "TripSource"]),
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
-        
+        .target(name: "Validation", dependencies: ["TripSource"]),
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TestSupport"],
                     exclude: ["Golden"]),
-        
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "TripSource", "TripXML", "TestSupport"],
+                    exclude: ["Golden"]),
     ]
 )

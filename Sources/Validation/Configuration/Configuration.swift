@@ -1,0 +1,79 @@
+/// What `.tripkit.yml` (or `.tripkit.json`, or `--config FILE`) says: which files and rules,
+/// how serious each rule is, and how to report.
+///
+/// ```yaml
+/// included: [App, "Modules/**"]      # only these files (patterns, see `Glob`)
+/// excluded:                          # never these files or folders
+///   - "**/Generated"
+/// disabled_rules: [unreachable_scene]
+/// opt_in_rules: [identifier_not_swift_identifier]
+/// # only_rules: [duplicate_object_id] # exactly these rules; not beside the two keys above
+/// segue_deprecated_kind: error       # a rule's severity: error, warning or note
+/// unknown_platform:                  # the same as a mapping, which leaves room for options
+///   severity: note
+/// reporter: sarif                    # as --reporter
+/// strict: true                       # warnings fail the run too
+/// baseline: tripkit-baseline.json    # as --baseline, relative to this file's folder
+/// ```
+///
+/// The same keys are accepted as a JSON object. Any other key, a rule id no rule has, a value of
+/// the wrong kind, an unknown severity or reporter, or a malformed pattern is a
+/// `ConfigurationError` at the key or value at fault: nothing is ignored or replaced silently.
+/// Every field has the value that applies when the file says nothing, so `Configuration()` is the
+/// configuration of a repository without a file.
+public struct Configuration: Equatable, Sendable {
+    /// When not empty, only files matching one of these patterns are validated.
+    public var included: [Glob] = []
+    /// Files matching one of these patterns (or below a folder matching one) are not validated.
+    public var excluded: [Glob] = []
+    /// Rules that do not run.
+    public var disabledRules: Set<String> = []
+    /// Opt-in rules that run.
+    public var optInRules: Set<String> = []
+    /// When set, exactly these rules run, opt-in or not, and `disabled_rules`/`opt_in_rules` are
+    /// not allowed beside it.
+    public var onlyRules: Set<String>? = nil
+    /// Severities that replace rules' defaults.
+    public var severities: [String: Severity] = [:]
+    /// The output format, unless the command line names one.
+    public var reporter: ReporterKind? = nil
+    /// Whether warnings fail the run too.
+    public var strict: Bool = false
+    /// The baseline file hiding known findings, as written (relative to `root`).
+    public var baseline: String? = nil
+    /// The folder that relative patterns and the baseline path are relative to: the folder of the
+    /// configuration file, or `nil` for the working directory.
+    public var root: String? = nil
+
+    /// The baseline file's path: `baseline` relative to `root` (or the working directory).
+    public var baselinePath: String? {
+        baseline.map { Paths.join(root ?? ".", $0) }
+    }
+
+    /// The configuration of a repository without a configuration file.
+    public init() {}
+
+    /// Whether a rule runs.
+    ///
+    /// - Parameter rule: The rule's description.
+    /// - Returns: `true` when `only_rules` names it, or, without `only_rules`, when it is not
+    ///   disabled and either not opt-in or named by `opt_in_rules`.
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        if let onlyRules { return onlyRules.contains(rule.id) }
+        if disabledRules.contains(rule.id) { return false }
+        return !rule.isOptIn || optInRules.contains(rule.id)
+    }
+
+    /// The configured severity of a rule, or `nil` when the rule keeps its own.
+    public func severity(of ruleID: String) -> Severity? {
+        severities[ruleID]
+    }
+
+    /// The keys a configuration may hold besides rule ids.
+    static let keys = [
+        "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict", "baseline",
+    ]
+
+    /// The names looked for in the root folder, in order.
+    public static let fileNames = [".tripkit.yml", ".tripkit.json"]
+}

@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks the paths given to `tripkit validate` and picks the files to validate.
+///
+/// - Folders are walked recursively; files whose extension names an `InputKind` are kept.
+/// - While walking, folders that hold build products, dependencies or tool state are skipped:
+///   hidden folders (`.git`, `.build`, `.swiftpm`, ...), `DerivedData`, `Pods`, `Carthage`,
+///   `node_modules`, and `.xcodeproj`/`.xcworkspace` bundles. Naming such a folder as a path
+///   walks it anyway. Symbolic links to files are followed; links to folders are not (no cycles).
+/// - `included`/`excluded` patterns apply to every file, including files named explicitly; an
+///   excluded folder is not entered.
+/// - A file named explicitly must have a validated extension (`DiscoveryError.unsupportedFile`).
+/// - The result is sorted by path (byte order) with duplicates removed, so runs are reproducible.
+public struct FileDiscovery: Sendable {
+    /// The absolute working directory that relative paths are resolved against.
+    public var workingDirectory: String
+    /// The absolute folder that relative patterns are relative to.
+    public var root: String
+    /// Files must match one of these, when there are any.
+    public var included: [Glob]
+    /// Files matching one of these, or below a folder matching one, are skipped.
+    public var excluded: [Glob]
+    /// The kinds of file kept.
+    public var kinds: Set<InputKind> = Set(InputKind.allCases)
+
+    /// Folder names skipped while walking.
+    public static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+    /// Folder extensions skipped while walking (bundles that hold no sources to validate).
+    public static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+
+    /// A discovery using a configuration's patterns.
+    ///
+    /// - Parameters:
+    ///   - workingDirectory: The absolute working directory.
+    ///   - configuration: The patterns and their root (the working directory when `root` is `nil`).
+    public init(workingDirectory: String, configuration: Configuration = Configuration()) {
+        self.workingDirectory = Paths.normalize(workingDirectory)
+        self.root = Paths.absolute(configuration.root ?? ".", base: self.workingDirectory)
+        self.included = configuration.included
+        self.excluded = configuration.excluded
+    }
+
+    /// The files to validate under the given paths.
+    ///
+    /// - Parameter paths: Files and folders, relative to the working directory or absolute; none
+    ///   means the working directory.
+    /// - Returns: The files, sorted by path.
+    /// - Throws: `DiscoveryError` when a path does not exist (all missing paths are listed), an
+    ///   explicit file is not of a validated kind, or a folder cannot be listed.
+    public func discover(_ paths: [String]) throws(DiscoveryError) -> [DiscoveredFile] {
+        let arguments = paths.isEmpty ? ["."] : paths
+        var missing: [String] = []
+        var found: [DiscoveredFile] = []
+        for argument in arguments {
+            let shown = Paths.normalize(argument)
+            let absolute = Paths.absolute(argument, base: workingDirectory)
+            switch Self.entryType(absolute, followLinks: true) {
+            case .none:
+                missing.append(argument)
+            case .folder:
+                try walk(folder: absolute, shown: shown, into: &found)
+            case .file:
+                guard let kind = InputKind(path: shown) else { throw .unsupportedFile(argument) }
+                if kinds.contains(kind), isSelected(shown) { found.append(DiscoveredFile(path: shown, kind: kind)) }
+            case .other:
+                throw .unsupportedFile(argument)
+            }
+        }
+        if !missing.isEmpty { throw .noSuchPath(missing) }
+        var seen: Set<String> = []
+        return found
+            .filter { seen.insert(Paths.absolute($0.path, base: workingDirectory)).inserted }
+            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// Whether the patterns keep a path (relative to the working directory, or absolute).
+    func isSelected(_ path: String) -> Bool {
+        !matchesAny(excluded, path) && (included.isEmpty || matchesAny(included, path))
+    }
+
+    /// Whether one of the patterns matches a path: relative patterns against the path relative to
+    /// `root`, absolute ones against the absolute path.
+    private func matchesAny(_ globs: [Glob], _ path: String) -> Bool {
+        guard !globs.isEmpty else { return false }
+        let absolute = Paths.absolute(path, base: workingDirectory)
+        let relative = Paths.display(absolute, relativeTo: root)
+        return globs.contains { $0.matches($0.isAbsolute ? absolute : relative) }
+    }
+
+    private func walk(folder absolute: String, shown: String, into found: inout [DiscoveredFile]) throws(DiscoveryError) {
+        for name in try Self.names(in: absolute, shown: shown) {
+            let childAbsolute = Paths.join(absolute, name)
+            let childShown = Paths.normalize(Paths.join(shown, name))
+            switch Self.entryType(childAbsolute, followLinks: false) {
+            case .folder:
+                guard !Self.isSkipped(folderName: name), !matchesAny(excluded, childShown) else { continue }
+                try walk(folder: childAbsolute, shown: childShown, into: &found)
+            case .file:
+                guard let kind = InputKind(path: name), kinds.contains(kind), isSelected(childShown) else { continue }
+                found.append(DiscoveredFile(path: childShown, kind: kind))
+            case .none, .other:
+                continue
+            }
+        }
+    }
+
+    /// Whether a folder met while walking is skipped by default.
+    public static func isSkipped(folderName name: String) -> Bool {
+        if name.hasPrefix(".") || skippedFolderNames.contains(name) { return true }
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return skippedFolderExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    private enum EntryType {
+        case file
+        case folder
+        case other
+    }
+
+    /// What a path is; a symbolic link counts as a file when it leads to one, and as nothing to
+    /// walk when it leads to a folder and links are not followed.
+    private static func entryType(_ path: String, followLinks: Bool) -> EntryType? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        var type = status.st_mode & S_IFMT
+        if type == S_IFLNK {
+            guard stat(path, &status) == 0 else { return nil }
+            type = status.st_mode & S_IFMT
+            if type == S_IFDIR, !followLinks { return .other }
+        }
+        switch type {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// The names in a folder, sorted, without `.` and `..`.
+    ///
+    /// Calls `opendir(3)` and `readdir(3)`.
+    private static func names(in folder: String, shown: String) throws(DiscoveryError) -> [String] {
+        guard let directory = opendir(folder) else {
+            throw .unreadableFolder(shown, reason: String(cString: strerror(errno)))
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,0 +1,46 @@
+import TripSource
+
+/// A value read from a YAML or JSON document, each part knowing where it came from.
+///
+/// Configuration and baseline files are read into this one tree, whatever their syntax, so that a
+/// single decoder checks keys and types and reports every problem at its position.
+indirect enum DocumentNode: Equatable, Sendable {
+    case scalar(DocumentScalar, SourceLocation)
+    case list([DocumentNode], SourceLocation)
+    case map([DocumentEntry], SourceLocation)
+
+    /// Where the value starts.
+    var location: SourceLocation {
+        switch self {
+        case .scalar(_, let location), .list(_, let location), .map(_, let location): location
+        }
+    }
+
+    /// What kind of value this is, for messages ("found a list").
+    var kindDescription: String {
+        switch self {
+        case .scalar(.string(let text), _): "the string \"\(text)\""
+        case .scalar(.bool(let value), _): "the boolean \(value)"
+        case .scalar(.number(let text), _): "the number \(text)"
+        case .scalar(.null, _): "an empty value"
+        case .list: "a list"
+        case .map: "a mapping"
+        }
+    }
+}
+
+/// A scalar as the document's syntax resolves it: YAML's plain `true` is a boolean, `"true"` a string.
+enum DocumentScalar: Equatable, Sendable {
+    case string(String)
+    case bool(Bool)
+    /// A number, kept as written.
+    case number(String)
+    case null
+}
+
+/// One key and value of a mapping.
+struct DocumentEntry: Equatable, Sendable {
+    let key: String
+    let keyLocation: SourceLocation
+    let value: DocumentNode
+}

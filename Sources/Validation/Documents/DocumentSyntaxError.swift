@@ -1,0 +1,110 @@
+import TripSource
+
+/// Why a YAML or JSON document could not be read, and where.
+public enum DocumentSyntaxError: PositionedError, Equatable {
+    /// Bytes that are not UTF-8.
+    case invalidUTF8(SourceLocation)
+    /// A control character where the syntax allows none.
+    case controlCharacter(SourceLocation, byte: UInt8)
+    /// Something other than what the syntax expects at this place.
+    case unexpectedCharacter(SourceLocation, found: String, expected: String)
+    /// The document ended where more was expected.
+    case unexpectedEnd(SourceLocation, expected: String)
+    /// A quoted string without its closing quote (in YAML: on the line it starts).
+    case unterminatedString(SourceLocation)
+    /// A YAML flow collection (`[...]`, `{...}`) not closed on the line it starts.
+    case unterminatedFlowCollection(SourceLocation)
+    /// A backslash escape the syntax does not define.
+    case invalidEscape(SourceLocation, escape: String)
+    /// A tab in YAML indentation.
+    case tabIndentation(SourceLocation)
+    /// A YAML line indented to no enclosing level, or deeper where no nested value may start.
+    case badIndentation(SourceLocation)
+    /// A key given twice in one mapping.
+    case duplicateKey(SourceLocation, key: String, first: SourceLocation)
+    /// A YAML feature outside the subset TripKit reads.
+    case unsupported(SourceLocation, UnsupportedYAMLFeature)
+    /// A plain YAML value containing `: `, which would start a nested mapping on one line.
+    case colonInPlainValue(SourceLocation)
+    /// A malformed JSON number.
+    case invalidNumber(SourceLocation, text: String)
+    /// Collections nested deeper than the limit.
+    case tooDeep(SourceLocation, limit: Int)
+
+    public var location: SourceLocation {
+        switch self {
+        case .invalidUTF8(let location), .controlCharacter(let location, _),
+             .unexpectedCharacter(let location, _, _), .unexpectedEnd(let location, _),
+             .unterminatedString(let location), .unterminatedFlowCollection(let location),
+             .invalidEscape(let location, _), .tabIndentation(let location), .badIndentation(let location),
+             .duplicateKey(let location, _, _), .unsupported(let location, _), .colonInPlainValue(let location),
+             .invalidNumber(let location, _), .tooDeep(let location, _):
+            location
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .invalidUTF8:
+            "invalid UTF-8 byte sequence"
+        case .controlCharacter(_, let byte):
+            "control character U+\(Self.hex(byte)) is not allowed here"
+        case .unexpectedCharacter(_, let found, let expected):
+            "found \(found); expected \(expected)"
+        case .unexpectedEnd(_, let expected):
+            "unexpected end of the document; expected \(expected)"
+        case .unterminatedString:
+            "unterminated quoted string (a quoted string must end on the line it starts)"
+        case .unterminatedFlowCollection:
+            "unterminated flow collection (a [...] or {...} must end on the line it starts)"
+        case .invalidEscape(_, let escape):
+            "invalid escape sequence '\(escape)'"
+        case .tabIndentation:
+            "tabs are not allowed in indentation; indent with spaces"
+        case .badIndentation:
+            "unexpected indentation: the line matches no enclosing level and no nested value may start here"
+        case .duplicateKey(_, let key, let first):
+            "duplicate key '\(key)' (first given at \(first.shortDescription))"
+        case .unsupported(_, let feature):
+            "\(feature) are not supported in TripKit configuration files"
+        case .colonInPlainValue:
+            "': ' inside an unquoted value; quote the value, or put a nested mapping on its own lines"
+        case .invalidNumber(_, let text):
+            "invalid number '\(text)'"
+        case .tooDeep(_, let limit):
+            "values are nested more than \(limit) levels deep"
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}
+
+/// The parts of YAML that TripKit's configuration reader refuses.
+public enum UnsupportedYAMLFeature: Equatable, Sendable, CustomStringConvertible {
+    case anchor
+    case alias
+    case tag
+    case blockScalar
+    case directive
+    case multipleDocuments
+    case complexKey
+    case multilinePlainScalar
+    case flowKey
+
+    public var description: String {
+        switch self {
+        case .anchor: "anchors (&name)"
+        case .alias: "aliases (*name)"
+        case .tag: "tags (!tag)"
+        case .blockScalar: "block scalars (| and >)"
+        case .directive: "directives (%YAML, %TAG)"
+        case .multipleDocuments: "multiple documents (--- or ... after the start)"
+        case .complexKey: "complex keys (? key)"
+        case .multilinePlainScalar: "values continued on the next line"
+        case .flowKey: "collections as mapping keys"
+        }
+    }
+}

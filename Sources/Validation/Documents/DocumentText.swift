@@ -1,0 +1,78 @@
+import TripSource
+
+/// The bytes of a YAML or JSON document with its line map, checked to be UTF-8.
+struct DocumentText {
+    let file: String
+    let bytes: [UInt8]
+    let lines: LineMap
+    /// Where the content starts: 3 after a UTF-8 byte-order mark, else 0.
+    let start: Int
+
+    /// Checks the bytes and maps their lines.
+    ///
+    /// - Throws: `DocumentSyntaxError.invalidUTF8` at the first bad byte.
+    init(bytes: [UInt8], file: String) throws(DocumentSyntaxError) {
+        self.file = file
+        self.bytes = bytes
+        self.lines = LineMap(bytes)
+        self.start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let bad = Self.firstInvalidUTF8(bytes) {
+            throw .invalidUTF8(lines.location(ofOffset: bad, file: file))
+        }
+    }
+
+    /// The location of a byte offset.
+    func location(_ offset: Int) -> SourceLocation {
+        lines.location(ofOffset: offset, file: file)
+    }
+
+    /// The text of a byte range.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// How a byte reads in a message: `'x'` for printable ASCII, `end of line`, or `U+XXXX`.
+    func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of the document" }
+        let byte = bytes[offset]
+        switch byte {
+        case 0x0A, 0x0D: return "end of line"
+        case 0x20: return "space"
+        case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        default:
+            var end = offset + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return "'\(text(offset..<end))'"
+        }
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil`.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0x00...0x7F: index += 1; continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            for position in 1..<length {
+                guard index + position < bytes.count else { return index }
+                let byte = bytes[index + position]
+                let (minimum, maximum) = position == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
+                guard byte >= minimum, byte <= maximum else { return index }
+            }
+            index += length
+        }
+        return nil
+    }
+}

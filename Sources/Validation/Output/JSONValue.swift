@@ -1,0 +1,80 @@
+/// A JSON value to write, with object members in the order given, so outputs are stable and
+/// read in a sensible order (SARIF's `version` before `runs`, a finding's file before its message).
+enum JSONValue {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// The value as indented JSON text (two spaces per level) with a final line break.
+    func rendered() -> String {
+        var output = ""
+        write(into: &output, indent: 0)
+        output += "\n"
+        return output
+    }
+
+    private func write(into output: inout String, indent: Int) {
+        switch self {
+        case .string(let text):
+            Self.writeString(text, into: &output)
+        case .int(let value):
+            output += String(value)
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .null:
+            output += "null"
+        case .array(let items):
+            guard !items.isEmpty else {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                item.write(into: &output, indent: indent + 1)
+                output += index + 1 < items.count ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                Self.writeString(key, into: &output)
+                output += ": "
+                value.write(into: &output, indent: indent + 1)
+                output += index + 1 < members.count ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    /// Writes a string literal: quotes, backslashes and control characters escaped, everything
+    /// else as UTF-8.
+    private static func writeString(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,40 @@
+/// GitLab Code Quality JSON: a list of issues with `description`, `check_name`, `fingerprint`,
+/// `severity` and `location.path`/`location.lines.begin`.
+///
+/// The fingerprint is the SHA-256 of what the baseline matches findings by (file, rule, message,
+/// trimmed line text) plus the finding's rank among identical ones, so it is unique in a report
+/// and stays the same when lines move, which is how GitLab tells new issues from old ones.
+/// Severities: error is `major`, warning `minor`, note `info`.
+public struct GitLabReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        var ranks: [String: Int] = [:]
+        return JSONValue.array(report.diagnostics.map { diagnostic in
+            let location = diagnostic.location
+            let path = report.path(location.file)
+            let lineText = location.isByteOffset ? "" : (report.lines?.line(location.line, of: location.file) ?? "")
+            let key = [path, diagnostic.ruleID, diagnostic.message, lineText.trimmingWhiteSpace()].joined(separator: "\u{0}")
+            let rank = ranks[key, default: 0]
+            ranks[key] = rank + 1
+            return .object([
+                ("description", .string("\(report.messageNamingByteOffset(diagnostic)) (\(diagnostic.ruleID))")),
+                ("check_name", .string(diagnostic.ruleID)),
+                ("fingerprint", .string(SHA256.hexDigest(Array((key + "\u{0}\(rank)").utf8)))),
+                ("severity", .string(Self.severity(diagnostic.severity))),
+                ("location", .object([
+                    ("path", .string(path)),
+                    ("lines", .object([("begin", .int(report.requiredLine(location)))])),
+                ])),
+            ])
+        }).rendered()
+    }
+
+    private static func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "major"
+        case .warning: "minor"
+        case .note: "info"
+        }
+    }
+}

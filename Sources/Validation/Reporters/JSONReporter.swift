@@ -1,0 +1,43 @@
+import TripSource
+
+/// One JSON document: a `summary` with counts, and `diagnostics` with each finding's `file`,
+/// `line`, `column` (both `null` for a byte offset), `offset`, `severity`, `rule`, `message` and
+/// `related` places.
+public struct JSONReporter: Reporter {
+    /// The version of the document's shape.
+    public static let formatVersion = 1
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let counts = report.counts
+        return JSONValue.object([
+            ("version", .int(Self.formatVersion)),
+            ("summary", .object([
+                ("errors", .int(counts[.error] ?? 0)),
+                ("warnings", .int(counts[.warning] ?? 0)),
+                ("notes", .int(counts[.note] ?? 0)),
+                ("files", .int(report.files.count)),
+            ])),
+            ("diagnostics", .array(report.diagnostics.map { diagnostic in
+                .object(place(diagnostic.location, report) + [
+                    ("severity", .string(diagnostic.severity.rawValue)),
+                    ("rule", .string(diagnostic.ruleID)),
+                    ("message", .string(diagnostic.message)),
+                    ("related", .array(diagnostic.related.map { related in
+                        .object(place(related.location, report) + [("message", .string(related.message))])
+                    })),
+                ])
+            })),
+        ]).rendered()
+    }
+
+    private func place(_ location: SourceLocation, _ report: Report) -> [(String, JSONValue)] {
+        [
+            ("file", .string(report.path(location.file))),
+            ("line", location.isByteOffset ? .null : .int(location.line)),
+            ("column", location.isByteOffset ? .null : .int(location.column)),
+            ("offset", .int(location.offset)),
+        ]
+    }
+}

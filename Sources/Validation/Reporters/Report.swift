@@ -1,0 +1,120 @@
+import TripSource
+
+/// The name, version and home of the tool, for the formats that record them (SARIF).
+public struct ToolInfo: Sendable {
+    public var name: String
+    public var version: String
+    /// Where users read about the tool, when there is such a page.
+    public var informationURI: String?
+
+    public init(name: String = "tripkit", version: String, informationURI: String? = nil) {
+        self.name = name
+        self.version = version
+        self.informationURI = informationURI
+    }
+}
+
+/// Everything a reporter renders: the findings and what they are about.
+///
+/// Paths are shown relative to `workingDirectory` when the files lie inside it. Findings in binary
+/// property lists are positioned by byte offset: formats that can say so do (`file: byte 42` in
+/// the text formats, `byteOffset` in SARIF and JSON); formats that require a line number
+/// (Checkstyle, GitLab, JUnit's attributes) put them on line 1 and name the byte offset in the
+/// message.
+public struct Report: Sendable {
+    /// The findings, in the order to report them (`ValidationResult.diagnostics` is sorted).
+    public var diagnostics: [Diagnostic]
+    /// The rules to describe (SARIF's `tool.driver.rules`), usually every registered rule.
+    public var rules: [RuleDescription]
+    /// The absolute working directory.
+    public var workingDirectory: String
+    /// The files validated, for formats that list clean files too (JUnit, Checkstyle, summaries).
+    public var files: [String]
+    /// The tool's name and version.
+    public var tool: ToolInfo
+    /// The files' lines: SARIF converts columns to UTF-16 code units with them, GitLab
+    /// fingerprints use the line's text. Without them, columns stay in UTF-8 bytes.
+    public var lines: (any SourceLineProvider)?
+    /// The URI of the working directory for SARIF's `originalUriBaseIds` (`file:///...`), if wanted.
+    public var sourceRootURI: String?
+
+    public init(
+        diagnostics: [Diagnostic], rules: [RuleDescription], workingDirectory: String, files: [String] = [],
+        tool: ToolInfo, lines: (any SourceLineProvider)? = nil, sourceRootURI: String? = nil
+    ) {
+        self.diagnostics = diagnostics
+        self.rules = rules
+        self.workingDirectory = workingDirectory
+        self.files = files
+        self.tool = tool
+        self.lines = lines
+        self.sourceRootURI = sourceRootURI
+    }
+
+    /// A file's path as reports show it.
+    func path(_ file: String) -> String {
+        Paths.display(file, relativeTo: workingDirectory)
+    }
+
+    /// `path:line:column`, or `path: byte N` for a byte offset.
+    func position(_ location: SourceLocation) -> String {
+        location.renamed(to: path(location.file)).description
+    }
+
+    /// The line number for formats that require one: line 1 for a byte offset.
+    func requiredLine(_ location: SourceLocation) -> Int {
+        location.isByteOffset ? 1 : location.line
+    }
+
+    /// The message, followed by ` (byte N)` for a finding positioned by byte offset, for formats
+    /// whose positions cannot say so.
+    func messageNamingByteOffset(_ diagnostic: Diagnostic) -> String {
+        diagnostic.location.isByteOffset ? "\(diagnostic.message) (byte \(diagnostic.location.offset))" : diagnostic.message
+    }
+
+    /// The number of findings of each severity.
+    var counts: [Severity: Int] {
+        var counts: [Severity: Int] = [.error: 0, .warning: 0, .note: 0]
+        for diagnostic in diagnostics { counts[diagnostic.severity, default: 0] += 1 }
+        return counts
+    }
+
+    /// "2 errors, 1 warning, 0 notes".
+    var countsSentence: String {
+        let counts = counts
+        return [Severity.error, .warning, .note].map { severity in
+            let count = counts[severity] ?? 0
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
+
+    /// The files to list: the validated files and the files with findings, sorted, as shown.
+    var shownFiles: [String] {
+        Set(files.map(path) + diagnostics.map { path($0.location.file) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// "3 files": how many files the report covers.
+    var filesPhrase: String {
+        let count = shownFiles.count
+        return "\(count) file\(count == 1 ? "" : "s")"
+    }
+
+    /// Within-report ids that tell identical positions apart: `base`, then `base (2)`, `base (3)`...
+    static func uniqued(_ names: [String]) -> [String] {
+        var seen: [String: Int] = [:]
+        return names.map { name in
+            let count = (seen[name] ?? 0) + 1
+            seen[name] = count
+            return count == 1 ? name : "\(name) (\(count))"
+        }
+    }
+}
+
+/// Renders a report in one output format.
+public protocol Reporter: Sendable {
+    /// The whole output, ending with a line break unless empty.
+    ///
+    /// - Parameter report: The findings and their context.
+    /// - Returns: The text to write to standard output.
+    func render(_ report: Report) -> String
+}

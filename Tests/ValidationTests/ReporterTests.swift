@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+import TestSupport
+import TripSource
+@testable import Validation
+
+/// A report with the awkward cases every format must survive: related places, characters each
+/// format escapes, a non-ASCII path and line, a byte-offset finding, a file outside the working
+/// directory, two findings of one rule at one place, and a clean file.
+enum SampleReport {
+    static let root = "/work/repo"
+    static let main = root + "/App/Main.storyboard"
+    static let settings = root + "/App/Settings.storyboard"
+    static let unicode = "App/é space/Ünïcode.xib"
+    static let plist = root + "/App/Info.plist"
+    static let outside = "/elsewhere/Shared.xib"
+
+    static func location(_ file: String, _ line: Int, _ column: Int) -> TripSource.SourceLocation {
+        TripSource.SourceLocation(file: file, line: line, column: column, offset: line * 100 + column)
+    }
+
+    static let diagnostics: [Diagnostic] = [
+        Diagnostic(ruleID: "duplicate_title", severity: .error, message: "title 'Home, Sweet: 100%' is already used",
+                   location: location(main, 12, 5), related: [RelatedLocation(location(settings, 3, 9), "first used here")]),
+        Diagnostic(ruleID: "todo_marker", severity: .warning, message: "TODO marker: '<item a=\"x & y | z\"/>'",
+                   location: location(main, 20, 14)),
+        Diagnostic(ruleID: "todo_marker", severity: .warning, message: "TODO marker: '<item a=\"x & y | z\"/>'",
+                   location: location(main, 20, 14)),
+        Diagnostic(ruleID: "long_line", severity: .note, message: "line is 120 bytes long; the limit is 100",
+                   location: location(unicode, 1, 101)),
+        Diagnostic(ruleID: "duplicate_title", severity: .error, message: "title 'x' is already used\nin a binary plist",
+                   location: TripSource.SourceLocation(file: plist, byteOffset: 42),
+                   related: [RelatedLocation(TripSource.SourceLocation(file: plist, byteOffset: 8), "first used here")]),
+        Diagnostic(ruleID: "todo_marker", severity: .warning, message: "TODO marker: 'TODO'", location: location(outside, 2, 3)),
+    ].sorted()
+
+    static let lines = InMemoryLines(texts: [
+        main: String(repeating: "\n", count: 11) + "  é <scene title=\"Home, Sweet: 100%\"/>\n" + String(repeating: "\n", count: 7)
+            + "  <item note=\"TODO\" a=\"x &amp; y | z\"/>\n",
+        unicode: "<document>" + String(repeating: "x", count: 110) + "</document>\n",
+    ])
+
+    static func report(_ diagnostics: [Diagnostic] = diagnostics) -> Report {
+        Report(
+            diagnostics: diagnostics, rules: Demo.registry.rules, workingDirectory: root,
+            files: [main, settings, unicode, plist, root + "/App/Clean.xib"],
+            tool: ToolInfo(version: "1.2.3", informationURI: "https://example.com/tripkit"),
+            lines: lines, sourceRootURI: "file:///work/repo")
+    }
+}
+
+@Suite("Reporters")
+struct ReporterTests {
+    @Test("each reporter's output matches its golden file", arguments: ReporterKind.allCases)
+    func golden(kind: ReporterKind) {
+        Golden.check(kind.reporter.render(SampleReport.report()), "reporter.\(kind.rawValue).txt")
+    }
+
+    @Test("each reporter says plainly that there are no findings")
+    func empty() {
+        let outputs = ReporterKind.allCases.map { kind in
+            "== \(kind.rawValue)\n" + kind.reporter.render(SampleReport.report([]))
+        }
+        Golden.check(outputs.joined(separator: "\n"), "reporter.empty.txt")
+    }
+
+    @Test("SARIF output is valid against the 2.1.0 schema's key parts", .enabled(if: Self.hasJSONSchema))
+    func sarifSchema() throws {
+        let schema = SharedFiles.fixtures.appendingPathComponent("validation/sarif-2.1.0-subset.schema.json").path
+        let script = """
+            import sys, json, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            document = json.loads(sys.stdin.read())
+            jsonschema.Draft7Validator.check_schema(schema)
+            errors = sorted(jsonschema.Draft7Validator(schema, format_checker=jsonschema.FormatChecker()).iter_errors(document), key=str)
+            print('\\n'.join(e.message + ' at ' + '/'.join(map(str, e.absolute_path)) for e in errors), end='')
+            """
+        for report in [SampleReport.report(), SampleReport.report([])] {
+            let sarif = SARIFReporter().render(report)
+            let errors = String(decoding: try Python.run(script, arguments: [schema], input: Data(sarif.utf8)), as: UTF8.self)
+            #expect(errors == "")
+        }
+    }
+
+    static let hasJSONSchema = Python.isAvailable && (try? Python.run("import jsonschema")) != nil
+
+    @Test("SARIF results point at their rules, with relative URIs and UTF-16 columns")
+    func sarifStructure() throws {
+        let data = Data(SARIFReporter().render(SampleReport.report()).utf8)
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(document["version"] as? String == "2.1.0")
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == Demo.registry.rules.map(\.id))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == SampleReport.diagnostics.count)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        func physicalLocation(ofResultWithMessagePrefix prefix: String) -> [String: Any]? {
+            let result = results.first { (($0["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(prefix) == true }
+            return (result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        }
+        let plist = try #require(physicalLocation(ofResultWithMessagePrefix: "title 'x'"))
+        #expect(plist["artifactLocation"] as? [String: String] == ["uri": "App/Info.plist", "uriBaseId": "%SRCROOT%"])
+        #expect(plist["region"] as? [String: Int] == ["byteOffset": 42])
+        let outside = try #require(physicalLocation(ofResultWithMessagePrefix: "TODO marker: 'TODO'"))
+        #expect(outside["artifactLocation"] as? [String: String] == ["uri": "file:///elsewhere/Shared.xib"])
+        let unicode = try #require(physicalLocation(ofResultWithMessagePrefix: "line is 120"))
+        #expect((unicode["artifactLocation"] as? [String: String])?["uri"] == "App/%C3%A9%20space/%C3%9Cn%C3%AFcode.xib")
+        // "  é " is 5 UTF-8 bytes but 4 UTF-16 code units before the column.
+        let main = results.first { ($0["message"] as? [String: Any])?["text"] as? String == "title 'Home, Sweet: 100%' is already used" }
+        let region = ((main?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startColumn"] as? Int == 4)
+    }
+
+    @Test("JUnit and Checkstyle output is XML that python reads, with unique test-case names", .enabled(if: Python.isAvailable))
+    func xmlOutputs() throws {
+        let script = """
+            import sys, xml.etree.ElementTree as ET
+            root = ET.fromstring(sys.stdin.buffer.read())
+            if root.tag == 'testsuites':
+                cases = root.findall('./testsuite/testcase')
+                bare = [c.get('name') for c in cases]
+                print(len(cases), len(root.findall('.//failure')), len(set(bare)) == len(bare), root.get('tests'), root.get('failures'), end='')
+            else:
+                errors = root.findall('./file/error')
+                print(len(root.findall('./file')), len(errors), '|'.join(e.get('message') for e in errors), end='')
+            """
+        let junit = JUnitReporter().render(SampleReport.report())
+        let junitSummary = String(decoding: try Python.run(script, input: Data(junit.utf8)), as: UTF8.self)
+        #expect(junitSummary == "8 6 True 8 6")
+        let checkstyle = CheckstyleReporter().render(SampleReport.report())
+        let checkstyleSummary = String(decoding: try Python.run(script, input: Data(checkstyle.utf8)), as: UTF8.self)
+        #expect(checkstyleSummary == "6 6 " + [
+            "TODO marker: 'TODO'", "title 'x' is already used\nin a binary plist (byte 42)",
+            "title 'Home, Sweet: 100%' is already used", "TODO marker: '<item a=\"x & y | z\"/>'",
+            "TODO marker: '<item a=\"x & y | z\"/>'", "line is 120 bytes long; the limit is 100",
+        ].joined(separator: "|"))
+    }
+
+    @Test("GitLab issues carry unique fingerprints that survive moved lines")
+    func gitlabFingerprints() throws {
+        func fingerprints(_ report: Report) throws -> [String] {
+            let data = Data(GitLabReporter().render(report).utf8)
+            let issues = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+            return issues.compactMap { $0["fingerprint"] as? String }
+        }
+        let original = try fingerprints(SampleReport.report())
+        #expect(original.count == SampleReport.diagnostics.count)
+        #expect(Set(original).count == original.count)
+        // The same findings three lines further down, with the same line text, keep their fingerprints.
+        let moved = SampleReport.diagnostics.map { diagnostic in
+            var copy = diagnostic
+            if !diagnostic.location.isByteOffset, diagnostic.location.file == SampleReport.main {
+                copy.location = SampleReport.location(diagnostic.location.file, diagnostic.location.line + 3, diagnostic.location.column)
+            }
+            return copy
+        }
+        let movedText = "\n\n\n" + SampleReport.lines.text(of: SampleReport.main)
+        var report = SampleReport.report(moved)
+        report.lines = InMemoryLines(texts: [SampleReport.main: movedText])
+        let movedPrints = try fingerprints(report)
+        let mainIndices = SampleReport.diagnostics.indices.filter {
+            SampleReport.diagnostics[$0].location.file == SampleReport.main
+        }
+        #expect(mainIndices.map { movedPrints[$0] } == mainIndices.map { original[$0] })
+    }
+
+    @Test("GitHub Actions escaping follows the runner's rules")
+    func githubEscaping() {
+        #expect(GitHubActionsReporter.data("100% done\r\nnext: a, b") == "100%25 done%0D%0Anext: a, b")
+        #expect(GitHubActionsReporter.property("100% done\r\nnext: a, b") == "100%25 done%0D%0Anext%3A a%2C b")
+    }
+
+    @Test("GitHub Actions output starts with a summary when findings exceed what a step shows")
+    func githubSummary() {
+        let many = (1...11).map { index in
+            Diagnostic(ruleID: "todo_marker", severity: .warning, message: "m\(index)", location: SampleReport.location(SampleReport.main, index, 1))
+        }
+        let lines = GitHubActionsReporter().render(SampleReport.report(many)).split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.first == "::notice title=tripkit summary::tripkit found 0 errors, 11 warnings, 0 notes; GitHub shows at most 10 annotations of each severity per step, so the log of this step lists the rest.")
+        let ten = GitHubActionsReporter().render(SampleReport.report(Array(many.prefix(10))))
+        #expect(!ten.contains("::notice"))
+    }
+
+    @Test("SHA-256 agrees with python's hashlib", .enabled(if: Python.isAvailable), arguments: ["", "abc", String(repeating: "a", count: 1000), "é\u{0}x"])
+    func sha256(text: String) throws {
+        let theirs = try Python.run("import sys, hashlib; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest(), end='')", input: Data(text.utf8))
+        #expect(SHA256.hexDigest(Array(text.utf8)) == String(decoding: theirs, as: UTF8.self))
+    }
+}
+
+extension InMemoryLines {
+    /// The whole text of a file, lines joined with LF.
+    func text(of file: String) -> String {
+        var lines: [String] = []
+        var number = 1
+        while let line = line(number, of: file) {
+            lines.append(line)
+            number += 1
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
