@@ -23,6 +23,10 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
         .target(name: "Validation", dependencies: ["TripSource"]),
 
+        // The measuring half of scripts/bench (not shipped).
+        .executableTarget(name: "tripkit-bench",
+                          dependencies: ["TripXML", "PropertyList", "InterfaceBuilder", "TestSupport"]),
+
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),

@@ -1,69 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns byte offsets into 1-based lines and UTF-8 columns for one text buffer.
 ///
 /// Readers see their input in order, so the map is fed chunk by chunk (`append`) and records where
-/// each line starts; a lookup is a binary search. It holds one `UInt32` per line (a 100 MB file of
-/// 3 million lines costs 12 MB), which is why offsets are limited to 4 GiB.
+/// each line starts. Lookups mostly move forward, so `locate(_:)` keeps a cursor and costs O(1) per
+/// call in document order; `lineAndColumn(ofOffset:)` is a binary search for any order. It holds one
+/// `UInt32` per line (a 100 MB file of 3 million lines costs 12 MB), which is why offsets are
+/// limited to 4 GiB.
 public struct LineMap: Sendable {
     /// Offsets at which lines 2, 3, ... start (line 1 starts at 0).
     private var lineStarts: [UInt32] = []
     private var length: Int = 0
     private var lastWasCR = false
+    /// The number of line starts at or before the last offset located.
+    private var cursor = 0
 
     public init() {}
 
     /// A map of a whole buffer.
     public init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        append(bytes)
+        let array = Array(bytes)
+        array.withUnsafeBytes { append($0) }
     }
 
     /// Records the line starts in the next chunk of the buffer.
     ///
     /// A line ends at LF, at CR, or at CRLF (counted once), as XML and OpenStep readers count them.
     public mutating func append<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        var position = length
-        for byte in bytes {
-            position += 1
-            if byte == 0x0A {
-                if lastWasCR {
-                    // CRLF: the line already started after the CR; move it past the LF.
-                    lineStarts[lineStarts.count - 1] = UInt32(truncatingIfNeeded: position)
-                } else {
-                    lineStarts.append(UInt32(truncatingIfNeeded: position))
-                }
-                lastWasCR = false
-            } else if byte == 0x0D {
-                lineStarts.append(UInt32(truncatingIfNeeded: position))
-                lastWasCR = true
-            } else {
-                lastWasCR = false
-            }
-        }
-        length = position
+        let array = Array(bytes)
+        array.withUnsafeBytes { append($0) }
     }
 
-    /// Records the line starts in a chunk given as a raw buffer (the fast path for readers).
+    /// Records the line starts in a chunk given as a raw buffer.
     public mutating func append(_ buffer: UnsafeRawBufferPointer) {
-        append(buffer.bindMemory(to: UInt8.self))
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        let start = length
+        if memchr(base, 0x0D, buffer.count) == nil && !lastWasCR {
+            // The common case: LF only. memchr finds each line end at memory speed.
+            var position = 0
+            while position < buffer.count,
+                  let found = memchr(base + position, 0x0A, buffer.count - position) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                lineStarts.append(UInt32(truncatingIfNeeded: start + index + 1))
+                position = index + 1
+            }
+        } else {
+            for (index, byte) in buffer.enumerated() {
+                let next = UInt32(truncatingIfNeeded: start + index + 1)
+                if byte == 0x0A {
+                    if lastWasCR {
+                        // CRLF: the line already started after the CR; move it past the LF.
+                        lineStarts[lineStarts.count - 1] = next
+                    } else {
+                        lineStarts.append(next)
+                    }
+                    lastWasCR = false
+                } else if byte == 0x0D {
+                    lineStarts.append(next)
+                    lastWasCR = true
+                } else {
+                    lastWasCR = false
+                }
+            }
+        }
+        length = start + buffer.count
     }
 
     /// How many bytes the map has seen.
     public var count: Int { length }
 
-    /// The 1-based line and UTF-8 column of a byte offset.
+    /// The 1-based line and UTF-8 column of a byte offset, by binary search.
     ///
     /// - Parameter offset: A byte offset; offsets past the end map onto the last line.
     /// - Returns: The line and column, both 1-based.
     public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
         let target = UInt32(clamping: max(0, offset))
-        // Number of line starts <= target.
-        var low = 0
-        var high = lineStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= target { low = middle + 1 } else { high = middle }
+        let starts = countOfStarts(atOrBefore: target)
+        let lineStart = starts == 0 ? 0 : Int(lineStarts[starts - 1])
+        return (starts + 1, Int(target) - lineStart + 1)
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset, moving a cursor from the last lookup:
+    /// constant time when offsets come in document order, a binary search otherwise.
+    public mutating func locate(_ offset: Int) -> (line: Int, column: Int) {
+        let target = UInt32(clamping: max(0, offset))
+        lineStarts.withUnsafeBufferPointer { starts in
+            if cursor > starts.count || (cursor > 0 && starts[cursor - 1] > target) {
+                cursor = countOfStarts(atOrBefore: target)
+            } else {
+                var steps = 0
+                while cursor < starts.count, starts[cursor] <= target {
+                    cursor += 1
+                    steps += 1
+                    if steps == 64 {
+                        cursor = countOfStarts(atOrBefore: target)
+                        break
+                    }
+                }
+            }
         }
-        let lineStart = low == 0 ? 0 : Int(lineStarts[low - 1])
-        return (low + 1, Int(target) - lineStart + 1)
+        let lineStart = cursor == 0 ? 0 : Int(lineStarts[cursor - 1])
+        return (cursor + 1, Int(target) - lineStart + 1)
     }
 
     /// The byte offset at which a 1-based line starts, or `nil` past the last line.
@@ -74,9 +115,26 @@ public struct LineMap: Sendable {
         return Int(lineStarts[index])
     }
 
+    /// A location for a byte offset in a file, found with the cursor (`locate(_:)`).
+    public mutating func location(ofOffset offset: Int, file: SourceFile) -> SourceLocation {
+        let (line, column) = locate(offset)
+        return SourceLocation(file: file, line: line, column: column, offset: offset)
+    }
+
     /// A location for a byte offset in the named file.
     public func location(ofOffset offset: Int, file: String) -> SourceLocation {
         let (line, column) = lineAndColumn(ofOffset: offset)
         return SourceLocation(file: file, line: line, column: column, offset: offset)
+    }
+
+    /// How many line starts are at or before an offset.
+    private func countOfStarts(atOrBefore target: UInt32) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= target { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

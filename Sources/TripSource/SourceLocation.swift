@@ -4,32 +4,48 @@
 /// UTF-8 bytes, plus the byte `offset` of the same place. Binary formats have no lines: `line` and
 /// `column` are 0 and only `offset` is meaningful. Values made in code carry no location at all
 /// (`nil`), never a made-up one.
+///
+/// A location is 16 bytes of plain data (the file is an interned `SourceFile`), so keeping one for
+/// every value and attribute of a large file costs no reference counting. Offsets, lines and columns
+/// are limited to 4 GiB.
 public struct SourceLocation: Hashable, Sendable {
-    /// The file's path as it was given to the reader, or the empty string for bytes with no name.
-    public let file: String
+    /// The interned file.
+    public let sourceFile: SourceFile
     private let storedLine: UInt32
     private let storedColumn: UInt32
-    private let storedOffset: UInt64
+    private let storedOffset: UInt32
 
     /// A place in a text file.
     ///
     /// - Parameters:
-    ///   - file: The path as the user named it.
+    ///   - file: The interned file.
     ///   - line: 1-based line.
     ///   - column: 1-based column, counted in UTF-8 bytes.
     ///   - offset: 0-based byte offset of the same place.
+    public init(file: SourceFile, line: Int, column: Int, offset: Int) {
+        sourceFile = file
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
+    }
+
+    /// A place in a text file named by its path (interned on first use).
     public init(file: String, line: Int, column: Int, offset: Int) {
-        self.file = file
-        self.storedLine = UInt32(clamping: line)
-        self.storedColumn = UInt32(clamping: column)
-        self.storedOffset = UInt64(clamping: offset)
+        self.init(file: SourceFile(path: file), line: line, column: column, offset: offset)
     }
 
     /// A place in a binary file, known only by its byte offset.
-    public init(file: String, byteOffset: Int) {
+    public init(file: SourceFile, byteOffset: Int) {
         self.init(file: file, line: 0, column: 0, offset: byteOffset)
     }
 
+    /// A place in a binary file named by its path.
+    public init(file: String, byteOffset: Int) {
+        self.init(file: SourceFile(path: file), byteOffset: byteOffset)
+    }
+
+    /// The file's path as it was given to the reader, or the empty string for bytes with no name.
+    public var file: String { sourceFile.path }
     /// 1-based line, or 0 for a binary file.
     public var line: Int { Int(storedLine) }
     /// 1-based column in UTF-8 bytes, or 0 for a binary file.
@@ -39,7 +55,7 @@ public struct SourceLocation: Hashable, Sendable {
     /// Whether the place is known only as a byte offset.
     public var isByteOffset: Bool { storedLine == 0 }
 
-    /// The same place in another file name (used when bytes are re-read under their real path).
+    /// The same place in another file (used when bytes are re-read under their real path).
     public func renamed(to file: String) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column, offset: offset)
     }
@@ -47,7 +63,7 @@ public struct SourceLocation: Hashable, Sendable {
 
 extension SourceLocation: Comparable {
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.sourceFile != rhs.sourceFile { return lhs.file < rhs.file }
         return lhs.offset < rhs.offset
     }
 }
@@ -56,6 +72,7 @@ extension SourceLocation: CustomStringConvertible {
     /// `file:line:column` for text, `file: byte N` for binary; the file part is left out when unknown.
     public var description: String {
         let place = isByteOffset ? "byte \(offset)" : "\(line):\(column)"
+        let file = self.file
         if file.isEmpty { return place }
         return isByteOffset ? "\(file): \(place)" : "\(file):\(place)"
     }

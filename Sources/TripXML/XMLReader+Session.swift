@@ -1,49 +1,84 @@
 import CLibXML2
 import TripSource
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension XMLReader {
     /// One parse: owns the libxml2 push-parser context, turns its callbacks into handler events and
     /// its errors into `XMLError`. The C callbacks reach it through `SessionCore`, which is not
     /// generic, so the trampolines can be plain C function pointers.
+    ///
+    /// The handler and the hot mutable state live behind unsafe pointers owned by the session: class
+    /// stored properties would pay a dynamic exclusivity check on every event.
     final class Session<Handler: XMLContentHandler>: SessionCore {
-        var handler: Handler
+        private let handlerStorage: UnsafeMutablePointer<Handler>
 
         init(handler: Handler, file: String, options: Options) {
-            self.handler = handler
+            handlerStorage = .allocate(capacity: 1)
+            handlerStorage.initialize(to: handler)
             super.init(file: file, options: options)
         }
 
-        override func deliverStart(_ element: XMLStartTag) throws { try handler.startElement(element) }
-        override func deliverEnd(_ element: XMLEndTag) throws { try handler.endElement(element) }
-        override func deliverCharacters(_ text: XMLCharacters) throws { try handler.characters(text) }
-        override func deliverComment(_ comment: XMLComment) throws { try handler.comment(comment) }
+        deinit {
+            handlerStorage.deinitialize(count: 1)
+            handlerStorage.deallocate()
+        }
+
+        /// The handler as the events left it.
+        var handler: Handler { handlerStorage.pointee }
+
+        override func deliverStart(_ element: XMLStartTag) throws { try handlerStorage.pointee.startElement(element) }
+        override func deliverEnd(_ element: XMLEndTag) throws { try handlerStorage.pointee.endElement(element) }
+        override func deliverCharacters(_ text: XMLCharacters) throws { try handlerStorage.pointee.characters(text) }
+        override func deliverComment(_ comment: XMLComment) throws { try handlerStorage.pointee.comment(comment) }
     }
 }
 
 /// The non-generic part of a parse, reachable from C callbacks through the context's user data.
 class SessionCore {
-    let file: String
+    /// What changes while parsing, behind one pointer (see `XMLReader.Session`).
+    private struct State {
+        var context: xmlParserCtxtPtr?
+        var saxHandler = xmlSAXHandler()
+        var lineMap = LineMap()
+        /// The open elements, innermost last, for depth and for "expected </x>" messages.
+        var openElements: [OpenElement] = []
+        /// Where each attribute of the current start tag begins, reused from tag to tag.
+        var scanned: [ScannedAttribute] = []
+        var sawRoot = false
+        var fedBytes = 0
+        /// The first error; once set, callbacks are ignored and the parser is stopped.
+        var failure: Error?
+    }
+
+    private struct OpenElement {
+        let name: String
+        let location: SourceLocation
+    }
+
+    private struct ScannedAttribute {
+        let nameLocation: SourceLocation
+        let valueLocation: SourceLocation
+    }
+
+    let file: SourceFile
     let maxDepth: Int
-    private var context: xmlParserCtxtPtr?
-    private var saxHandler = xmlSAXHandler()
-    private var lineMap = LineMap()
-    /// The open elements, innermost last, for depth and for "expected </x>" messages.
-    private var openElements: [(name: String, location: SourceLocation)] = []
-    private var sawRoot = false
-    private var fedBytes = 0
-    private var finishing = false
-    /// The first error; once set, callbacks are ignored and the parser is stopped.
-    private(set) var failure: Error?
+    private let state: UnsafeMutablePointer<State>
 
     init(file: String, options: XMLReader.Options) {
-        self.file = file
+        self.file = SourceFile(path: file)
         self.maxDepth = options.maxDepth
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
     }
 
     deinit {
-        if let context {
+        if let context = state.pointee.context {
             xmlFreeParserCtxt(context)
         }
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     func deliverStart(_ element: XMLStartTag) throws {}
@@ -56,12 +91,13 @@ class SessionCore {
     /// Creates the push-parser context with TripXML's SAX callbacks and safe options.
     func begin() throws {
         SessionCore.configureLibxml2
-        installCallbacks()
+        SessionCore.installCallbacks(&state.pointee.saxHandler)
         let userData = Unmanaged.passUnretained(self).toOpaque()
-        guard let context = file.withCString({ xmlCreatePushParserCtxt(&saxHandler, userData, nil, 0, $0) }) else {
+        let context = file.path.withCString { xmlCreatePushParserCtxt(&state.pointee.saxHandler, userData, nil, 0, $0) }
+        guard let context else {
             throw XMLError.notWellFormed(location(ofOffset: 0), code: 2, reason: "libxml2 could not create a parser")
         }
-        self.context = context
+        state.pointee.context = context
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOCDATA.rawValue)
         xmlCtxtUseOptions(context, options)
         // No DTD loading, no validation, no entity substitution, whatever the global defaults say.
@@ -73,51 +109,51 @@ class SessionCore {
 
     /// Feeds the next chunk of UTF-8 bytes.
     func feed(_ chunk: UnsafeRawBufferPointer) throws {
-        guard let context, failure == nil else { return try rethrowFailure() }
-        if chunk.isEmpty { return }
-        if let nul = chunk.firstIndex(of: 0) {
+        guard let context = state.pointee.context, state.pointee.failure == nil else { return try rethrowFailure() }
+        guard let base = chunk.baseAddress, chunk.count > 0 else { return }
+        if let nul = memchr(base, 0, chunk.count) {
             // Record the bytes up to the NUL so the error lands on the right line and column.
-            lineMap.append(UnsafeRawBufferPointer(rebasing: chunk[..<nul]))
-            throw XMLError.nulByte(location(ofOffset: fedBytes + nul))
+            let index = base.distance(to: UnsafeRawPointer(nul))
+            state.pointee.lineMap.append(UnsafeRawBufferPointer(rebasing: chunk[..<index]))
+            throw XMLError.nulByte(location(ofOffset: state.pointee.fedBytes + index))
         }
-        lineMap.append(chunk)
-        fedBytes += chunk.count
+        state.pointee.lineMap.append(chunk)
+        state.pointee.fedBytes += chunk.count
         var start = 0
         while start < chunk.count {
             // xmlParseChunk takes an Int32 size.
             let end = min(chunk.count, start + (1 << 30))
-            let pointer = chunk.baseAddress!.advanced(by: start).assumingMemoryBound(to: CChar.self)
-            xmlParseChunk(context, pointer, Int32(end - start), 0)
+            xmlParseChunk(context, (base + start).assumingMemoryBound(to: CChar.self), Int32(end - start), 0)
             start = end
-            if failure != nil { return try rethrowFailure() }
+            if state.pointee.failure != nil { return try rethrowFailure() }
         }
     }
 
     /// Tells libxml2 the input is complete and reports what remained unclosed.
     func finish() throws {
-        guard let context, failure == nil else { return try rethrowFailure() }
-        if !sawRoot && isBlank {
-            throw XMLError.empty(location(ofOffset: fedBytes))
+        guard let context = state.pointee.context, state.pointee.failure == nil else { return try rethrowFailure() }
+        if !state.pointee.sawRoot && isBlank {
+            throw XMLError.empty(location(ofOffset: state.pointee.fedBytes))
         }
-        finishing = true
         xmlParseChunk(context, nil, 0, 1)
-        if failure != nil { return try rethrowFailure() }
-        if let open = openElements.last {
-            throw XMLError.unclosedElement(location(ofOffset: fedBytes), name: open.name, openedAt: open.location)
+        if state.pointee.failure != nil { return try rethrowFailure() }
+        if let open = state.pointee.openElements.last {
+            throw XMLError.unclosedElement(location(ofOffset: state.pointee.fedBytes), name: open.name,
+                                           openedAt: open.location)
         }
-        if !sawRoot {
-            throw XMLError.empty(location(ofOffset: fedBytes))
+        if !state.pointee.sawRoot {
+            throw XMLError.empty(location(ofOffset: state.pointee.fedBytes))
         }
     }
 
     private func rethrowFailure() throws {
-        if let failure { throw failure }
+        if let failure = state.pointee.failure { throw failure }
     }
 
     /// Whether everything fed so far is white space (only checked when no element was seen).
     private var isBlank: Bool {
-        guard let context, let input = context.pointee.input, let base = input.pointee.base else {
-            return fedBytes == 0
+        guard let input = state.pointee.context?.pointee.input, let base = input.pointee.base else {
+            return state.pointee.fedBytes == 0
         }
         guard input.pointee.consumed == 0 else { return false }
         var pointer = base
@@ -132,9 +168,9 @@ class SessionCore {
 
     /// Records the first failure and stops libxml2.
     func fail(_ error: Error) {
-        guard failure == nil else { return }
-        failure = error
-        if let context {
+        guard state.pointee.failure == nil else { return }
+        state.pointee.failure = error
+        if let context = state.pointee.context {
             xmlStopParser(context)
         }
     }
@@ -142,30 +178,28 @@ class SessionCore {
     // MARK: Positions
 
     func location(ofOffset offset: Int) -> SourceLocation {
-        lineMap.location(ofOffset: offset, file: file)
+        state.pointee.lineMap.location(ofOffset: offset, file: file)
     }
 
-    /// The absolute offset of libxml2's current input position.
-    private var currentOffset: Int {
-        guard let context else { return 0 }
-        return Int(tripxml_input_offset(context))
+    /// libxml2's current input: the absolute offset of `cur`, and the buffer bounds.
+    private var input: (offset: Int, base: UnsafePointer<UInt8>, cursor: UnsafePointer<UInt8>)? {
+        guard let context = state.pointee.context, let input = context.pointee.input,
+              let base = input.pointee.base, let cursor = input.pointee.cur else { return nil }
+        return (Int(input.pointee.consumed) + (cursor - base), base, cursor)
     }
 
     /// Finds the `<` that starts the tag the parser is in or has just read, scanning back from the
     /// current position in libxml2's buffer (a tag's bytes are all in the buffer while it is parsed,
     /// and no `<` can occur inside one).
-    private func tagStart() -> (offset: Int, pointer: UnsafePointer<UInt8>)? {
-        guard let context, let input = context.pointee.input,
-              let base = input.pointee.base, var cursor = input.pointee.cur else { return nil }
-        let current = currentOffset
-        var distance = 0
-        while cursor > base {
-            cursor -= 1
-            distance += 1
-            if cursor.pointee == UInt8(ascii: "<") {
-                return (current - distance, cursor)
+    private func tagStart() -> (offset: Int, pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)? {
+        guard let (offset, base, cursor) = input, cursor > base else { return nil }
+        var pointer = cursor
+        repeat {
+            pointer -= 1
+            if pointer.pointee == UInt8(ascii: "<") {
+                return (offset - (cursor - pointer), pointer, cursor)
             }
-        }
+        } while pointer > base
         return nil
     }
 
@@ -175,38 +209,38 @@ class SessionCore {
         localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
         attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
     ) {
-        guard failure == nil else { return }
-        sawRoot = true
-        let name = qualifiedName(localName: localName, prefix: prefix)
-        guard let (startOffset, startPointer) = tagStart() else {
-            return fail(XMLError.notWellFormed(location(ofOffset: currentOffset), code: 1,
-                                               reason: "cannot locate the start of <\(name)>"))
+        guard state.pointee.failure == nil else { return }
+        state.pointee.sawRoot = true
+        let name = Self.qualifiedName(localName: localName, prefix: prefix)
+        guard let (startOffset, startPointer, endPointer) = tagStart() else {
+            let here = location(ofOffset: input?.offset ?? 0)
+            return fail(XMLError.notWellFormed(here, code: 1, reason: "cannot locate the start of <\(name)>"))
         }
         let tagLocation = location(ofOffset: startOffset)
-        let depth = openElements.count + 1
+        let depth = state.pointee.openElements.count + 1
         if depth > maxDepth {
             return fail(XMLError.tooDeep(tagLocation, limit: maxDepth))
         }
-        let endPointer = UnsafePointer<UInt8>(context!.pointee.input.pointee.cur!)
-        let tagBytes = UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer)
-        let parsed = scanAttributes(in: tagBytes, tagOffset: startOffset, tagLocation: tagLocation)
         var list: [XMLAttribute] = []
         if attributeCount > 0, let attributes {
+            scanAttributes(in: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
+                           tagLocation: tagLocation)
             list.reserveCapacity(attributeCount)
+            let scanned = state.pointee.scanned
             for index in 0..<attributeCount {
                 let base = attributes + index * 5
-                let attributeName = qualifiedName(localName: base[0]!, prefix: base[1])
                 let valueStart = base[3]!
-                let valueEnd = base[4]!
-                let value = Self.attributeValue(UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
-                let found = parsed.first { $0.name == attributeName }
+                let value = Self.attributeValue(UnsafeBufferPointer(start: valueStart, count: base[4]! - valueStart))
+                // libxml2 lists attributes in document order, without namespace declarations, as
+                // the scan does; a mismatch (not expected) falls back to the tag's location.
+                let position = index < scanned.count ? scanned[index] : nil
                 list.append(XMLAttribute(
-                    name: attributeName, value: value,
-                    location: found?.nameLocation ?? tagLocation,
-                    valueLocation: found?.valueLocation ?? tagLocation))
+                    name: Self.qualifiedName(localName: base[0]!, prefix: base[1]), value: value,
+                    location: position?.nameLocation ?? tagLocation,
+                    valueLocation: position?.valueLocation ?? tagLocation))
             }
         }
-        openElements.append((name, tagLocation))
+        state.pointee.openElements.append(OpenElement(name: name, location: tagLocation))
         do {
             try deliverStart(XMLStartTag(name: name, location: tagLocation, attributes: list, depth: depth))
         } catch {
@@ -215,17 +249,17 @@ class SessionCore {
     }
 
     fileprivate func endElement() {
-        guard failure == nil, let open = openElements.popLast() else { return }
+        guard state.pointee.failure == nil, let open = state.pointee.openElements.popLast() else { return }
         let endLocation = tagStart().map { location(ofOffset: $0.offset) } ?? open.location
         do {
-            try deliverEnd(XMLEndTag(name: open.name, location: endLocation, depth: openElements.count + 1))
+            try deliverEnd(XMLEndTag(name: open.name, location: endLocation, depth: state.pointee.openElements.count + 1))
         } catch {
             fail(error)
         }
     }
 
     fileprivate func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard failure == nil else { return }
+        guard state.pointee.failure == nil else { return }
         do {
             try deliverCharacters(XMLCharacters(bytes: bytes))
         } catch {
@@ -234,19 +268,17 @@ class SessionCore {
     }
 
     fileprivate func comment(_ text: String) {
-        guard failure == nil else { return }
+        guard state.pointee.failure == nil else { return }
         // The comment ends at the current position; its "<!--" is the last one before it, as a
         // comment cannot contain "--".
-        var commentLocation = location(ofOffset: currentOffset)
-        if let context, let input = context.pointee.input, let base = input.pointee.base,
-           var cursor = input.pointee.cur {
-            var distance = 0
+        var commentLocation = location(ofOffset: input?.offset ?? 0)
+        if let (offset, base, end) = input {
+            var cursor = end
             while cursor - base >= 4 {
                 cursor -= 1
-                distance += 1
                 if cursor[0] == UInt8(ascii: "<"), cursor[1] == UInt8(ascii: "!"),
                    cursor[2] == UInt8(ascii: "-"), cursor[3] == UInt8(ascii: "-") {
-                    commentLocation = location(ofOffset: currentOffset - distance)
+                    commentLocation = location(ofOffset: offset - (end - cursor))
                     break
                 }
             }
@@ -258,23 +290,23 @@ class SessionCore {
         }
     }
 
-    fileprivate func internalSubset(name: String) {
-        guard failure == nil, let context, let cursor = context.pointee.input?.pointee.cur else { return }
+    fileprivate func internalSubset() {
+        guard state.pointee.failure == nil, let (offset, _, cursor) = input else { return }
         if cursor.pointee == UInt8(ascii: "[") {
-            fail(XMLError.internalSubset(location(ofOffset: currentOffset)))
+            fail(XMLError.internalSubset(location(ofOffset: offset)))
         }
     }
 
     fileprivate func declaration(kind: String, name: String) {
-        fail(XMLError.declaration(location(ofOffset: currentOffset), kind: kind, name: name))
+        fail(XMLError.declaration(location(ofOffset: input?.offset ?? 0), kind: kind, name: name))
     }
 
     fileprivate func undeclaredEntity(_ name: String) {
-        fail(XMLError.undeclaredEntity(location(ofOffset: currentOffset), name: name))
+        fail(XMLError.undeclaredEntity(location(ofOffset: input?.offset ?? 0), name: name))
     }
 
     fileprivate func libxml2Error(_ error: xmlError) {
-        guard failure == nil else { return }
+        guard state.pointee.failure == nil else { return }
         let code = Int(error.code)
         if error.level == XML_ERR_WARNING {
             if code == Int(XML_WAR_UNDECLARED_ENTITY.rawValue) {
@@ -282,12 +314,13 @@ class SessionCore {
             }
             return
         }
-        let here = location(ofOffset: currentOffset)
+        let here = location(ofOffset: input?.offset ?? 0)
         var reason = "unknown error"
         if let message = error.message {
             let text = String(cString: message)
             reason = String(text.reversed().drop(while: { $0 == "\n" || $0 == " " }).reversed())
         }
+        let openElements = state.pointee.openElements
         switch code {
         case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
             if let open = openElements.last {
@@ -297,10 +330,10 @@ class SessionCore {
             }
         case Int(XML_ERR_TAG_NOT_FINISHED.rawValue), Int(XML_ERR_DOCUMENT_END.rawValue):
             if let open = openElements.last {
-                return fail(XMLError.unclosedElement(location(ofOffset: fedBytes), name: open.name,
+                return fail(XMLError.unclosedElement(location(ofOffset: state.pointee.fedBytes), name: open.name,
                                                      openedAt: open.location))
             }
-            if code == Int(XML_ERR_DOCUMENT_END.rawValue) && sawRoot {
+            if code == Int(XML_ERR_DOCUMENT_END.rawValue) && state.pointee.sawRoot {
                 return fail(XMLError.notWellFormed(here, code: code,
                                                    reason: "content after the root element has closed"))
             }
@@ -318,7 +351,7 @@ class SessionCore {
 
     // MARK: Helpers
 
-    private func qualifiedName(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) -> String {
+    private static func qualifiedName(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) -> String {
         let local = String(cString: localName)
         guard let prefix else { return local }
         return String(cString: prefix) + ":" + local
@@ -328,7 +361,9 @@ class SessionCore {
     /// `&` (from `&amp;` or `&#38;`) as the five characters `&#38;`, and any other `&` cannot occur
     /// in a delivered value, so turning `&#38;` back into `&` is exact.
     private static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
@@ -346,17 +381,12 @@ class SessionCore {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private struct ScannedAttribute {
-        let name: String
-        let nameLocation: SourceLocation
-        let valueLocation: SourceLocation
-    }
-
-    /// Finds where each attribute's name and value start in a start tag's bytes.
-    private func scanAttributes(
-        in tag: UnsafeBufferPointer<UInt8>, tagOffset: Int, tagLocation: SourceLocation
-    ) -> [ScannedAttribute] {
-        var result: [ScannedAttribute] = []
+    /// Finds where each attribute's name and value start in a start tag's bytes, in document order,
+    /// leaving out namespace declarations (`xmlns`, `xmlns:p`) as libxml2 does; the results go to
+    /// `state.scanned`.
+    private func scanAttributes(in tag: UnsafeBufferPointer<UInt8>, tagLocation: SourceLocation) {
+        state.pointee.scanned.removeAll(keepingCapacity: true)
+        let tagOffset = tagLocation.offset
         var line = tagLocation.line
         var lineStartOffset = tagOffset - (tagLocation.column - 1)
         var index = 1
@@ -383,7 +413,7 @@ class SessionCore {
             let nameStart = index
             let nameLocation = at(index)
             while index < tag.count, !isSpace(tag[index]), tag[index] != UInt8(ascii: "=") { index += 1 }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: tag[nameStart..<index]), as: UTF8.self)
+            let isNamespace = Self.isNamespaceDeclaration(UnsafeBufferPointer(rebasing: tag[nameStart..<index]))
             while index < tag.count, tag[index] != UInt8(ascii: "\""), tag[index] != UInt8(ascii: "'") { advance() }
             guard index < tag.count else { break }
             let quote = tag[index]
@@ -391,74 +421,83 @@ class SessionCore {
             let valueLocation = at(index)
             while index < tag.count, tag[index] != quote { advance() }
             index += 1
-            result.append(ScannedAttribute(name: name, nameLocation: nameLocation, valueLocation: valueLocation))
+            if !isNamespace {
+                state.pointee.scanned.append(ScannedAttribute(nameLocation: nameLocation, valueLocation: valueLocation))
+            }
         }
-        return result
     }
 
-    private func installCallbacks() {
+    private static func isNamespaceDeclaration(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let xmlns: [UInt8] = Array("xmlns".utf8)
+        guard name.count >= 5, name[0..<5].elementsEqual(xmlns) else { return false }
+        return name.count == 5 || name[5] == UInt8(ascii: ":")
+    }
+
+    private static func installCallbacks(_ saxHandler: inout xmlSAXHandler) {
         saxHandler.initialized = UInt32(XML_SAX2_MAGIC)
         saxHandler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let userData, let localName else { return }
-            SessionCore.from(userData).startElement(
-                localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+            SessionCore.with(userData) { $0.startElement(
+                localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes) }
         }
         saxHandler.endElementNs = { userData, _, _, _ in
             guard let userData else { return }
-            SessionCore.from(userData).endElement()
+            SessionCore.with(userData) { $0.endElement() }
         }
         saxHandler.characters = { userData, bytes, count in
             guard let userData, let bytes else { return }
-            SessionCore.from(userData).characters(UnsafeBufferPointer(start: bytes, count: Int(count)))
+            SessionCore.with(userData) { $0.characters(UnsafeBufferPointer(start: bytes, count: Int(count))) }
         }
         saxHandler.ignorableWhitespace = saxHandler.characters
         saxHandler.cdataBlock = saxHandler.characters
         saxHandler.comment = { userData, text in
             guard let userData else { return }
-            SessionCore.from(userData).comment(text.map { String(cString: $0) } ?? "")
+            SessionCore.with(userData) { $0.comment(text.map { String(cString: $0) } ?? "") }
         }
-        saxHandler.internalSubset = { userData, name, _, _ in
+        saxHandler.internalSubset = { userData, _, _, _ in
             guard let userData else { return }
-            SessionCore.from(userData).internalSubset(name: name.map { String(cString: $0) } ?? "")
+            SessionCore.with(userData) { $0.internalSubset() }
         }
         saxHandler.entityDecl = { userData, name, _, _, _, _ in
             guard let userData else { return }
-            SessionCore.from(userData).declaration(kind: "entity", name: name.map { String(cString: $0) } ?? "")
+            SessionCore.with(userData) { $0.declaration(kind: "entity", name: name.map { String(cString: $0) } ?? "") }
         }
         saxHandler.elementDecl = { userData, name, _, _ in
             guard let userData else { return }
-            SessionCore.from(userData).declaration(kind: "element", name: name.map { String(cString: $0) } ?? "")
+            SessionCore.with(userData) { $0.declaration(kind: "element", name: name.map { String(cString: $0) } ?? "") }
         }
         saxHandler.attributeDecl = { userData, element, name, _, _, _, tree in
             if let tree { xmlFreeEnumeration(tree) }
             guard let userData else { return }
             let elementName = element.map { String(cString: $0) } ?? ""
             let attributeName = name.map { String(cString: $0) } ?? ""
-            SessionCore.from(userData).declaration(kind: "attribute", name: "\(elementName) \(attributeName)")
+            SessionCore.with(userData) { $0.declaration(kind: "attribute", name: "\(elementName) \(attributeName)") }
         }
         saxHandler.notationDecl = { userData, name, _, _ in
             guard let userData else { return }
-            SessionCore.from(userData).declaration(kind: "notation", name: name.map { String(cString: $0) } ?? "")
+            SessionCore.with(userData) { $0.declaration(kind: "notation", name: name.map { String(cString: $0) } ?? "") }
         }
         saxHandler.unparsedEntityDecl = { userData, name, _, _, _ in
             guard let userData else { return }
-            SessionCore.from(userData).declaration(kind: "entity", name: name.map { String(cString: $0) } ?? "")
+            SessionCore.with(userData) { $0.declaration(kind: "entity", name: name.map { String(cString: $0) } ?? "") }
         }
         saxHandler.reference = { userData, name in
             guard let userData else { return }
-            SessionCore.from(userData).undeclaredEntity(name.map { String(cString: $0) } ?? "")
+            SessionCore.with(userData) { $0.undeclaredEntity(name.map { String(cString: $0) } ?? "") }
         }
         saxHandler.getEntity = { _, _ in nil }
         saxHandler.getParameterEntity = { _, _ in nil }
         saxHandler.resolveEntity = { _, _, _ in nil }
         saxHandler.serror = { userData, error in
             guard let userData, let error else { return }
-            SessionCore.from(userData).libxml2Error(error.pointee)
+            SessionCore.with(userData) { $0.libxml2Error(error.pointee) }
         }
     }
 
-    private static func from(_ userData: UnsafeMutableRawPointer) -> SessionCore {
-        Unmanaged<SessionCore>.fromOpaque(userData).takeUnretainedValue()
+    /// Calls into the session behind a callback's user data without retaining it: the session
+    /// outlives the parse, which runs inside its own methods.
+    private static func with(_ userData: UnsafeMutableRawPointer, _ body: (SessionCore) -> Void) {
+        Unmanaged<SessionCore>.fromOpaque(userData)._withUnsafeGuaranteedRef(body)
     }
 
     /// One-time process setup: libxml2's own depth limit goes above every TripXML limit, so that

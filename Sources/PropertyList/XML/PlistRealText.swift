@@ -10,7 +10,11 @@ enum PlistRealText {
         default: break
         }
         // Decimal only: Swift's parser would also take hexadecimal floats, which no plist writer makes.
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
+        let allowed = text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        }
+        guard allowed else { return nil }
         return Double(text)
     }
 

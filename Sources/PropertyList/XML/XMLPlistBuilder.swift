@@ -32,7 +32,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     /// For each open dictionary, the key read and waiting for its value.
     private var pendingKeys: [(key: String, location: SourceLocation)?] = []
     private var plistValue: PlistValue?
-    private var text: [UInt8] = []
+    /// The text of the open text element; most arrive in one piece, so no separate byte buffer.
+    private var text = ""
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -71,37 +72,37 @@ struct XMLPlistBuilder: XMLContentHandler {
             throw PlistError.extraValue(location, context: "after the root value")
         }
         let frame: Frame
-        switch element.name {
-        case "plist":
+        switch ElementName(element.name) {
+        case .plist:
             guard frames.isEmpty else {
                 throw PlistError.unexpectedElement(location, name: "plist", expected: "a value element")
             }
             frame = .plist
-        case "dict":
+        case .dict:
             try enterContainer(at: location)
             dictionaries.append(PlistDictionary())
             pendingKeys.append(nil)
             frame = .dictionary
-        case "array":
+        case .array:
             try enterContainer(at: location)
             arrays.append([])
             frame = .array
-        case "key":
+        case .key:
             guard case .dictionary? = frames.last?.frame else {
                 throw PlistError.unexpectedElement(location, name: "key", expected: Self.valueElements)
             }
             frame = .text(.key)
-        case "string": frame = .text(.string)
-        case "integer": frame = .text(.integer)
-        case "real": frame = .text(.real)
-        case "date": frame = .text(.date)
-        case "data": frame = .text(.data)
-        case "true": frame = .boolean(true)
-        case "false": frame = .boolean(false)
-        default:
+        case .string: frame = .text(.string)
+        case .integer: frame = .text(.integer)
+        case .real: frame = .text(.real)
+        case .date: frame = .text(.date)
+        case .data: frame = .text(.data)
+        case .true: frame = .boolean(true)
+        case .false: frame = .boolean(false)
+        case nil:
             throw PlistError.unexpectedElement(location, name: element.name, expected: Self.valueElements)
         }
-        text.removeAll(keepingCapacity: true)
+        text = ""
         frames.append((frame, location))
     }
 
@@ -138,7 +139,11 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     mutating func characters(_ characters: XMLCharacters) throws {
         if case .text? = frames.last?.frame {
-            text.append(contentsOf: characters.bytes)
+            if text.isEmpty {
+                text = characters.string
+            } else {
+                text += characters.string
+            }
         } else if !characters.isWhitespace {
             let context = frames.last.map { "inside <\(Self.elementName($0.frame))> opened at \($0.location.shortDescription)" }
                 ?? "outside the root element"
@@ -190,42 +195,44 @@ struct XMLPlistBuilder: XMLContentHandler {
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
         case .key:
-            pendingKeys[pendingKeys.count - 1] = (String(decoding: text, as: UTF8.self), location)
+            pendingKeys[pendingKeys.count - 1] = (text, location)
         case .string:
-            try add(PlistValue(.string(String(decoding: text, as: UTF8.self)), location: location))
+            try add(PlistValue(.string(text), location: location))
         case .integer:
-            let raw = String(decoding: text, as: UTF8.self)
+            let raw = text
             guard let integer = PlistInteger(parsing: Self.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .integer, text: raw,
                                               expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
             }
             try add(PlistValue(.integer(integer), location: location))
         case .real:
-            let raw = String(decoding: text, as: UTF8.self)
+            let raw = text
             guard let real = PlistRealText.parse(Self.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .real, text: raw,
                                               expected: "a decimal number, nan, inf, +infinity or -infinity")
             }
             try add(PlistValue(.real(real), location: location))
         case .date:
-            let raw = String(decoding: text, as: UTF8.self)
+            let raw = text
             guard let date = PlistDateText.parse(Self.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .date, text: raw, expected: "YYYY-MM-DDTHH:MM:SSZ")
             }
             try add(PlistValue(.date(date), location: location))
         case .data:
-            guard let bytes = Base64.decode(text) else {
-                throw PlistError.invalidValue(location, kind: .data, text: String(decoding: text, as: UTF8.self),
+            guard let bytes = Base64.decode(text.utf8) else {
+                throw PlistError.invalidValue(location, kind: .data, text: text,
                                               expected: "base64 (A-Z a-z 0-9 + / and = padding, white space allowed)")
             }
             try add(PlistValue(.data(Data(bytes)), location: location))
         }
     }
 
+    /// The text without leading and trailing XML white space.
     private static func trimmed(_ text: String) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }),
-              let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        let utf8 = text.utf8
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }),
+              let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
         return text[first...last]
     }
 
@@ -244,6 +251,30 @@ struct XMLPlistBuilder: XMLContentHandler {
             case .data: "data"
             case .key: "key"
             }
+        }
+    }
+
+    /// The elements of the plist DTD, recognised by length and first byte before one comparison.
+    private enum ElementName {
+        case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
+
+        init?(_ name: String) {
+            let match: ElementName?
+            switch (name.utf8.count, name.utf8.first) {
+            case (3, UInt8(ascii: "k")): match = name == "key" ? .key : nil
+            case (4, UInt8(ascii: "d")):
+                match = name == "dict" ? .dict : name == "data" ? .data : name == "date" ? .date : nil
+            case (4, UInt8(ascii: "r")): match = name == "real" ? .real : nil
+            case (4, UInt8(ascii: "t")): match = name == "true" ? .true : nil
+            case (5, UInt8(ascii: "p")): match = name == "plist" ? .plist : nil
+            case (5, UInt8(ascii: "a")): match = name == "array" ? .array : nil
+            case (5, UInt8(ascii: "f")): match = name == "false" ? .false : nil
+            case (6, UInt8(ascii: "s")): match = name == "string" ? .string : nil
+            case (7, UInt8(ascii: "i")): match = name == "integer" ? .integer : nil
+            default: match = nil
+            }
+            guard let match else { return nil }
+            self = match
         }
     }
 

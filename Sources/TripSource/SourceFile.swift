@@ -1,0 +1,36 @@
+import Synchronization
+
+/// A file name, interned: a small number that stands for a path, so that the millions of locations
+/// a large file produces are plain values with no reference counting.
+///
+/// Interning is process-wide and permanent: a path registered once keeps its number. That costs one
+/// string per distinct path a process reads.
+public struct SourceFile: Hashable, Sendable {
+    let id: UInt32
+
+    /// The file for a path, registering the path on first use.
+    public init(path: String) {
+        id = SourceFile.table.withLock { table in
+            if let id = table.ids[path] { return id }
+            let id = UInt32(table.paths.count)
+            table.paths.append(path)
+            table.ids[path] = id
+            return id
+        }
+    }
+
+    /// The path as it was given.
+    public var path: String {
+        SourceFile.table.withLock { $0.paths[Int(id)] }
+    }
+
+    /// The unnamed file (bytes read without a name): the empty path.
+    public static let unnamed = SourceFile(path: "")
+
+    private struct Table {
+        var paths: [String] = [""]
+        var ids: [String: UInt32] = ["": 0]
+    }
+
+    private static let table = Mutex(Table())
+}
