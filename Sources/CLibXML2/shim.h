@@ -12,6 +12,13 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlmemory.h>
 
+/// glibc's `memrchr` (a GNU extension Swift's Glibc module does not show): the last `c` in `n` bytes.
+extern void *memrchr(const void *s, int c, size_t n);
+
+static inline const unsigned char *tripxml_last_byte(const unsigned char *start, unsigned char c, size_t n) {
+    return (const unsigned char *)memrchr(start, c, n);
+}
+
 /// Calls libxml2's `xmlFree`, a global function pointer that Swift 6 refuses to read.
 static inline void tripxml_free(void *pointer) {
     xmlFree(pointer);

@@ -65,6 +65,7 @@ class SessionCore {
     let file: SourceFile
     let maxDepth: Int
     private let state: UnsafeMutablePointer<State>
+    private let names = NameCache()
 
     init(file: String, options: XMLReader.Options) {
         self.file = SourceFile(path: file)
@@ -193,14 +194,8 @@ class SessionCore {
     /// and no `<` can occur inside one).
     private func tagStart() -> (offset: Int, pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)? {
         guard let (offset, base, cursor) = input, cursor > base else { return nil }
-        var pointer = cursor
-        repeat {
-            pointer -= 1
-            if pointer.pointee == UInt8(ascii: "<") {
-                return (offset - (cursor - pointer), pointer, cursor)
-            }
-        } while pointer > base
-        return nil
+        guard let pointer = tripxml_last_byte(base, UInt8(ascii: "<"), cursor - base) else { return nil }
+        return (offset - (cursor - pointer), pointer, cursor)
     }
 
     // MARK: Events
@@ -211,7 +206,7 @@ class SessionCore {
     ) {
         guard state.pointee.failure == nil else { return }
         state.pointee.sawRoot = true
-        let name = Self.qualifiedName(localName: localName, prefix: prefix)
+        let name = names.name(localName: localName, prefix: prefix)
         guard let (startOffset, startPointer, endPointer) = tagStart() else {
             let here = location(ofOffset: input?.offset ?? 0)
             return fail(XMLError.notWellFormed(here, code: 1, reason: "cannot locate the start of <\(name)>"))
@@ -223,22 +218,9 @@ class SessionCore {
         }
         var list: [XMLAttribute] = []
         if attributeCount > 0, let attributes {
-            scanAttributes(in: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
-                           tagLocation: tagLocation)
-            list.reserveCapacity(attributeCount)
-            let scanned = state.pointee.scanned
-            for index in 0..<attributeCount {
-                let base = attributes + index * 5
-                let valueStart = base[3]!
-                let value = Self.attributeValue(UnsafeBufferPointer(start: valueStart, count: base[4]! - valueStart))
-                // libxml2 lists attributes in document order, without namespace declarations, as
-                // the scan does; a mismatch (not expected) falls back to the tag's location.
-                let position = index < scanned.count ? scanned[index] : nil
-                list.append(XMLAttribute(
-                    name: Self.qualifiedName(localName: base[0]!, prefix: base[1]), value: value,
-                    location: position?.nameLocation ?? tagLocation,
-                    valueLocation: position?.valueLocation ?? tagLocation))
-            }
+            list = makeAttributes(count: attributeCount, attributes,
+                                  tag: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
+                                  tagLocation: tagLocation)
         }
         state.pointee.openElements.append(OpenElement(name: name, location: tagLocation))
         do {
@@ -246,6 +228,63 @@ class SessionCore {
         } catch {
             fail(error)
         }
+    }
+
+    /// The attributes of a start tag with their positions.
+    ///
+    /// libxml2 hands each value back as a pointer into its input buffer unless it had to rewrite the
+    /// value (references, normalisation); then the value's offset is known without scanning, and the
+    /// name sits just before `="`. Anything else falls back to scanning the tag's bytes.
+    private func makeAttributes(
+        count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>,
+        tag: UnsafeBufferPointer<UInt8>, tagLocation: SourceLocation
+    ) -> [XMLAttribute] {
+        guard let tagStart = tag.baseAddress else { return [] }
+        let tagEnd = tagStart + tag.count
+        let singleLine = memchr(tagStart, 0x0A, tag.count) == nil && memchr(tagStart, 0x0D, tag.count) == nil
+        func sameLine(_ pointer: UnsafePointer<UInt8>) -> SourceLocation {
+            let delta = pointer - tagStart
+            return SourceLocation(file: file, line: tagLocation.line, column: tagLocation.column + delta,
+                                  offset: tagLocation.offset + delta)
+        }
+        var list: [XMLAttribute] = []
+        list.reserveCapacity(count)
+        var scanned: [ScannedAttribute]?
+        for index in 0..<count {
+            let base = attributes + index * 5
+            let localName = base[0]!
+            let valueStart = base[3]!
+            let valueEnd = base[4]!
+            let value = Self.attributeValue(UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
+            let name = names.name(localName: localName, prefix: base[1])
+            var nameLocation: SourceLocation?
+            var valueLocation: SourceLocation?
+            if singleLine, base[1] == nil, valueStart > tagStart + 2, valueEnd <= tagEnd {
+                let nameLength = name.utf8.count
+                let quote = valueStart[-1]
+                if (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")), valueStart[-2] == UInt8(ascii: "="),
+                   valueStart - 2 - nameLength > tagStart,
+                   memcmp(valueStart - 2 - nameLength, localName, nameLength) == 0 {
+                    nameLocation = sameLine(valueStart - 2 - nameLength)
+                    valueLocation = sameLine(valueStart)
+                }
+            }
+            if nameLocation == nil {
+                if scanned == nil {
+                    scanAttributes(in: tag, tagLocation: tagLocation)
+                    scanned = state.pointee.scanned
+                }
+                // libxml2 lists attributes in document order, without namespace declarations, as
+                // the scan does; a mismatch (not expected) falls back to the tag's location.
+                if let scanned, index < scanned.count {
+                    nameLocation = scanned[index].nameLocation
+                    valueLocation = scanned[index].valueLocation
+                }
+            }
+            list.append(XMLAttribute(name: name, value: value, location: nameLocation ?? tagLocation,
+                                     valueLocation: valueLocation ?? tagLocation))
+        }
+        return list
     }
 
     fileprivate func endElement() {
@@ -351,12 +390,6 @@ class SessionCore {
 
     // MARK: Helpers
 
-    private static func qualifiedName(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) -> String {
-        let local = String(cString: localName)
-        guard let prefix else { return local }
-        return String(cString: prefix) + ":" + local
-    }
-
     /// An attribute value as a string. Without entity substitution, libxml2's SAX2 hands back every
     /// `&` (from `&amp;` or `&#38;`) as the five characters `&#38;`, and any other `&` cannot occur
     /// in a delivered value, so turning `&#38;` back into `&` is exact.
@@ -428,8 +461,7 @@ class SessionCore {
     }
 
     private static func isNamespaceDeclaration(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let xmlns: [UInt8] = Array("xmlns".utf8)
-        guard name.count >= 5, name[0..<5].elementsEqual(xmlns) else { return false }
+        guard name.count >= 5, let base = name.baseAddress, memcmp(base, "xmlns", 5) == 0 else { return false }
         return name.count == 5 || name[5] == UInt8(ascii: ":")
     }
 

@@ -80,6 +80,15 @@ struct XMLReaderPositionTests {
         #expect(events[4] == "end root \(p("8️⃣"))")
     }
 
+    @Test("attribute positions are right on every path: spaces around '=', references, prefixes, quotes")
+    func attributeForms() throws {
+        let marked = MarkedText("<r 1️⃣x = \"2️⃣1\" 3️⃣y='4️⃣&amp;2' 5️⃣xml:lang=\"6️⃣en\" 7️⃣z=\"8️⃣\"/>")
+        let events = try record(marked.text)
+        let p = { (m: String) in "\(marked[m].line):\(marked[m].column)" }
+        #expect(events[0] == "start r 1:1 x@\(p("1️⃣"))=1@\(p("2️⃣")) y@\(p("3️⃣"))=&2@\(p("4️⃣")) "
+                + "xml:lang@\(p("5️⃣"))=en@\(p("6️⃣")) z@\(p("7️⃣"))=@\(p("8️⃣"))")
+    }
+
     @Test("positions stay right across chunk boundaries in a large document")
     func largeDocument() throws {
         var text = "<root>\n"
