@@ -25,7 +25,11 @@ struct Measurement: Codable {
 enum Measure {
     /// Runs a case `runs` times on an input and reports timing and peak memory.
     static func run(_ benchmark: BenchmarkCase, input: String, runs: Int) throws -> Measurement {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? directorySize(input)
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
+        let bytes = isDirectory.boolValue
+            ? directorySize(input)
+            : (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? 0
         let start = residentNow()
         var times: [Double] = []
         for _ in 0..<max(1, runs) {
