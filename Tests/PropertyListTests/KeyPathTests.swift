@@ -195,7 +195,7 @@ struct PlistKeyPathEditingTests {
 
 @Suite("Keypath errors in files")
 struct PlistKeyPathLocationTests {
-    static var marked: MarkedText { MarkedText("""
+    static let source = """
     <plist version="1.0">
     1️⃣<dict>
     	<key>DestinationData</key>
@@ -208,14 +208,7 @@ struct PlistKeyPathLocationTests {
     	</array>
     </dict>
     </plist>
-    """) }
-
-    static func place(_ marker: String) -> TripSource.SourceLocation {
-        let (line, column) = marked[marker]
-        let lineMap = LineMap(Array(marked.text.utf8))
-        let offset = (lineMap.offset(ofLine: line) ?? 0) + column - 1
-        return TripSource.SourceLocation(file: "Destinations.plist", line: line, column: column, offset: offset)
-    }
+    """
 
     @Test("errors in a value read from a file carry the location of the container where they failed", arguments: [
         ("DestinationData.7", "2️⃣", "DestinationData.7: index 7 out of range (array has 2 elements)"),
@@ -225,8 +218,8 @@ struct PlistKeyPathLocationTests {
          "DestinationData.0.DestinationName.x: DestinationData.0.DestinationName is a string, not a dictionary or an array"),
     ])
     func located(keyPath: String, marker: String, message: String) throws {
-        let root = try PlistReader.read(bytes: Array(Self.marked.text.utf8), file: "Destinations.plist").root
-        let location = Self.place(marker)
+        let (root, place) = try markedDocument(Self.source)
+        let location = place(marker)
         do {
             _ = try root.value(at: PlistKeyPath(keyPath))
             Issue.record("\(keyPath) was found")
@@ -240,16 +233,16 @@ struct PlistKeyPathLocationTests {
 
     @Test("the brief's example: an index past the end of DestinationData reports at the array")
     func example() throws {
-        let root = try PlistReader.read(bytes: Array(Self.marked.text.utf8), file: "Destinations.plist").root
-        #expect(throws: KeyPathError.indexOutOfRange(7, count: 2, at: .init(keyPath: "DestinationData.7", location: Self.place("2️⃣")))) {
+        let (root, place) = try markedDocument(Self.source)
+        #expect(throws: KeyPathError.indexOutOfRange(7, count: 2, at: .init(keyPath: "DestinationData.7", location: place("2️⃣")))) {
             try root.value(at: "DestinationData.7")
         }
-        #expect((try? root.value(at: "DestinationData.0.DestinationName"))?.location == Self.place("4️⃣"))
+        #expect((try? root.value(at: "DestinationData.0.DestinationName"))?.location == place("4️⃣"))
     }
 
     @Test("a replaced key keeps where the key was written; a new key has no location")
     func keyLocations() throws {
-        var root = try PlistReader.read(bytes: Array(Self.marked.text.utf8), file: "Destinations.plist").root
+        var (root, _) = try markedDocument(Self.source)
         let before = try #require(try root.value(at: "DestinationData.0").dictionary?.entry(forKey: "DestinationName")?.keyLocation)
         try root.setValue("NYC", at: "DestinationData.0.DestinationName")
         try root.setValue("NYC.png", at: "DestinationData.0.DestinationImage")
