@@ -59,15 +59,7 @@ struct PlistDecoderLeniencyTests {
         ("18446744073709551615", "UInt64", "18446744073709551615"),
     ])
     func accepted(text: String, type: String, expected: String) throws {
-        let value = PlistValue.string(text)
-        let decoded: String = switch type {
-        case "Int": "\(try Self.lenient.decode(Int.self, from: value))"
-        case "UInt8": "\(try Self.lenient.decode(UInt8.self, from: value))"
-        case "UInt64": "\(try Self.lenient.decode(UInt64.self, from: value))"
-        case "Float": "\(try Self.lenient.decode(Float.self, from: value))"
-        default: "\(try Self.lenient.decode(Double.self, from: value))"
-        }
-        #expect(decoded == expected)
+        #expect(try decodedNumber(type, from: .string(text), decoder: Self.lenient) == expected)
     }
 
     @Test("a string that is no number, or a number that does not fit, is still refused", arguments: [

@@ -70,3 +70,16 @@ func decodingError<T: Decodable>(_ type: T.Type, from value: PlistValue,
         return nil
     }
 }
+
+/// Decodes a value as the numeric type named by `typeName` and describes the result, for tables of
+/// number cases.
+func decodedNumber(_ typeName: String, from value: PlistValue, decoder: PlistDecoder = PlistDecoder()) throws -> String {
+    switch typeName {
+    case "Int": "\(try decoder.decode(Int.self, from: value))"
+    case "Int16": "\(try decoder.decode(Int16.self, from: value))"
+    case "UInt8": "\(try decoder.decode(UInt8.self, from: value))"
+    case "UInt64": "\(try decoder.decode(UInt64.self, from: value))"
+    case "Float": "\(try decoder.decode(Float.self, from: value))"
+    default: "\(try decoder.decode(Double.self, from: value))"
+    }
+}

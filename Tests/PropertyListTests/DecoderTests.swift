@@ -65,16 +65,7 @@ struct PlistDecoderValueTests {
         ("<real>3.4028235e38</real>", "Float", "3.4028235e+38"),
     ])
     func numbers(xml: String, type: String, expected: String) throws {
-        let value = try readXML(xml).root
-        let decoder = PlistDecoder()
-        let text: String = switch type {
-        case "Int": "\(try decoder.decode(Int.self, from: value))"
-        case "UInt8": "\(try decoder.decode(UInt8.self, from: value))"
-        case "Int16": "\(try decoder.decode(Int16.self, from: value))"
-        case "Float": "\(try decoder.decode(Float.self, from: value))"
-        default: "\(try decoder.decode(Double.self, from: value))"
-        }
-        #expect(text == expected)
+        #expect(try decodedNumber(type, from: readXML(xml).root) == expected)
     }
 
     @Test("a real with a fraction is not an integer, and a finite real too large for Float is out of range")

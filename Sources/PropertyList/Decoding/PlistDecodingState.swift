@@ -48,18 +48,7 @@ final class PlistDecodingState {
     /// An integer type from an integer, from a real without a fraction, or (when allowed) from a string
     /// holding either.
     func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: PlistValue, codingPath: [any CodingKey]) throws -> T {
-        let number: Number
-        switch value.content {
-        case .integer(let integer):
-            number = .integer(integer)
-        case .real(let real):
-            number = .real(real)
-        case .string(let text):
-            number = try numberFromString(T.self, text, value, codingPath: codingPath)
-        default:
-            throw mismatch(T.self, value, codingPath)
-        }
-        switch number {
+        switch try number(T.self, value, codingPath: codingPath) {
         case .integer(let integer):
             let result = integer.isLargeUnsigned ? integer.uint64Value.flatMap { T(exactly: $0) }
                                                  : integer.int64Value.flatMap { T(exactly: $0) }
@@ -75,18 +64,7 @@ final class PlistDecodingState {
     /// A floating-point type from a real, an integer, or (when allowed) a string holding either. A finite
     /// value that becomes infinite in the type is out of range.
     func real<T: BinaryFloatingPoint>(_ type: T.Type, _ value: PlistValue, codingPath: [any CodingKey]) throws -> T {
-        let number: Number
-        switch value.content {
-        case .integer(let integer):
-            number = .integer(integer)
-        case .real(let real):
-            number = .real(real)
-        case .string(let text):
-            number = try numberFromString(T.self, text, value, codingPath: codingPath)
-        default:
-            throw mismatch(T.self, value, codingPath)
-        }
-        switch number {
+        switch try number(T.self, value, codingPath: codingPath) {
         case .integer(let integer):
             let result = T(integer.doubleValue)
             guard result.isFinite else { throw outOfRange(T.self, value, codingPath) }
@@ -123,6 +101,16 @@ final class PlistDecodingState {
     private enum Number {
         case integer(PlistInteger)
         case real(Double)
+    }
+
+    /// The number an integer or real holds, or (when the options allow it) a string.
+    private func number<T>(_ type: T.Type, _ value: PlistValue, codingPath: [any CodingKey]) throws -> Number {
+        switch value.content {
+        case .integer(let integer): .integer(integer)
+        case .real(let real): .real(real)
+        case .string(let text): try numberFromString(T.self, text, value, codingPath: codingPath)
+        default: throw mismatch(T.self, value, codingPath)
+        }
     }
 
     /// The number a string holds, when the options allow strings and the text is what an `<integer>` or
