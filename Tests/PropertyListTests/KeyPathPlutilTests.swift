@@ -62,36 +62,63 @@ struct KeyPathPlutilTests {
 
     /// One edit, as plutil's arguments and as our operation.
     struct Edit: Sendable, CustomTestStringConvertible {
-        let arguments: [String]
-        let apply: @Sendable (inout PlistValue) throws -> Void
+        enum Verb: Sendable {
+            /// `-insert` / `insert(_:at:)`.
+            case insert
+            /// `-replace` / `setValue(_:at:)`.
+            case replace
+            /// `-insert ... -append` / `append(_:at:)`.
+            case append
+            /// `-remove` / `removeValue(at:)`.
+            case remove
+        }
+
+        let verb: Verb
+        let keyPath: String
+        /// plutil's type option and value, e.g. `["-string", "x"]`.
+        let type: [String]
+        /// The same value for our operation.
+        let value: PlistValue
         /// plutil's message when both fail.
         let plutilMessage: String?
         /// Ours when both fail.
         let ourMessage: String?
 
+        var arguments: [String] {
+            switch verb {
+            case .insert: ["-insert", keyPath] + type
+            case .replace: ["-replace", keyPath] + type
+            case .append: ["-insert", keyPath] + type + ["-append"]
+            case .remove: ["-remove", keyPath]
+            }
+        }
+
+        func apply(to root: inout PlistValue) throws(KeyPathError) {
+            let keyPath = PlistKeyPath(keyPath)
+            switch verb {
+            case .insert: try root.insert(value, at: keyPath)
+            case .replace: try root.setValue(value, at: keyPath)
+            case .append: try root.append(value, at: keyPath)
+            case .remove: try root.removeValue(at: keyPath)
+            }
+        }
+
         var testDescription: String { arguments.joined(separator: " ") }
 
-        static func insert(_ keyPath: String, _ type: [String], _ value: PlistValue,
-                           plutil: String? = nil, ours: String? = nil) -> Edit {
-            Edit(arguments: ["-insert", keyPath] + type, apply: { try $0.insert(value, at: PlistKeyPath(keyPath)) },
-                 plutilMessage: plutil, ourMessage: ours)
+        static func insert(_ keyPath: String, _ type: [String], _ value: PlistValue, plutil: String? = nil, ours: String? = nil) -> Edit {
+            Edit(verb: .insert, keyPath: keyPath, type: type, value: value, plutilMessage: plutil, ourMessage: ours)
         }
 
-        static func replace(_ keyPath: String, _ type: [String], _ value: PlistValue,
-                            plutil: String? = nil, ours: String? = nil) -> Edit {
-            Edit(arguments: ["-replace", keyPath] + type, apply: { try $0.setValue(value, at: PlistKeyPath(keyPath)) },
-                 plutilMessage: plutil, ourMessage: ours)
+        static func replace(_ keyPath: String, _ type: [String], _ value: PlistValue, plutil: String? = nil, ours: String? = nil) -> Edit {
+            Edit(verb: .replace, keyPath: keyPath, type: type, value: value, plutilMessage: plutil, ourMessage: ours)
         }
 
-        static func append(_ keyPath: String, _ type: [String], _ value: PlistValue,
-                           plutil: String? = nil, ours: String? = nil) -> Edit {
-            Edit(arguments: ["-insert", keyPath] + type + ["-append"],
-                 apply: { try $0.append(value, at: PlistKeyPath(keyPath)) }, plutilMessage: plutil, ourMessage: ours)
+        static func append(_ keyPath: String, _ type: [String], _ value: PlistValue, plutil: String? = nil, ours: String? = nil) -> Edit {
+            Edit(verb: .append, keyPath: keyPath, type: type, value: value, plutilMessage: plutil, ourMessage: ours)
         }
 
         static func remove(_ keyPath: String, plutil: String? = nil, ours: String? = nil) -> Edit {
-            Edit(arguments: ["-remove", keyPath], apply: { try $0.removeValue(at: PlistKeyPath(keyPath)) },
-                 plutilMessage: plutil, ourMessage: ours)
+            Edit(verb: .remove, keyPath: keyPath, type: [], value: "", plutilMessage: plutil, ourMessage: ours)
         }
     }
 
@@ -161,7 +188,7 @@ struct KeyPathPlutilTests {
         guard Plutil.isAvailable else { return }
         let (run, edited) = try Self.plutil(edit.arguments)
         var ours = try Self.root()
-        let outcome = Result { try edit.apply(&ours) }
+        let outcome = Result { () throws(KeyPathError) in try edit.apply(to: &ours) }
         switch (run.succeeded, outcome) {
         case (true, .success):
             #expect(edited == ours, "plutil:\n\(edited.map(CanonicalDump.dump) ?? "-")\nours:\n\(CanonicalDump.dump(ours))")
@@ -169,7 +196,7 @@ struct KeyPathPlutilTests {
         case (false, .failure(let error)):
             let expected = try #require(edit.plutilMessage, "both fail; plutil says \(run.standardError)")
             #expect(run.standardError.contains(expected), "\(run.standardError)")
-            #expect((error as? KeyPathError)?.message == edit.ourMessage)
+            #expect(error.message == edit.ourMessage)
             #expect(ours == (try Self.root()), "a failed operation changes nothing")
         case (true, .failure(let error)):
             Issue.record("plutil succeeds, we fail: \(error)")
