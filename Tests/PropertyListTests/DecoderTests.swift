@@ -53,6 +53,16 @@ struct PlistDecoderValueTests {
         }
     }
 
+    @Test("128-bit integers decode the whole property-list range: Int64.min through UInt64.max")
+    func wideIntegers() throws {
+        let decoder = PlistDecoder()
+        let range: PlistValue = [.integer(PlistInteger(Int64.min)), .integer(PlistInteger(UInt64.max))]
+        #expect(try decoder.decode([Int128].self, from: range) == [Int128(Int64.min), Int128(UInt64.max)])
+        #expect(try decoder.decode([String: UInt128].self, from: ["k": .integer(PlistInteger(UInt64.max))]) == ["k": UInt128(UInt64.max)])
+        #expect(decodingError(UInt128.self, from: -1)?.message
+                == "integer -1 is out of range for UInt128 (0...\(UInt128.max))")
+    }
+
     @Test("integers come from reals without a fraction; reals come from integers", arguments: [
         ("<real>3.0</real>", "Int", "3"),
         ("<real>-0.0</real>", "UInt8", "0"),

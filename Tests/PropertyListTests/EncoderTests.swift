@@ -39,6 +39,15 @@ struct PlistEncoderTests {
         #expect(try PlistEncoder().encode(Int?.none) == "$null")
     }
 
+    @Test("128-bit integers encode within Int64.min...UInt64.max and are refused outside it")
+    func wideIntegers() throws {
+        #expect(try PlistEncoder().encode([Int128(Int64.min), Int128(UInt64.max)])
+                == [.integer(PlistInteger(Int64.min)), .integer(PlistInteger(UInt64.max))])
+        #expect(try PlistEncoder().encode(["k": UInt128(7)]) == ["k": 7])
+        #expect(throws: EncodingError.self) { try PlistEncoder().encode([Int128(UInt64.max) + 1]) }
+        #expect(throws: EncodingError.self) { try PlistEncoder().encode(Int128(Int64.min) - 1) }
+    }
+
     @Test("containers: nested, super encoders, coding paths and user info")
     func containers() throws {
         struct Probe: Encodable {

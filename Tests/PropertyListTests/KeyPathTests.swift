@@ -143,9 +143,11 @@ struct PlistKeyPathEditingTests {
         #expect(throws: KeyPathError.indexOutOfRange(9, count: 4, at: .init(keyPath: "DestinationData.9", location: nil))) {
             try value.insert(3, at: "DestinationData.9")
         }
-        #expect(throws: KeyPathError.rootKeyPath(operation: "insert at", at: .init(keyPath: .root, location: nil))) {
+        #expect(throws: KeyPathError.rootKeyPath(.insert, at: .init(keyPath: .root, location: nil))) {
             try value.insert(3, at: .root)
         }
+        #expect(KeyPathError.rootKeyPath(.insert, at: .init(keyPath: .root, location: nil)).message
+                == "cannot insert at the root value; the keypath must name a key or an index")
     }
 
     @Test("append adds to the end of the array the keypath names, and refuses anything else")
@@ -173,7 +175,7 @@ struct PlistKeyPathEditingTests {
         #expect(throws: KeyPathError.missingKey("a.b", at: .init(keyPath: "a\\.b", location: nil))) {
             try value.removeValue(at: "a\\.b")
         }
-        #expect(throws: KeyPathError.rootKeyPath(operation: "remove", at: .init(keyPath: .root, location: nil))) {
+        #expect(throws: KeyPathError.rootKeyPath(.remove, at: .init(keyPath: .root, location: nil))) {
             try value.removeValue(at: .root)
         }
     }

@@ -29,6 +29,8 @@ struct PlistKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.integer(type, value(for: key), codingPath: path(key)) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.integer(type, value(for: key), codingPath: path(key)) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.integer(type, value(for: key), codingPath: path(key)) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try state.integer(type, value(for: key), codingPath: path(key)) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try state.integer(type, value(for: key), codingPath: path(key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try state.decode(type, from: value(for: key), codingPath: path(key))

@@ -20,6 +20,8 @@ struct PlistSingleValueDecodingContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try state.integer(type, value(type), codingPath: codingPath) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try state.integer(type, value(type), codingPath: codingPath) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try state.integer(type, value(type), codingPath: codingPath) }
+    func decode(_ type: Int128.Type) throws -> Int128 { try state.integer(type, value(type), codingPath: codingPath) }
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try state.integer(type, value(type), codingPath: codingPath) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try state.decode(type, from: value(type), codingPath: codingPath)

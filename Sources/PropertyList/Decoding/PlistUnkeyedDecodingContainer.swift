@@ -41,6 +41,8 @@ struct PlistUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type) { try $2.integer(type, $0, codingPath: $1) } }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type) { try $2.integer(type, $0, codingPath: $1) } }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) { try $2.integer(type, $0, codingPath: $1) } }
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try next(type) { try $2.integer(type, $0, codingPath: $1) } }
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try next(type) { try $2.integer(type, $0, codingPath: $1) } }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try next(type) { try $2.decode(type, from: $0, codingPath: $1) }

@@ -19,6 +19,8 @@ struct PlistKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func encode(_ value: UInt16, forKey key: Key) throws { set(PlistScalar.integer(value), key) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { set(PlistScalar.integer(value), key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(PlistScalar.integer(value), key) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { set(try PlistScalar.wide(value, codingPath: codingPath + [key]), key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { set(try PlistScalar.wide(value, codingPath: codingPath + [key]), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try encoder.encode(value, into: encoder.node.child(forKey: key.stringValue), key: key)

@@ -19,6 +19,8 @@ struct PlistSingleValueEncodingContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { set(PlistScalar.integer(value)) }
     mutating func encode(_ value: UInt32) throws { set(PlistScalar.integer(value)) }
     mutating func encode(_ value: UInt64) throws { set(PlistScalar.integer(value)) }
+    mutating func encode(_ value: Int128) throws { set(try PlistScalar.wide(value, codingPath: codingPath)) }
+    mutating func encode(_ value: UInt128) throws { set(try PlistScalar.wide(value, codingPath: codingPath)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try PlistEncodingNode.encode(value, into: encoder.node, codingPath: codingPath, userInfo: encoder.sendableUserInfo)

@@ -20,6 +20,8 @@ struct PlistUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) throws { append(PlistScalar.integer(value)) }
     mutating func encode(_ value: UInt32) throws { append(PlistScalar.integer(value)) }
     mutating func encode(_ value: UInt64) throws { append(PlistScalar.integer(value)) }
+    mutating func encode(_ value: Int128) throws { append(try PlistScalar.wide(value, codingPath: codingPath + [PlistCodingKey.index(count)])) }
+    mutating func encode(_ value: UInt128) throws { append(try PlistScalar.wide(value, codingPath: codingPath + [PlistCodingKey.index(count)])) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let key = PlistCodingKey.index(count)

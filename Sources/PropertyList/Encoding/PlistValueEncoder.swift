@@ -39,9 +39,21 @@ struct PlistValueEncoder: Encoder {
 
 /// Scalars as property-list values.
 enum PlistScalar {
+    /// An integer of 64 bits or fewer, which always fits.
     static func integer<T: FixedWidthInteger>(_ value: T) -> PlistValue {
         if let signed = Int64(exactly: value) { return .integer(PlistInteger(signed)) }
         return .integer(PlistInteger(UInt64(truncatingIfNeeded: value)))
+    }
+
+    /// A 128-bit integer, which fits only within `Int64.min...UInt64.max`.
+    ///
+    /// - Throws: `EncodingError.invalidValue` outside that range.
+    static func wide<T: FixedWidthInteger>(_ value: T, codingPath: [any CodingKey]) throws -> PlistValue {
+        if let signed = Int64(exactly: value) { return .integer(PlistInteger(signed)) }
+        if let unsigned = UInt64(exactly: value) { return .integer(PlistInteger(unsigned)) }
+        throw EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "\(value) is outside the property-list integer range \(Int64.min)...\(UInt64.max)"))
     }
 
     static let null = PlistValue.string(PlistDecodingState.nullMarker)

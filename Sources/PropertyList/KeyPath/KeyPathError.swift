@@ -20,7 +20,13 @@ public enum KeyPathError: Error, Equatable, Sendable {
     /// `append` was asked to append to a value that is not an array.
     case notAnArray(found: PlistValue.Kind, at: Place)
     /// `insert` and `removeValue` need a container to act on; the root keypath names none.
-    case rootKeyPath(operation: String, at: Place)
+    case rootKeyPath(Operation, at: Place)
+
+    /// The operations that cannot act on the root value.
+    public enum Operation: String, Sendable {
+        case insert
+        case remove
+    }
 
     /// The keypath up to the failing component, and where the container it was applied to came from.
     public struct Place: Equatable, Sendable {
@@ -67,7 +73,8 @@ public enum KeyPathError: Error, Equatable, Sendable {
         case .notAnArray(let kind, _):
             reason = "cannot append to \(kind.withArticle); expected an array"
         case .rootKeyPath(let operation, _):
-            return "cannot \(operation) the root value; the keypath must name a key or an index"
+            let verb = operation == .insert ? "insert at" : "remove"
+            return "cannot \(verb) the root value; the keypath must name a key or an index"
         }
         return "\(keyPath): \(reason)"
     }

@@ -82,7 +82,7 @@ extension PlistValue {
     /// - Throws: `KeyPathError.keyAlreadyExists`, `.indexOutOfRange`, or a failure on the way.
     public mutating func insert(_ value: PlistValue, at keyPath: PlistKeyPath) throws(KeyPathError) {
         guard let last = keyPath.components.last else {
-            throw .rootKeyPath(operation: "insert at", at: Place(keyPath: keyPath, location: location))
+            throw .rootKeyPath(.insert, at: Place(keyPath: keyPath, location: location))
         }
         try modifyContainer(keyPath, depth: 0) { (container: inout PlistValue) throws(KeyPathError) in
             let place = Place(keyPath: keyPath, location: container.location)
@@ -134,7 +134,7 @@ extension PlistValue {
     @discardableResult
     public mutating func removeValue(at keyPath: PlistKeyPath) throws(KeyPathError) -> PlistValue {
         guard let last = keyPath.components.last else {
-            throw .rootKeyPath(operation: "remove", at: Place(keyPath: keyPath, location: location))
+            throw .rootKeyPath(.remove, at: Place(keyPath: keyPath, location: location))
         }
         return try modifyContainer(keyPath, depth: 0) { (container: inout PlistValue) throws(KeyPathError) -> PlistValue in
             let place = Place(keyPath: keyPath, location: container.location)
