@@ -195,6 +195,26 @@ struct PlistDecoderContainerTests {
         #expect(probe.userInfo == "hello")
     }
 
+    @Test("decodeNil(forKey:) is true for $null, false for a value, and a missing key error for an absent key, as in Foundation")
+    func decodeNilForKey() throws {
+        struct Nils: Decodable {
+            var results: [String] = []
+            enum Keys: String, CodingKey { case null, value, absent }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                results.append("\(try container.decodeNil(forKey: .null))")
+                results.append("\(try container.decodeNil(forKey: .value))")
+                do {
+                    _ = try container.decodeNil(forKey: .absent)
+                } catch DecodingError.keyNotFound(let key, _) {
+                    results.append("keyNotFound \(key.stringValue)")
+                }
+            }
+        }
+        #expect(try PlistDecoder().decode(Nils.self, from: ["null": "$null", "value": 0]).results
+                == ["true", "false", "keyNotFound absent"])
+    }
+
     @Test("a subclass decodes its superclass from superDecoder(), as synthesised code for classes does")
     func superclass() throws {
         class Vehicle: Decodable {

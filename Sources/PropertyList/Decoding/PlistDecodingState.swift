@@ -26,9 +26,9 @@ final class PlistDecodingState {
     /// Decodes a type from a value: `Date`, `Data` and `URL` directly, anything else through its
     /// `init(from:)`.
     func decode<T: Decodable>(_ type: T.Type, from value: PlistValue, codingPath: [any CodingKey]) throws -> T {
-        if T.self == Date.self { return try date(value, codingPath: codingPath) as! T }
-        if T.self == Data.self { return try data(value, codingPath: codingPath) as! T }
-        if T.self == URL.self { return try url(value, codingPath: codingPath) as! T }
+        if T.self == Date.self, let date = try date(value, codingPath: codingPath) as? T { return date }
+        if T.self == Data.self, let data = try data(value, codingPath: codingPath) as? T { return data }
+        if T.self == URL.self, let url = try url(value, codingPath: codingPath) as? T { return url }
         return try T(from: PlistValueDecoder(.value(value), codingPath: codingPath, state: self))
     }
 
