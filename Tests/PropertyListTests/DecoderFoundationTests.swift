@@ -40,7 +40,7 @@ struct DecoderFoundationTests {
         let testDescription: String
         let compare: @Sendable () -> Agreement
 
-        init<T: Decodable & Equatable>(_ type: T.Type, _ body: String) {
+        init<T: Decodable & Equatable & SendableMetatype>(_ type: T.Type, _ body: String) {
             testDescription = "\(T.self) from \(body)"
             compare = {
                 let data = Data((DecoderFoundationTests.header + body + "\n</plist>\n").utf8)
@@ -48,7 +48,7 @@ struct DecoderFoundationTests {
             }
         }
 
-        init<T: Decodable & Equatable>(_ type: T.Type, file: String) {
+        init<T: Decodable & Equatable & SendableMetatype>(_ type: T.Type, file: String) {
             testDescription = "\(T.self) from \(file)"
             compare = {
                 let url = SharedFiles.fixtures.appendingPathComponent(file)
