@@ -162,7 +162,7 @@ struct DecoderFoundationTests {
     }
 
     static let agreeing: [PeerCase] = [
-        PeerCase(Catalog.self, file: "PropertyList/Destinations.plist"),
+        PeerCase(Catalog.self, file: "Destinations.plist"),
         PeerCase(Catalog.self, file: "PropertyList/DestinationsHandEdited.plist"),
         PeerCase(Catalog.self, file: "PropertyList/KeyPaths.plist"),
         PeerCase(Int.self, "<integer>-42</integer>"),

@@ -9,7 +9,9 @@ struct PlistDecoderLeniencyTests {
     static let lenient = PlistDecoder(options: .init(numberDecoding: .acceptingStrings))
 
     static func fixture(_ name: String) throws -> PlistValue {
-        try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent("PropertyList/\(name)").path).root
+        // The canonical catalog is the repository's Fixtures/Destinations.plist; variants live in PropertyList/.
+        let path = name == "Destinations.plist" ? name : "PropertyList/\(name)"
+        return try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent(path).path).root
     }
 
     @Test("by default a string where a number is expected is a mismatch at the string's location")

@@ -8,7 +8,7 @@ import TripSource
 struct PlistDecoderValueTests {
     @Test("the RoadTrip catalog decodes into typed models, URLs from strings")
     func catalog() throws {
-        let document = try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent("PropertyList/Destinations.plist").path)
+        let document = try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent("Destinations.plist").path)
         let catalog = try PlistDecoder().decode(Catalog.self, from: document)
         #expect(catalog.destinations.map(\.name) == ["New York City", "San Francisco"])
         #expect(catalog.destinations[0].location.latitude == 40.712756)

@@ -7,7 +7,7 @@ import TestSupport
 struct PlistEncoderTests {
     @Test("decoding the catalog and encoding it again gives the file's value back, keys in the same order")
     func roundTrip() throws {
-        let root = try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent("PropertyList/Destinations.plist").path).root
+        let root = try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent("Destinations.plist").path).root
         let catalog = try PlistDecoder().decode(Catalog.self, from: root)
         let encoded = try PlistEncoder().encode(catalog)
         #expect(encoded == root)
@@ -115,7 +115,7 @@ struct EncoderFoundationTests {
 
     @Test("the same values come out of both encoders")
     func agreement() throws {
-        let root = try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent("PropertyList/Destinations.plist").path).root
+        let root = try PlistReader.read(contentsOf: SharedFiles.fixtures.appendingPathComponent("Destinations.plist").path).root
         let catalog = try PlistDecoder().decode(DecoderFoundationTests.Catalog.self, from: root)
         let flags = DecoderFoundationTests.Flags(on: true, when: Date(timeIntervalSince1970: 1_715_940_000), blob: Data([0, 1]),
                                                  note: nil, counts: ["x": [-3, 127]])
