@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Validation", targets: ["Validation"]),
+        .library(name: "TripKit", targets: ["TripKit"]),
     ],
     targets: [
         // The only C: libxml2 through pkg-config. TripXML is the one Swift module that imports it.
@@ -22,6 +23,7 @@ let package = Package(
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
         .target(name: "Validation", dependencies: ["TripSource"]),
+        .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "TripSource"]),
 
         // The measuring half of scripts/bench (not shipped).
         .executableTarget(name: "tripkit-bench",
@@ -36,5 +38,6 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "TripSource", "TripXML", "TestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "TestSupport"]),
     ]
 )

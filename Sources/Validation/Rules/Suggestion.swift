@@ -1,8 +1,8 @@
 /// Finds the likely intended word for a misspelt one ("did you mean ...?").
-enum Suggestion {
+public enum Suggestion {
     /// The candidate with the smallest edit distance, when that distance is at most a third of the
     /// word's length (and at least 1).
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         var best: (candidate: String, distance: Int)? = nil
         for candidate in candidates {
@@ -15,7 +15,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance between two byte strings.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    public static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

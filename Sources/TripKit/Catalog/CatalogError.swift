@@ -1,0 +1,34 @@
+import PropertyList
+import TripSource
+
+/// Why a destination catalog could not be read.
+public enum CatalogError: PositionedError, Equatable {
+    /// There is no file at the path.
+    case missingFile(path: String)
+    /// The file is not a property list (or could not be read): the reader's positioned error.
+    case malformed(PlistError)
+    /// The file is a property list but not a catalog: a missing or mistyped value, at its position.
+    case invalid(location: SourceLocation, message: String)
+
+    public var location: SourceLocation {
+        switch self {
+        case .missingFile(let path): SourceLocation(file: path, line: 1, column: 1, offset: 0)
+        case .malformed(let error): error.location
+        case .invalid(let location, _): location
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .missingFile: "no such destinations file"
+        case .malformed(let error): error.message
+        case .invalid(_, let message): message
+        }
+    }
+
+    /// `missingFile` renders without a position: there is no file to point into.
+    public var description: String {
+        if case .missingFile(let path) = self { return "\(path): error: \(message)" }
+        return "\(location): error: \(message)"
+    }
+}

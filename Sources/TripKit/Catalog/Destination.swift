@@ -1,0 +1,46 @@
+/// One destination of a RoadTrip catalog, as `Destinations.plist` describes it.
+public struct Destination: Sendable, Equatable, Codable {
+    /// `DestinationName`: how the destination is listed and chosen.
+    public var name: String
+    /// `DestinationImage`: the picture's file name in the app.
+    public var image: String?
+    /// `DestinationLocation`: where it is.
+    public var location: Place
+    /// `Events`: web pages about what is on.
+    public var events: [String]
+    /// `POIs`: points of interest.
+    public var pointsOfInterest: [Place]
+    /// `Weather`: a forecast page.
+    public var weather: String?
+
+    public init(name: String, image: String? = nil, location: Place, events: [String] = [],
+                pointsOfInterest: [Place] = [], weather: String? = nil) {
+        self.name = name
+        self.image = image
+        self.location = location
+        self.events = events
+        self.pointsOfInterest = pointsOfInterest
+        self.weather = weather
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name = "DestinationName"
+        case image = "DestinationImage"
+        case location = "DestinationLocation"
+        case events = "Events"
+        case pointsOfInterest = "POIs"
+        case weather = "Weather"
+    }
+
+    /// Only the name and the location are needed to list and choose a destination; the rest may be
+    /// missing (the schema check reports that, `tripkit validate` too).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        image = try container.decodeIfPresent(String.self, forKey: .image)
+        location = try container.decode(Place.self, forKey: .location)
+        events = try container.decodeIfPresent([String].self, forKey: .events) ?? []
+        pointsOfInterest = try container.decodeIfPresent([Place].self, forKey: .pointsOfInterest) ?? []
+        weather = try container.decodeIfPresent(String.self, forKey: .weather)
+    }
+}

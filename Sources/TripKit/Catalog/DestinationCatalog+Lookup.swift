@@ -1,0 +1,58 @@
+/// What a name or index given by a user means in a catalog.
+public enum DestinationMatch: Sendable, Equatable {
+    /// One destination, with its index in the catalog.
+    case found(index: Int, destination: Destination)
+    /// Several destinations start with what was given (case-insensitively); their names.
+    case ambiguous([String])
+    /// Nothing matches.
+    case notFound
+}
+
+extension DestinationCatalog {
+    /// Finds a destination the way `tripkit select` and `tripkit show` take it: an index counting
+    /// from 0 (as `tripkit list` shows and the RoadTrip app stores it), the exact name, the name in
+    /// any case, or a case-insensitive prefix that only one name starts with.
+    public func find(_ query: String) -> DestinationMatch {
+        let trimmed = query.trimmingWhitespace
+        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            if let index = Int(trimmed), destinations.indices.contains(index) {
+                return .found(index: index, destination: destinations[index])
+            }
+            // A name may be all digits too.
+            if let index = destinations.firstIndex(where: { $0.name == trimmed }) {
+                return .found(index: index, destination: destinations[index])
+            }
+            return .notFound
+        }
+        if let index = destinations.firstIndex(where: { $0.name == trimmed }) {
+            return .found(index: index, destination: destinations[index])
+        }
+        let folded = trimmed.lowercased()
+        let sameName = destinations.indices.filter { destinations[$0].name.lowercased() == folded }
+        if sameName.count == 1 {
+            return .found(index: sameName[0], destination: destinations[sameName[0]])
+        }
+        let prefixed = destinations.indices.filter { destinations[$0].name.lowercased().hasPrefix(folded) }
+        switch prefixed.count {
+        case 0: return .notFound
+        case 1: return .found(index: prefixed[0], destination: destinations[prefixed[0]])
+        default: return .ambiguous(prefixed.map { destinations[$0].name })
+        }
+    }
+
+    /// The index of the destination with exactly this name.
+    public func index(named name: String) -> Int? {
+        destinations.firstIndex { $0.name == name }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing white space and newlines.
+    var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PropertyList
+import TripSource
+
+/// The destinations of a RoadTrip-style `Destinations.plist`, in file order.
+public struct DestinationCatalog: Sendable, Equatable {
+    /// The destinations, in the order the file lists them.
+    public var destinations: [Destination]
+    /// The file the catalog was read from, or the empty string.
+    public var file: String
+    /// Numbers the file stores as strings (`<string>40.68</string>`), accepted but worth a warning.
+    public var numbersStoredAsStrings: [NumberFromString]
+
+    public init(destinations: [Destination], file: String = "", numbersStoredAsStrings: [NumberFromString] = []) {
+        self.destinations = destinations
+        self.file = file
+        self.numbersStoredAsStrings = numbersStoredAsStrings
+    }
+
+    /// Reads a catalog file in any property-list format.
+    ///
+    /// - Parameter path: The file.
+    /// - Returns: The catalog; numbers stored as strings are accepted and listed.
+    /// - Throws: `CatalogError`: `.missingFile` when there is no such file, `.malformed` when it does not
+    ///   parse, `.invalid` when it parses but is not a catalog (with the position of the value at fault).
+    public static func load(contentsOf path: String) throws -> DestinationCatalog {
+        let document: PlistDocument
+        do {
+            document = try PlistReader.read(contentsOf: path)
+        } catch let error as PlistError {
+            if case .unreadable(_, let reason) = error, reason == Self.noSuchFile {
+                throw CatalogError.missingFile(path: path)
+            }
+            throw CatalogError.malformed(error)
+        }
+        return try catalog(from: document, file: path)
+    }
+
+    /// The catalog in a parsed property list.
+    ///
+    /// - Throws: `CatalogError.invalid` with the position of the value at fault.
+    public static func catalog(from document: PlistDocument, file: String) throws -> DestinationCatalog {
+        let decoder = PlistDecoder(options: .init(numberDecoding: .acceptingStrings))
+        do {
+            let outcome = try decoder.decodeReportingLeniency(Root.self, from: document.root)
+            return DestinationCatalog(destinations: outcome.value.destinations, file: file,
+                                      numbersStoredAsStrings: outcome.numbersFromStrings)
+        } catch let error as PlistDecodingError {
+            let location = error.location ?? document.root.location
+                ?? SourceLocation(file: file, line: 1, column: 1, offset: 0)
+            throw CatalogError.invalid(location: location, message: error.message)
+        }
+    }
+
+    /// The root dictionary: the destinations under `DestinationData`.
+    private struct Root: Decodable {
+        let destinations: [Destination]
+
+        enum CodingKeys: String, CodingKey {
+            case destinations = "DestinationData"
+        }
+    }
+
+    private static let noSuchFile = "No such file or directory"
+}

@@ -1,0 +1,45 @@
+import PropertyList
+import Validation
+
+/// A validation rule that reports one kind of schema finding in Destinations-style property lists.
+///
+/// `tripkit validate` registers the rules in `DestinationSchemaRules.all` beside the built-in ones,
+/// so the schema check of the catalog and of the validator is one piece of code.
+public protocol DestinationSchemaRule: Rule where Input == PlistDocument {
+    /// The findings this rule reports.
+    static var kind: SchemaFinding.Kind { get }
+}
+
+extension DestinationSchemaRule {
+    public func check(_ document: PlistDocument) -> [Diagnostic] {
+        let file = document.root.location?.file ?? ""
+        guard DestinationSchema.applies(to: document, file: file) else { return [] }
+        return DestinationSchema.findings(in: document)
+            .filter { $0.kind == Self.kind }
+            .map { diagnostic(Diagnostic.Message($0.message), at: $0.location, related: $0.related) }
+    }
+}
+
+/// The Destinations.plist schema rules, for a validator's registry.
+public enum DestinationSchemaRules {
+    /// Every rule, each over one parsed property list.
+    public static let descriptions: [RuleDescription] = [
+        DestinationsStructure.description, DestinationsCoordinateRange.description,
+        DestinationsName.description, DestinationsURL.description,
+        DestinationsUnknownKey.description, DestinationsNumberAsString.description,
+    ]
+
+    /// The rules, registered over the property lists of any project type.
+    public static func rules<Project: Sendable>(
+        forEach plists: @escaping @Sendable (Project) -> [PlistDocument]
+    ) -> [AnyRule<Project>] {
+        [
+            AnyRule(DestinationsStructure(), forEach: plists),
+            AnyRule(DestinationsCoordinateRange(), forEach: plists),
+            AnyRule(DestinationsName(), forEach: plists),
+            AnyRule(DestinationsURL(), forEach: plists),
+            AnyRule(DestinationsUnknownKey(), forEach: plists),
+            AnyRule(DestinationsNumberAsString(), forEach: plists),
+        ]
+    }
+}

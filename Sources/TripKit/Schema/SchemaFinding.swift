@@ -1,0 +1,36 @@
+import TripSource
+import Validation
+
+/// One way a Destinations.plist breaks its schema, at the position of the value at fault.
+public struct SchemaFinding: Sendable, Equatable {
+    /// What kind of problem, which decides the validation rule that reports it.
+    public enum Kind: Sendable, Equatable, CaseIterable {
+        /// A required key is missing, or a value has the wrong type.
+        case structure
+        /// A latitude outside -90...90 or a longitude outside -180...180.
+        case coordinateRange
+        /// An empty destination name, or one used twice.
+        case name
+        /// An event or weather link that does not parse or is not http or https.
+        case url
+        /// A key the schema does not know (a warning).
+        case unknownKey
+        /// A number written as a string, which the catalog accepts (a warning).
+        case numberAsString
+    }
+
+    public let kind: Kind
+    /// The path of the value and what is wrong, e.g.
+    /// `DestinationData[1].DestinationLocation.Latitude: 95.0 is outside -90...90`.
+    public let message: String
+    public let location: SourceLocation
+    /// Other places involved (the first use of a duplicate name).
+    public let related: [RelatedLocation]
+
+    public init(kind: Kind, message: String, location: SourceLocation, related: [RelatedLocation] = []) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.related = related
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import PropertyList
+import Testing
+import TestSupport
+import TripKit
+import TripSource
+
+@Suite("Destination catalog")
+struct CatalogTests {
+    static var fixture: String { SharedFiles.fixtures.appendingPathComponent("Destinations.plist").path }
+
+    @Test("the bundled fixture reads as the book has it: New York City and San Francisco")
+    func fixtureCatalog() throws {
+        let catalog = try DestinationCatalog.load(contentsOf: Self.fixture)
+        #expect(catalog.destinations.map(\.name) == ["New York City", "San Francisco"])
+        let newYork = catalog.destinations[0]
+        #expect(newYork.location.latitude == 40.712756)
+        #expect(newYork.pointsOfInterest.first?.title == "The Statue of Liberty")
+        #expect(newYork.events.count == 2)
+        #expect(newYork.weather?.hasPrefix("http://forecast.weather.gov/") == true)
+        #expect(catalog.destinations[1].pointsOfInterest.first?.title == "Golden Gate Bridge")
+        #expect(catalog.numbersStoredAsStrings.isEmpty)
+    }
+
+    @Test("numbers stored as strings are accepted and listed with their positions")
+    func numbersAsStrings() throws {
+        let path = SharedFiles.fixtures.appendingPathComponent("PropertyList/DestinationsHandEdited.plist").path
+        let catalog = try DestinationCatalog.load(contentsOf: path)
+        let canonical = try DestinationCatalog.load(contentsOf: Self.fixture)
+        #expect(catalog.destinations == canonical.destinations)
+        #expect(!catalog.numbersStoredAsStrings.isEmpty)
+        #expect(catalog.numbersStoredAsStrings.allSatisfy { $0.location?.file == path })
+    }
+
+    @Test("a name, a case-insensitive unique prefix or an index finds a destination", arguments: [
+        ("New York City", 0), ("new york city", 0), ("san", 1), ("S", 1), ("0", 0), ("1", 1), ("  New  ", 0),
+    ])
+    func lookup(query: String, index: Int) throws {
+        let catalog = try DestinationCatalog.load(contentsOf: Self.fixture)
+        #expect(catalog.find(query) == .found(index: index, destination: catalog.destinations[index]))
+    }
+
+    @Test("an ambiguous prefix lists the candidates; an unknown name or index finds nothing")
+    func ambiguousAndMissing() {
+        let place = Place(title: "x", latitude: 0, longitude: 0)
+        let catalog = DestinationCatalog(destinations: [
+            Destination(name: "San Diego", location: place), Destination(name: "San Francisco", location: place),
+            Destination(name: "2046", location: place),
+        ])
+        #expect(catalog.find("san") == .ambiguous(["San Diego", "San Francisco"]))
+        #expect(catalog.find("Paris") == .notFound)
+        #expect(catalog.find("7") == .notFound)
+        #expect(catalog.find("2046") == .found(index: 2, destination: catalog.destinations[2]))
+    }
+
+    @Test("a missing file, a malformed file and a file that is not a catalog give distinct errors")
+    func errors() throws {
+        #expect(throws: CatalogError.missingFile(path: "/nonexistent/Destinations.plist")) {
+            try DestinationCatalog.load(contentsOf: "/nonexistent/Destinations.plist")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.plist")
+        try Data("<plist>\n<dict>\n<key>DestinationData</key>\n".utf8).write(to: broken)
+        do {
+            _ = try DestinationCatalog.load(contentsOf: broken.path)
+            Issue.record("expected an error")
+        } catch let error as CatalogError {
+            guard case .malformed = error else { Issue.record("\(error)"); return }
+            #expect(error.description.hasPrefix(broken.path + ":4:1: error: expected </dict>"))
+        }
+        let wrong = directory.appendingPathComponent("wrong.plist")
+        try Data("<plist>\n<dict>\n<key>DestinationData</key>\n<array>\n<dict><key>DestinationName</key><integer>3</integer></dict>\n</array>\n</dict>\n</plist>".utf8).write(to: wrong)
+        do {
+            _ = try DestinationCatalog.load(contentsOf: wrong.path)
+            Issue.record("expected an error")
+        } catch let error as CatalogError {
+            #expect(error.description == "\(wrong.path):5:33: error: DestinationData[0].DestinationName: expected a string, found integer 3")
+        }
+    }
+}
