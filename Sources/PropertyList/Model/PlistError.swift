@@ -21,12 +21,20 @@ public enum PlistError: PositionedError, Equatable {
     case invalidValue(SourceLocation, kind: PlistValue.Kind, text: String, expected: String)
     /// Containers nested deeper than the limit.
     case tooDeep(SourceLocation, limit: Int)
+    /// A binary (`bplist00`) property list is malformed or hostile, at a byte offset.
+    case binary(BinaryPlistError)
+    /// An OpenStep (ASCII) property list or `.strings` file does not parse.
+    case openStep(OpenStepError)
 
     public var location: SourceLocation {
         switch self {
         case .unreadable(let file, _):
             SourceLocation(file: file, line: 1, column: 1, offset: 0)
         case .malformedXML(let error):
+            error.location
+        case .binary(let error):
+            error.location
+        case .openStep(let error):
             error.location
         case .empty(let location), .unexpectedElement(let location, _, _), .unexpectedText(let location, _, _),
              .missingValue(let location, _), .extraValue(let location, _), .invalidValue(let location, _, _, _),
@@ -42,6 +50,10 @@ public enum PlistError: PositionedError, Equatable {
         case .empty:
             "the file is empty; expected a property list"
         case .malformedXML(let error):
+            error.message
+        case .binary(let error):
+            error.message
+        case .openStep(let error):
             error.message
         case .unexpectedElement(_, let name, let expected):
             "unexpected <\(name)>; expected \(expected)"

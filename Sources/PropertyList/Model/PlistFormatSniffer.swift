@@ -30,10 +30,4 @@ enum PlistFormatSniffer {
         }
         return nil
     }
-
-    /// Whether the bytes are empty or only white space (ASCII or after a UTF-8 byte-order mark).
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    }
 }

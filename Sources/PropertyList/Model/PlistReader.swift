@@ -12,10 +12,29 @@ public enum PlistReader {
     public struct Options: Sendable {
         /// The deepest nesting of arrays and dictionaries accepted (CoreFoundation's limit is 512).
         public var maxDepth: Int
+        /// The most values (dictionary keys included) a binary property list may expand to, or `nil`
+        /// for the default: one per byte of the file, and at least 100,000.
+        ///
+        /// A binary file may refer to one container from many places, and each reference is read as
+        /// a copy, so a few hundred bytes could otherwise describe billions of values. Without such
+        /// sharing a file never holds more values than bytes (every value but the root is a
+        /// reference of at least one byte), so the default refuses no file CoreFoundation or
+        /// plistlib writes from a tree; the floor leaves room for sharing in small files while
+        /// keeping the worst case to a few tens of megabytes.
+        public var maxValues: Int?
 
-        public init(maxDepth: Int = 512) {
+        public init(maxDepth: Int = 512, maxValues: Int? = nil) {
             self.maxDepth = maxDepth
+            self.maxValues = maxValues
         }
+
+        /// The value cap for a binary file of `byteCount` bytes.
+        public func valueLimit(forByteCount byteCount: Int) -> Int {
+            maxValues ?? max(Self.minimumValueLimit, byteCount)
+        }
+
+        /// The floor of the default value cap.
+        public static let minimumValueLimit = 100_000
     }
 
     /// Reads a property list file.
@@ -55,7 +74,11 @@ public enum PlistReader {
     ///   - options: Limits.
     /// - Throws: `PlistError`.
     public static func read(data: Data, file: String = "", options: Options = Options()) throws -> PlistDocument {
-        try read(bytes: [UInt8](data), file: file, options: options)
+        if PlistFormatSniffer.format(of: data.prefix(64)) == .binary {
+            // Binary is read in place, without copying the bytes.
+            return try data.withUnsafeBytes { try readBinary($0, file: file, options: options) }
+        }
+        return try read(bytes: [UInt8](data), file: file, options: options)
     }
 
     /// Reads a property list held in memory; see `read(data:file:options:)`.
@@ -65,12 +88,42 @@ public enum PlistReader {
             return try readXML(file: file, options: options) { handler in
                 try XMLReader.read(bytes: bytes, file: file, handler: &handler, options: xmlOptions(options))
             }
-        case .binary, .openStep, nil:
-            if PlistFormatSniffer.isBlank(bytes) {
+        case .binary:
+            return try bytes.withUnsafeBytes { try readBinary($0, file: file, options: options) }
+        case .openStep:
+            return try bytes.withUnsafeBytes { try readOpenStep($0, file: file, options: options) }
+        case nil:
+            throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
+        }
+    }
+
+    /// Reads a binary (`bplist00`) property list.
+    ///
+    /// - Throws: `PlistError.binary` with the byte offset of the problem.
+    static func readBinary(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws -> PlistDocument {
+        do {
+            let (root, duplicateKeys) = try BinaryPlistReader.read(
+                buffer, file: SourceFile(path: file), maxDepth: options.maxDepth,
+                maxValues: options.valueLimit(forByteCount: buffer.count))
+            return PlistDocument(root: root, format: .binary, duplicateKeys: duplicateKeys)
+        } catch let error as BinaryPlistError {
+            throw PlistError.binary(error)
+        }
+    }
+
+    /// Reads an OpenStep (ASCII) property list, `.strings` file or Xcode project file.
+    ///
+    /// - Throws: `PlistError.openStep` with the line and column of the problem.
+    static func readOpenStep(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws -> PlistDocument {
+        do {
+            let (root, duplicateKeys, comments) = try OpenStepReader.read(
+                buffer, file: SourceFile(path: file), maxDepth: options.maxDepth)
+            guard let root else {
                 throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
             }
-            throw PlistError.unexpectedElement(SourceLocation(file: file, line: 1, column: 1, offset: 0),
-                                               name: "?", expected: "an XML property list")
+            return PlistDocument(root: root, format: .openStep, duplicateKeys: duplicateKeys, comments: comments)
+        } catch let error as OpenStepError {
+            throw PlistError.openStep(error)
         }
     }
 

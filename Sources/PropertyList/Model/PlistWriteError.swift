@@ -6,6 +6,9 @@ public enum PlistWriteError: Error, Equatable, CustomStringConvertible {
     /// The format has no way to express this kind of value (dates, data and UIDs in JSON; NaN or
     /// infinity in JSON), at this keypath.
     case unsupportedValue(keyPath: String, kind: PlistValue.Kind, format: String)
+    /// A date outside the years 0001 to 9999, which the XML form `YYYY-MM-DDTHH:MM:SSZ` cannot
+    /// hold, at this keypath (binary property lists can hold it).
+    case dateOutOfRange(keyPath: String, secondsSince1970: Double)
 
     public var description: String {
         switch self {
@@ -14,7 +17,12 @@ public enum PlistWriteError: Error, Equatable, CustomStringConvertible {
             let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             return "\(Self.place(keyPath))string contains U+\(padded), which XML cannot represent"
         case .unsupportedValue(let keyPath, let kind, let format):
+            if kind == .real {
+                return "\(Self.place(keyPath))\(format) cannot represent NaN or infinity"
+            }
             return "\(Self.place(keyPath))\(format) cannot represent \(kind.withArticle)"
+        case .dateOutOfRange(let keyPath, let seconds):
+            return "\(Self.place(keyPath))date \(seconds) seconds from 1970 is outside the years 0001 to 9999 that XML can write"
         }
     }
 

@@ -62,7 +62,18 @@ enum PlistDateText {
         return Date(timeIntervalSince1970: seconds)
     }
 
+    /// Whether `format(_:)` can write the date: years 0001 to 9999 (python's `datetime` range, and
+    /// four digits of year).
+    static func canFormat(_ date: Date) -> Bool {
+        writableSeconds.contains(date.timeIntervalSince1970)
+    }
+
+    /// 0001-01-01T00:00:00Z up to the end of 9999-12-31, in seconds since 1970.
+    static let writableSeconds = -62_135_596_800.0 ..< 253_402_300_800.0
+
     /// Formats a date as `YYYY-MM-DDTHH:MM:SSZ`, dropping fractions of a second as Apple's writer does.
+    ///
+    /// - Precondition: `canFormat(date)`.
     static func format(_ date: Date) -> String {
         let total = Int(date.timeIntervalSince1970.rounded(.down))
         let days = Int((Double(total) / 86_400).rounded(.down))

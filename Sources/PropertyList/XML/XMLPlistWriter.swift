@@ -29,6 +29,10 @@ struct XMLPlistWriter {
         case .boolean(let boolean):
             line(indent, boolean ? "<true/>" : "<false/>")
         case .date(let date):
+            guard PlistDateText.canFormat(date) else {
+                throw PlistWriteError.dateOutOfRange(keyPath: keyPath.joined(separator: "."),
+                                                     secondsSince1970: date.timeIntervalSince1970)
+            }
             line(indent, "<date>\(PlistDateText.format(date))</date>")
         case .data(let data):
             line(indent, "<data>")

@@ -1,0 +1,119 @@
+/// Writes a value as JSON in the layout of `plutil -convert json` (Foundation's `JSONSerialization`):
+/// compact by default; with `prettyPrinted`, two-space indentation, `"key" : value`, and the blank
+/// line Foundation leaves inside empty containers.
+///
+/// Strings escape `"`, `\`, `/` (as `\/`), `\b \f \n \r \t` and the other C0 controls as `\u00xx`;
+/// everything else is written as UTF-8. Integers are written in full (the unsigned range included),
+/// reals as Swift's shortest round-tripping text without a trailing `.0`, booleans as `true` and
+/// `false`. Dates, data, UIDs, NaN and infinity have no JSON form and are refused with the keypath
+/// of the value. Unlike `plutil`, a root that is not a container is written (as a JSON fragment).
+struct JSONPlistWriter {
+    let options: PlistWriter.JSONOptions
+    private var output = ""
+    private var keyPath: [String] = []
+
+    init(options: PlistWriter.JSONOptions) {
+        self.options = options
+    }
+
+    static func write(_ value: PlistValue, options: PlistWriter.JSONOptions) throws -> String {
+        var writer = JSONPlistWriter(options: options)
+        try writer.write(value, indent: 0)
+        return writer.output
+    }
+
+    private mutating func write(_ value: PlistValue, indent: Int) throws {
+        switch value.content {
+        case .string(let string):
+            appendQuoted(string)
+        case .integer(let integer):
+            output += integer.description
+        case .real(let real):
+            guard real.isFinite else { throw unsupported(.real) }
+            output += JSONNumberText.format(real)
+        case .boolean(let boolean):
+            output += boolean ? "true" : "false"
+        case .date:
+            throw unsupported(.date)
+        case .data:
+            throw unsupported(.data)
+        case .uid:
+            throw unsupported(.uid)
+        case .array(let items):
+            output += "["
+            if options.prettyPrinted { output += "\n" }
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += options.prettyPrinted ? ",\n" : "," }
+                if options.prettyPrinted { appendIndent(indent + 2) }
+                keyPath.append(String(index))
+                try write(item, indent: indent + 2)
+                keyPath.removeLast()
+            }
+            if options.prettyPrinted {
+                output += "\n"
+                appendIndent(indent)
+            }
+            output += "]"
+        case .dictionary(let dictionary):
+            output += "{"
+            if options.prettyPrinted { output += "\n" }
+            var entries = dictionary.entries
+            if options.sortedKeys {
+                entries.sort { JSONKeyOrder.precedes($0.key, $1.key) }
+            }
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { output += options.prettyPrinted ? ",\n" : "," }
+                if options.prettyPrinted { appendIndent(indent + 2) }
+                appendQuoted(entry.key)
+                output += options.prettyPrinted ? " : " : ":"
+                keyPath.append(entry.key)
+                try write(entry.value, indent: indent + 2)
+                keyPath.removeLast()
+            }
+            if options.prettyPrinted {
+                output += "\n"
+                appendIndent(indent)
+            }
+            output += "}"
+        }
+    }
+
+    private func unsupported(_ kind: PlistValue.Kind) -> PlistWriteError {
+        PlistWriteError.unsupportedValue(keyPath: keyPath.joined(separator: "."), kind: kind, format: "JSON")
+    }
+
+    private mutating func appendIndent(_ count: Int) {
+        output += String(repeating: " ", count: count)
+    }
+
+    private mutating func appendQuoted(_ string: String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "/": output += "\\/"
+            case "\u{8}": output += "\\b"
+            case "\u{C}": output += "\\f"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
+
+/// How Foundation writes a real number in JSON: Swift's shortest round-tripping description,
+/// without a trailing `.0` (`2`, `0.1`, `1e+16`, `1e-07`).
+enum JSONNumberText {
+    static func format(_ real: Double) -> String {
+        let text = real.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}

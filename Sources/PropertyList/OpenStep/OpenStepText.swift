@@ -1,0 +1,78 @@
+import TripSource
+
+/// The text of an OpenStep file as UTF-8: UTF-8 as it is (a byte-order mark dropped), UTF-16 after
+/// a byte-order mark transcoded, as TripXML does for XML, so that every position is a line and a
+/// UTF-8 column of the same text whatever the file's encoding. Offsets count from the first
+/// character after the byte-order mark.
+enum OpenStepText {
+    /// The UTF-8 text of the file.
+    ///
+    /// - Throws: `OpenStepError.invalidEncoding` at the first byte that is not UTF-8, for UTF-32, or
+    ///   for UTF-16 with an odd number of bytes.
+    static func utf8(_ bytes: UnsafeRawBufferPointer, file: SourceFile) throws -> [UInt8] {
+        let input = bytes.bindMemory(to: UInt8.self)
+        func starts(with prefix: [UInt8]) -> Bool {
+            input.count >= prefix.count && zip(input, prefix).allSatisfy { $0 == $1 }
+        }
+        if starts(with: [0xFF, 0xFE, 0x00, 0x00]) || starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            throw OpenStepError.invalidEncoding(SourceLocation(file: file, line: 1, column: 1, offset: 0),
+                                                detail: "UTF-32 is not read")
+        }
+        if starts(with: [0xFF, 0xFE]) || starts(with: [0xFE, 0xFF]) {
+            let units = UnsafeBufferPointer(rebasing: input[2...])
+            let text = [UInt8](unsafeUninitializedCapacity: units.count / 2 * 3) { output, count in
+                count = UTF16Text.transcode(units, bigEndian: input[0] == 0xFE, into: output)
+            }
+            if units.count % 2 == 1 {
+                var lines = LineMap()
+                text.withUnsafeBytes { lines.append($0) }
+                throw OpenStepError.invalidEncoding(lines.location(ofOffset: text.count, file: file),
+                                                    detail: "UTF-16 text ends in the middle of a code unit")
+            }
+            return text
+        }
+        let body = starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: input[3...]) : input
+        if let bad = firstInvalidUTF8(body) {
+            var lines = LineMap()
+            lines.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(body)[..<bad]))
+            throw OpenStepError.invalidEncoding(lines.location(ofOffset: bad, file: file),
+                                                detail: "byte 0x\(String(body[bad], radix: 16, uppercase: true)) is not UTF-8 here")
+        }
+        return Array(body)
+    }
+
+    /// The index of the first byte that does not belong to a well-formed UTF-8 sequence (no
+    /// overlong forms, no surrogates, nothing above U+10FFFF), or `nil` when all are well formed.
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = bytes[index + 1]
+            guard second >= low, second <= high else { return index }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+}
