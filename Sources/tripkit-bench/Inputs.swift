@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 
-/// Builds the benchmark inputs: Destinations-style property lists and generated storyboards.
+/// Builds the benchmark inputs: Destinations-style property lists (XML and binary) and generated
+/// storyboards.
 enum Inputs {
     /// Writes every input into a folder, skipping files that already exist at the right size.
     ///
@@ -16,6 +17,9 @@ enum Inputs {
         }
         for (name, size) in plists {
             try write(folder + "/" + name) { handle in try destinationsXML(approximateBytes: size, to: handle) }
+            // The same Destinations shape as a binary plist of about the same size.
+            let binary = name.replacingOccurrences(of: ".plist", with: ".bplist")
+            try write(folder + "/" + binary) { handle in try destinationsBinary(approximateBytes: size, to: handle) }
         }
         for (name, size) in storyboards {
             try write(folder + "/" + name) { handle in
@@ -72,6 +76,34 @@ enum Inputs {
         }
         chunk += "\t</array>\n</dict>\n</plist>\n"
         handle.write(Data(chunk.utf8))
+    }
+
+    /// A binary Destinations.plist of about `approximateBytes`, written by Foundation's
+    /// `PropertyListSerialization` (CoreFoundation's writer: strings stored once, smallest sizes).
+    static func destinationsBinary(approximateBytes: Int, to handle: FileHandle) throws {
+        func catalog(_ count: Int) -> [String: Any] {
+            ["DestinationData": (0..<count).map(destinationObject)]
+        }
+        let sample = try PropertyListSerialization.data(fromPropertyList: catalog(1000), format: .binary, options: 0)
+        let count = max(1, approximateBytes * 1000 / sample.count)
+        handle.write(try PropertyListSerialization.data(fromPropertyList: catalog(count), format: .binary, options: 0))
+    }
+
+    /// One destination as Foundation objects, with the values `destination(_:)` writes as XML.
+    private static func destinationObject(_ index: Int) -> [String: Any] {
+        let latitude = Double(index % 180) - 89.5 + Double(index % 997) / 10_000
+        let longitude = Double(index % 360) - 179.5 + Double(index % 991) / 10_000
+        func location(_ title: String, _ subtitle: String, _ lat: Double, _ lon: Double) -> [String: Any] {
+            ["Title": title, "Subtitle": subtitle, "Latitude": lat, "Longitude": lon]
+        }
+        return [
+            "DestinationName": "Destination \(index) & Co",
+            "DestinationImage": "destination-\(index).jpg",
+            "DestinationLocation": location("City \(index)", "A great place to visit", latitude, longitude),
+            "Events": ["https://example.com/events/\(index)/1.html", "https://example.com/events/\(index)/2.html"],
+            "POIs": [location("Point \(index)", "Worth a detour", latitude + 0.01, longitude - 0.01)],
+            "Weather": "https://weather.example.com/\(index)",
+        ]
     }
 
     private static func destination(_ index: Int) -> String {

@@ -182,10 +182,13 @@ struct BinaryPlistReader {
         }
         slots[object] = Self.onPath
         frames.append(Frame(object: object, offset: offset, references: start, count: count, isDictionary: isDictionary))
+        // Room for the entries up front: `count` is bounded twice over, by the bytes of the
+        // references (checked above) and by the value budget.
         if isDictionary {
-            dictionaries.append(PlistDictionary())
+            var dictionary = PlistDictionary()
+            dictionary.reserveCapacity(count)
+            dictionaries.append(dictionary)
         } else {
-            // Bounded twice over: by the bytes of the references and by the value budget.
             var elements: [PlistValue] = []
             elements.reserveCapacity(count)
             arrays.append(elements)

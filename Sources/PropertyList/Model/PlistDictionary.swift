@@ -102,6 +102,11 @@ public struct PlistDictionary: Sendable {
         rebuildIndexIfNeeded()
     }
 
+    /// Reserves room for `minimumCapacity` entries (readers that know a dictionary's size).
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        entries.reserveCapacity(minimumCapacity)
+    }
+
     /// Removes a key.
     ///
     /// - Returns: The removed value, or `nil` when the key was absent.

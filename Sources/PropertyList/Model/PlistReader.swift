@@ -57,13 +57,14 @@ public enum PlistReader {
                 try XMLReader.read(contentsOf: path, handler: &handler, options: xmlOptions(options))
             }
         }
-        let bytes: [UInt8]
+        // Binary and OpenStep files are read whole, in one read of the file's size.
+        let data: Data
         do {
-            bytes = try FileBytes.contents(ofFile: path)
-        } catch let error as FileBytes.Failure {
-            throw PlistError.unreadable(file: path, reason: error.reason)
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw PlistError.unreadable(file: path, reason: "\(error)")
         }
-        return try read(bytes: bytes, file: path, options: options)
+        return try read(data: data, file: path, options: options)
     }
 
     /// Reads a property list held in memory.
@@ -74,24 +75,25 @@ public enum PlistReader {
     ///   - options: Limits.
     /// - Throws: `PlistError`.
     public static func read(data: Data, file: String = "", options: Options = Options()) throws -> PlistDocument {
-        if PlistFormatSniffer.format(of: data.prefix(64)) == .binary {
-            // Binary is read in place, without copying the bytes.
-            return try data.withUnsafeBytes { try readBinary($0, file: file, options: options) }
-        }
-        return try read(bytes: [UInt8](data), file: file, options: options)
+        try data.withUnsafeBytes { try read(buffer: $0, file: file, options: options) }
     }
 
     /// Reads a property list held in memory; see `read(data:file:options:)`.
     public static func read(bytes: [UInt8], file: String = "", options: Options = Options()) throws -> PlistDocument {
-        switch PlistFormatSniffer.format(of: bytes.prefix(64)) {
+        try bytes.withUnsafeBytes { try read(buffer: $0, file: file, options: options) }
+    }
+
+    /// Reads a property list held in memory, in place; see `read(data:file:options:)`.
+    public static func read(buffer: UnsafeRawBufferPointer, file: String = "", options: Options = Options()) throws -> PlistDocument {
+        switch PlistFormatSniffer.format(of: buffer.prefix(64)) {
         case .xml:
             return try readXML(file: file, options: options) { handler in
-                try XMLReader.read(bytes: bytes, file: file, handler: &handler, options: xmlOptions(options))
+                try XMLReader.read(buffer: buffer, file: file, handler: &handler, options: xmlOptions(options))
             }
         case .binary:
-            return try bytes.withUnsafeBytes { try readBinary($0, file: file, options: options) }
+            return try readBinary(buffer, file: file, options: options)
         case .openStep:
-            return try bytes.withUnsafeBytes { try readOpenStep($0, file: file, options: options) }
+            return try readOpenStep(buffer, file: file, options: options)
         case nil:
             throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
         }
