@@ -61,10 +61,9 @@ enum CanonicalDump {
         return output + "\""
     }
 
-    /// The same dump made by python's plistlib, for each file: `ok` and the dump, or `error` and the
-    /// exception.
-    static let pythonScript = #"""
-import json, plistlib, struct, sys, datetime
+    /// The python side of the dump: `dump(value, indent, out)`.
+    static let pythonPrelude = #"""
+import base64, json, plistlib, struct, sys, datetime
 
 def esc(s):
     return json.dumps(s, ensure_ascii=True)
@@ -101,7 +100,11 @@ def dump(v, indent, out):
             dump(item, indent + 2, out)
     else:
         raise TypeError("unexpected %r" % type(v))
+"""#
 
+    /// The same dump made by python's plistlib, for each file: `ok` and the dump, or `error` and the
+    /// exception.
+    static let pythonScript = pythonPrelude + "\n" + #"""
 result = {}
 for path in sys.argv[1:]:
     try:
@@ -134,5 +137,41 @@ print(json.dumps(result))
 
     struct PythonRejection: Error {
         let message: String
+    }
+
+    /// What plistlib made of one document: its dump, and the bytes plistlib writes for the value it
+    /// read (`plistlib.dumps(value, fmt=..., sort_keys=False)` in the document's own format).
+    struct PythonReading {
+        let dump: String
+        let rewritten: Data
+    }
+
+    /// Has plistlib load documents held in memory (XML or binary, detected by plistlib) and write
+    /// each back in its own format, in one python process.
+    static func pythonRead(_ documents: [Data]) throws -> [Result<PythonReading, PythonRejection>] {
+        let script = pythonPrelude + "\n" + #"""
+out = []
+for doc in json.loads(sys.stdin.read()):
+    raw = base64.b64decode(doc)
+    try:
+        value = plistlib.loads(raw)
+        lines = []
+        dump(value, 0, lines)
+        fmt = plistlib.FMT_BINARY if raw.startswith(b"bplist") else plistlib.FMT_XML
+        again = plistlib.dumps(value, fmt=fmt, sort_keys=False)
+        out.append({"dump": "\n".join(lines), "again": base64.b64encode(again).decode("ascii")})
+    except Exception as e:
+        out.append({"error": "%s: %s" % (type(e).__name__, e)})
+print(json.dumps(out))
+"""#
+        let input = try JSONSerialization.data(withJSONObject: documents.map { $0.base64EncodedString() })
+        let output = try Python.run(script, input: input)
+        let entries = try JSONSerialization.jsonObject(with: output) as? [[String: String]] ?? []
+        return entries.map { entry in
+            if let dump = entry["dump"], let again = entry["again"].flatMap({ Data(base64Encoded: $0) }) {
+                return .success(PythonReading(dump: dump, rewritten: again))
+            }
+            return .failure(PythonRejection(message: entry["error"] ?? "?"))
+        }
     }
 }

@@ -70,31 +70,13 @@ struct XMLPlistWritingTests {
             documents.append(try PlistWriter.xml(value))
             dumps.append(CanonicalDump.dump(value))
         }
-        // One python process: for each document, re-dump it and describe the value it read.
-        let script = CanonicalDump.pythonScript.replacingOccurrences(of: "result = {}", with: """
-        result = {}
-        import base64
-        docs = json.loads(sys.stdin.read())
-        checked = []
-        for doc in docs:
-            raw = base64.b64decode(doc)
-            value = plistlib.loads(raw)
-            out = []
-            dump(value, 0, out)
-            checked.append({"same": plistlib.dumps(value, sort_keys=False) == raw,
-                            "again": plistlib.dumps(value, sort_keys=False).decode("utf-8"),
-                            "dump": "\\n".join(out)})
-        print(json.dumps(checked))
-        sys.exit(0)
-        """)
-        let input = try JSONSerialization.data(withJSONObject: documents.map { $0.base64EncodedString() })
-        let output = try Python.run(script, input: input)
-        let checked = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
-        #expect(checked.count == documents.count)
-        for (index, result) in checked.enumerated() {
-            let same = result["same"] as? Bool ?? false
-            #expect(same, "seed \(index): ours\n\(String(decoding: documents[index], as: UTF8.self))\nplistlib\n\(result["again"] ?? "")")
-            #expect(result["dump"] as? String == dumps[index], "seed \(index)")
+        let readings = try CanonicalDump.pythonRead(documents)
+        #expect(readings.count == documents.count)
+        for (index, reading) in readings.enumerated() {
+            let result = try #require(try? reading.get(), "seed \(index): \(reading)")
+            #expect(result.rewritten == documents[index],
+                    "seed \(index): ours\n\(String(decoding: documents[index], as: UTF8.self))\nplistlib\n\(String(decoding: result.rewritten, as: UTF8.self))")
+            #expect(result.dump == dumps[index], "seed \(index)")
         }
     }
 }
