@@ -8,17 +8,28 @@ func readBinary(_ bytes: [UInt8], options: PlistReader.Options = PlistReader.Opt
     try PlistReader.read(bytes: bytes, file: "b.plist", options: options)
 }
 
-/// The binary error a read throws, or `nil` (recording an issue) when it throws something else.
-func binaryError(_ bytes: [UInt8], options: PlistReader.Options = PlistReader.Options()) -> BinaryPlistError? {
+/// The error a read of bytes throws, or `nil` (recording an issue) when it succeeds or throws
+/// something other than a `PlistError`.
+func readFailure(_ bytes: [UInt8], file: String, options: PlistReader.Options = PlistReader.Options(),
+                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> PlistError? {
     do {
-        _ = try readBinary(bytes, options: options)
-        Issue.record("read succeeded")
-    } catch PlistError.binary(let error) {
+        _ = try PlistReader.read(bytes: bytes, file: file, options: options)
+        Issue.record("read succeeded", sourceLocation: sourceLocation)
+    } catch let error as PlistError {
         return error
     } catch {
-        Issue.record("unexpected error \(error)")
+        Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
     }
     return nil
+}
+
+/// The binary error a read throws, or `nil` (recording an issue).
+func binaryError(_ bytes: [UInt8], options: PlistReader.Options = PlistReader.Options(),
+                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> BinaryPlistError? {
+    guard case .binary(let error)? = readFailure(bytes, file: "b.plist", options: options, sourceLocation: sourceLocation) else {
+        return nil
+    }
+    return error
 }
 
 /// The name of an error's case, for tables of expected errors.

@@ -8,17 +8,10 @@ func readOpenStep(_ text: String, file: String = "o.plist") throws -> PlistDocum
     try PlistReader.read(bytes: Array(text.utf8), file: file)
 }
 
-/// The OpenStep error a read throws, or `nil` (recording an issue) when it throws something else.
-func openStepError(_ bytes: [UInt8], file: String = "o.plist") -> OpenStepError? {
-    do {
-        _ = try PlistReader.read(bytes: bytes, file: file)
-        Issue.record("read succeeded")
-    } catch PlistError.openStep(let error) {
-        return error
-    } catch {
-        Issue.record("unexpected error \(error)")
-    }
-    return nil
+/// The OpenStep error a read throws, or `nil` (recording an issue).
+func openStepError(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> OpenStepError? {
+    guard case .openStep(let error)? = readFailure(bytes, file: "o.plist", sourceLocation: sourceLocation) else { return nil }
+    return error
 }
 
 @Suite("OpenStep property list reading")

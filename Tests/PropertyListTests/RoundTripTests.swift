@@ -70,3 +70,17 @@ struct RoundTripTests {
         }
     }
 }
+
+@Suite("Deeply nested values")
+struct DeepValueTests {
+    @Test("a value 512 containers deep, the most a reader accepts, is written in every format and read back")
+    func deepest() throws {
+        var value: PlistValue = "leaf"
+        for level in 0..<512 { value = level % 2 == 0 ? [value] : ["k": value] }
+        let binary = PlistWriter.binaryBytes(value)
+        #expect(try PlistReader.read(bytes: binary).root == value)
+        #expect(try PlistReader.read(bytes: PlistWriter.xmlBytes(value)).root == value)
+        #expect(try PlistReader.read(bytes: Array(PlistWriter.openStep(value).utf8)).root == value)
+        #expect(try PlistWriter.json(value).hasSuffix("\"leaf\"" + String(repeating: "]}", count: 256)))
+    }
+}
