@@ -104,8 +104,10 @@ struct BinaryPlistReader {
             return try scalar(trailer.topObject, at: rootOffset)
         }
 
-        while let top = frames.last {
+        // The stack is never empty here: the walk returns when the root container closes.
+        while true {
             let level = frames.count - 1
+            let top = frames[level]
             if top.next == top.count {
                 frames.removeLast()
                 slots[top.object] = 0
@@ -154,8 +156,6 @@ struct BinaryPlistReader {
                 }
             }
         }
-        // The loop returns when the root container closes; an empty stack here cannot happen.
-        throw BinaryPlistError.tooShort(at(0), length: objectAreaEnd)
     }
 
     /// Opens an array or dictionary: checks depth, cycles, its references' bounds and the value
