@@ -74,7 +74,7 @@ struct JSONWriterTests {
 
     @Test("output equals plutil -convert json: byte for byte with -r, the same JSON without")
     func againstPlutil() throws {
-        guard Python.isAvailable else { return }
+        guard Plutil.isAvailable else { return }
         var values: [PlistValue] = [Self.keyOrderSample]
         for seed in 0..<60 as Range<UInt64> {
             var generator = RandomPlist(seed: seed &* 31, profile: .init(uids: true, fractionalDates: true, carriageReturns: true))
@@ -84,40 +84,17 @@ struct JSONWriterTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-json-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
         for (index, value) in values.enumerated() {
-            let url = folder.appendingPathComponent("\(index).plist")
-            try PlistWriter.binary(value).write(to: url)
-            paths.append(url.path)
-        }
-        let output = try Python.run(Self.plutilScript, arguments: paths)
-        guard let results = try JSONSerialization.jsonObject(with: output) as? [[String: String]] else { return }
-        #expect(results.count == values.count)
-        for (index, (value, result)) in zip(values, results).enumerated() {
-            let readable = try PlistWriter.json(value, options: .readable)
-            #expect(readable == result["readable"], "value \(index)")
-            let compact = try PlistWriter.json(value)
-            let ours = try FoundationPeer.value(from: JSONSerialization.jsonObject(with: Data(compact.utf8)))
-            let theirs = try FoundationPeer.value(from: JSONSerialization.jsonObject(with: Data((result["compact"] ?? "").utf8)))
+            // Binary carries every string to plutil, control characters included.
+            let path = folder.appendingPathComponent("\(index).plist").path
+            try PlistWriter.binary(value).write(to: URL(fileURLWithPath: path))
+            let readable = try Plutil.run(["-convert", "json", "-r", "-o", "-", path])
+            #expect(try PlistWriter.json(value, options: .readable) == String(decoding: readable.standardOutput, as: UTF8.self),
+                    "value \(index)")
+            let compact = try Plutil.run(["-convert", "json", "-o", "-", path])
+            let ours = try FoundationPeer.value(from: JSONSerialization.jsonObject(with: Data(PlistWriter.json(value).utf8)))
+            let theirs = try FoundationPeer.value(from: JSONSerialization.jsonObject(with: compact.standardOutput))
             #expect(ours == theirs, "value \(index)")
         }
     }
-
-    /// Runs the toolchain's plutil on each file, compact and readable; prints a JSON list, or
-    /// nothing usable when plutil is not installed (the test then has nothing to compare).
-    static let plutilScript = #"""
-import json, os, shutil, subprocess, sys
-plutil = shutil.which("plutil") or "/opt/swift/usr/bin/plutil"
-if not os.path.exists(plutil):
-    print("{}")
-    sys.exit(0)
-out = []
-for path in sys.argv[1:]:
-    entry = {}
-    for name, flags in (("readable", ["-r"]), ("compact", [])):
-        run = subprocess.run([plutil, "-convert", "json"] + flags + ["-o", "-", path], capture_output=True)
-        entry[name] = run.stdout.decode("utf-8") if run.returncode == 0 else "failed: " + run.stderr.decode("utf-8")
-    out.append(entry)
-print(json.dumps(out))
-"""#
 }
