@@ -15,8 +15,15 @@ public enum Python {
     ///
     /// - Returns: What the script wrote to stdout.
     /// - Throws: `Failure` when it exits non-zero.
+    /// A script that exits before reading all its input must not kill the test process with SIGPIPE
+    /// when the writer thread keeps writing; the write fails with EPIPE instead.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     @discardableResult
     public static func run(_ script: String, arguments: [String] = [], input: Data? = nil) throws -> Data {
+        Python.ignoreBrokenPipes
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script] + arguments
