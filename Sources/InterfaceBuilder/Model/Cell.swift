@@ -16,6 +16,9 @@ public struct Cell: Sendable, Equatable {
     public var isPrototype: Bool
     /// Whether the cell is a top-level object of a XIB.
     public var isTopLevel: Bool
+    /// The cell this cell is nested in (a collection view inside a table cell), as an index into
+    /// `InterfaceDocument.cells`.
+    public var enclosingCellIndex: Int?
     /// The static table section holding the cell, as an index into its container's `sections`.
     public var sectionIndex: Int?
     public var id: Located<String>?

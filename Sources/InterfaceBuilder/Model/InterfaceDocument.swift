@@ -55,6 +55,9 @@ public struct InterfaceDocument: Sendable, Equatable {
     public var idReferences: [IDReference]
     /// What was recognised of a legacy `<archive>` XIB; `nil` otherwise.
     public var legacyArchive: LegacyArchive?
+    /// Every XML comment, in document order (Xcode writes scene titles as comments; people write
+    /// `tripkit:` suppressions).
+    public var comments: [InterfaceComment]
 
     /// An empty document of a kind; readers fill it in.
     public init(kind: DocumentKind, file: String, root: ElementReference) {
@@ -70,6 +73,7 @@ public struct InterfaceDocument: Sendable, Equatable {
         self.cellContainers = []
         self.objectIDs = []
         self.idReferences = []
+        self.comments = []
     }
 }
 

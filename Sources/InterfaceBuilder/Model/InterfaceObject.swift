@@ -21,6 +21,9 @@ public struct InterfaceObject: Sendable, Equatable {
     public var userLabel: Located<String>?
     public var storyboardIdentifier: Located<String>?
     public var restorationIdentifier: Located<String>?
+    /// `identifier` of a watchOS interface controller: the name `pushController(withName:)` and
+    /// `presentController(withName:)` use.
+    public var identifier: Located<String>?
     public var title: Located<String>?
     /// `placeholderIdentifier` of a `<placeholder>`: `IBFirstResponder`, `IBFilesOwner`, ...
     public var placeholderIdentifier: Located<String>?

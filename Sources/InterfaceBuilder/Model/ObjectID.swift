@@ -10,11 +10,19 @@ public struct ObjectID: Sendable, Equatable {
     public var elementName: String
     /// Where the element's `<` is.
     public var elementLocation: SourceLocation
+    /// The scene the element is in; `nil` in XIBs and outside scenes.
+    public var sceneIndex: Int?
+    /// The innermost cell the element is in (the cell itself for a cell's own `id`), as an index
+    /// into `InterfaceDocument.cells`; `nil` outside cells.
+    public var cellIndex: Int?
 
-    public init(value: Located<String>, elementName: String, elementLocation: SourceLocation) {
+    public init(value: Located<String>, elementName: String, elementLocation: SourceLocation,
+                sceneIndex: Int? = nil, cellIndex: Int? = nil) {
         self.value = value
         self.elementName = elementName
         self.elementLocation = elementLocation
+        self.sceneIndex = sceneIndex
+        self.cellIndex = cellIndex
     }
 }
 

@@ -31,10 +31,13 @@ extension DocumentBuilder {
     }
 
     /// Records a `tableViewCell`, `collectionViewCell` or `collectionReusableView`.
-    mutating func startCell(_ element: XMLStartTag, id: Located<String>?, parent: Role) {
-        guard let kind = CellKind(rawValue: element.name) else { return }
+    ///
+    /// - Returns: The cell's index in `document.cells`.
+    mutating func startCell(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Int? {
+        guard let kind = CellKind(rawValue: element.name) else { return nil }
         var cell = Cell(kind: kind, location: element.location, sceneIndex: currentScene)
         cell.id = id
+        cell.enclosingCellIndex = cellStack.last
         for attribute in element.attributes {
             let value = Located(attribute.value, at: attribute.valueLocation)
             if cell.setCustomClassAttribute(attribute.name, value) { continue }
@@ -63,5 +66,6 @@ extension DocumentBuilder {
             cell.containerIndex = containerStack.last
         }
         document.cells.append(cell)
+        return document.cells.count - 1
     }
 }

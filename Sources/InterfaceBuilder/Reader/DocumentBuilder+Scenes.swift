@@ -60,6 +60,7 @@ extension DocumentBuilder {
             case "userLabel": object.userLabel = value
             case "storyboardIdentifier": object.storyboardIdentifier = value
             case "restorationIdentifier": object.restorationIdentifier = value
+            case "identifier": object.identifier = value
             case "title": object.title = value
             case "placeholderIdentifier": object.placeholderIdentifier = value
             case "sceneMemberID": object.sceneMemberID = value

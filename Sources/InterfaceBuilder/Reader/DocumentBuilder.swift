@@ -17,6 +17,8 @@ struct DocumentBuilder: XMLContentHandler {
     var sceneObjects: [InterfaceObject] = []
     var sceneFirstSegue = 0
     var containerStack: [Int] = []
+    /// The open cells, innermost last, as indices into `document.cells`.
+    var cellStack: [Int] = []
     var openSegues: [Segue] = []
     private var legacy: LegacyArchiveBuilder?
 
@@ -54,13 +56,19 @@ struct DocumentBuilder: XMLContentHandler {
             let value = Located(attribute.value, at: attribute.valueLocation)
             id = value
             document.objectIDs.append(ObjectID(value: value, elementName: element.name,
-                                               elementLocation: element.location))
+                                               elementLocation: element.location, sceneIndex: currentScene,
+                                               cellIndex: cellStack.last))
             break
         }
         if parent == .sceneObjects || parent == .topLevelObjects {
             addTopLevelObject(element, id: id, inScene: parent == .sceneObjects)
         }
         let role = roleOfChild(element, id: id, parent: parent)
+        if case .cell(let cellIndex) = role {
+            // A cell's own id belongs to the cell, like the ids of what it holds.
+            if id != nil { document.objectIDs[document.objectIDs.count - 1].cellIndex = cellIndex }
+            cellStack.append(cellIndex)
+        }
         frames.append(Frame(name: element.name, location: element.location, id: id, role: role))
     }
 
@@ -74,12 +82,17 @@ struct DocumentBuilder: XMLContentHandler {
         case .scene: finishScene()
         case .segue: finishSegue()
         case .container: containerStack.removeLast()
+        case .cell: cellStack.removeLast()
         default: break
         }
     }
 
     mutating func characters(_ text: XMLCharacters) throws {
         legacy?.characters(text)
+    }
+
+    mutating func comment(_ comment: XMLComment) throws {
+        document.comments.append(InterfaceComment(text: comment.text, location: comment.location))
     }
 
     // MARK: The root
@@ -178,7 +191,7 @@ struct DocumentBuilder: XMLContentHandler {
         case .container:
             return startContainer(element, id: id)
         case .cell:
-            startCell(element, id: id, parent: parent)
+            if let index = startCell(element, id: id, parent: parent) { return .cell(index) }
         case .prototypes:
             if case .container(let container) = parent { return .prototypes(container) }
         case .sections:
@@ -262,6 +275,8 @@ extension DocumentBuilder {
         case segue
         /// A table or collection view: its index in `cellContainers`.
         case container(Int)
+        /// A cell: its index in `cells`.
+        case cell(Int)
         /// A table's `<prototypes>` or a collection view's `<cells>`.
         case prototypes(Int)
         /// A static table's `<sections>`.
