@@ -98,3 +98,37 @@ struct PlacementTests {
         #expect(!cellIDs.isEmpty)
     }
 }
+
+@Suite("Custom class uses")
+struct CustomClassUseTests {
+    @Test("every element with a custom class is listed, nested ones included, with module and provider")
+    func uses() throws {
+        let text = MarkedText(storyboard("""
+                <scene sceneID="s1">
+                    <objects>
+                        1️⃣<viewController id="c1" customClass="2️⃣Home" customModule="3️⃣App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    4️⃣<view customClass="Badge" id="v2"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <segue destination="c1" kind="custom" customClass="Fade" id="g1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """))
+        let document = try readMarked(text)
+        #expect(document.customClassUses.map(\.customClass?.value) == ["Home", "Badge", "Fade"])
+        #expect(document.customClassUses.map(\.elementName) == ["viewController", "view", "segue"])
+        let home = document.customClassUses[0]
+        expectAt(home.elementLocation, text, "1️⃣")
+        expectAt(home.customClass?.location, text, "2️⃣")
+        expectAt(home.customModule?.location, text, "3️⃣")
+        #expect(home.customModuleProvider?.value == "target")
+        #expect(home.sceneIndex == 0)
+        expectAt(document.customClassUses[1].elementLocation, text, "4️⃣")
+        #expect(document.customClassUses[1].customModule == nil)
+    }
+}

@@ -26,3 +26,4 @@ extension CustomClassHolder {
 extension InterfaceObject: CustomClassHolder {}
 extension Segue: CustomClassHolder {}
 extension Cell: CustomClassHolder {}
+extension CustomClassUse: CustomClassHolder {}

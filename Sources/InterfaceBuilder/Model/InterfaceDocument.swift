@@ -55,6 +55,9 @@ public struct InterfaceDocument: Sendable, Equatable {
     public var idReferences: [IDReference]
     /// What was recognised of a legacy `<archive>` XIB; `nil` otherwise.
     public var legacyArchive: LegacyArchive?
+    /// Every element given a custom class, in document order: controllers, views, cells, segues,
+    /// gesture recognizers, objects... (not read for legacy archives; see `LegacyArchive`).
+    public var customClassUses: [CustomClassUse]
     /// Every XML comment, in document order (Xcode writes scene titles as comments; people write
     /// `tripkit:` suppressions).
     public var comments: [InterfaceComment]
@@ -74,6 +77,7 @@ public struct InterfaceDocument: Sendable, Equatable {
         self.objectIDs = []
         self.idReferences = []
         self.comments = []
+        self.customClassUses = []
     }
 }
 

@@ -52,13 +52,24 @@ struct DocumentBuilder: XMLContentHandler {
         }
         let parent = frames[frames.count - 1].role
         var id: Located<String>?
-        for attribute in element.attributes where attribute.name.utf8.count == 2 && attribute.name == Names.id {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            id = value
-            document.objectIDs.append(ObjectID(value: value, elementName: element.name,
-                                               elementLocation: element.location, sceneIndex: currentScene,
-                                               cellIndex: cellStack.last))
-            break
+        var hasCustomClass = false
+        for attribute in element.attributes {
+            // Lengths first: most attributes are neither `id` nor `customClass`.
+            switch attribute.name.utf8.count {
+            case 2 where id == nil && attribute.name == Names.id:
+                let value = Located(attribute.value, at: attribute.valueLocation)
+                id = value
+                document.objectIDs.append(ObjectID(value: value, elementName: element.name,
+                                                   elementLocation: element.location, sceneIndex: currentScene,
+                                                   cellIndex: cellStack.last))
+            case 11 where attribute.name == Names.customClass:
+                hasCustomClass = true
+            default:
+                break
+            }
+        }
+        if hasCustomClass {
+            addCustomClassUse(element)
         }
         if parent == .sceneObjects || parent == .topLevelObjects {
             addTopLevelObject(element, id: id, inScene: parent == .sceneObjects)
@@ -234,6 +245,15 @@ struct DocumentBuilder: XMLContentHandler {
         return result
     }
 
+    /// Records the custom class an element is given.
+    private mutating func addCustomClassUse(_ element: XMLStartTag) {
+        var use = CustomClassUse(elementName: element.name, elementLocation: element.location, sceneIndex: currentScene)
+        for attribute in element.attributes {
+            _ = use.setCustomClassAttribute(attribute.name, Located(attribute.value, at: attribute.valueLocation))
+        }
+        document.customClassUses.append(use)
+    }
+
     /// Records an attribute whose value names an id.
     mutating func recordReference(_ attribute: XMLAttribute, of element: XMLStartTag) {
         document.idReferences.append(IDReference(
@@ -305,6 +325,7 @@ extension DocumentBuilder {
 
     enum Names {
         static let id = "id"
+        static let customClass = "customClass"
         static let type = "type"
         static let version = "version"
         static let document = "document"
