@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "TripXML", dependencies: ["CLibXML2", "TripSource"]),
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
-        .target(name: "Validation", dependencies: ["TripSource"]),
+        .target(name: "Validation", dependencies: ["TripSource", "PropertyList", "InterfaceBuilder"]),
         .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "TripSource"]),
 
         // The measuring half of scripts/bench (not shipped).
@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TestSupport"],
                     exclude: ["Golden"]),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation", "TripSource", "TripXML", "TestSupport"],
+        .testTarget(name: "ValidationTests",
+                    dependencies: ["Validation", "TripSource", "TripXML", "PropertyList", "InterfaceBuilder", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "TestSupport"]),
     ]

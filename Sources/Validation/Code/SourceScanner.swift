@@ -1,0 +1,203 @@
+import TripSource
+
+/// Finds, in a file's tokens, the string literals passed to storyboard APIs and the classes the
+/// file declares.
+///
+/// Only plain literals count (one line, no interpolation), passed directly as the argument: a
+/// literal followed by `+` or another literal is an expression whose value the scanner does not
+/// know, and is skipped, as are constants and anything computed.
+struct SourceScanner {
+    let tokens: [SourceToken]
+    let language: SourceLanguage
+    let lineMap: LineMap
+    let file: String
+
+    // MARK: References
+
+    func references() -> [CodeReference] {
+        switch language {
+        case .swift: swiftReferences()
+        case .objectiveC: objectiveCReferences()
+        }
+    }
+
+    private func token(_ index: Int) -> SourceToken? {
+        index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    /// Swift calls: `callee(label: "literal", ...)`, `Type.init(label: "literal")`, and the AppKit
+    /// name wrappers (`NSStoryboard.Name("literal")`).
+    private func swiftReferences() -> [CodeReference] {
+        var found: [CodeReference] = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard token(index + 1)?.isPunctuation("(") == true else { continue }
+            var callee = tokens[index].text
+            if callee == "init", token(index - 1)?.isPunctuation(".") == true, let type = token(index - 2), type.kind == .identifier {
+                callee = type.text
+            }
+            if let kind = wrapperKind(at: index) {
+                if let reference = wrappedLiteral(at: index + 2, kind: kind, call: "\(tokens[index - 2].text).\(callee)") {
+                    found.append(reference)
+                }
+                continue
+            }
+            guard let labels = Self.swiftCalls[callee] else { continue }
+            found += labeledLiterals(openingAt: index + 1, callee: callee, labels: labels)
+        }
+        return found
+    }
+
+    /// The arguments of the call whose `(` is at `open` that are plain literals after one of the labels.
+    private func labeledLiterals(openingAt open: Int, callee: String, labels: [String: CodeReference.Kind]) -> [CodeReference] {
+        var found: [CodeReference] = []
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            let current = tokens[index]
+            if current.kind == .punctuation {
+                switch current.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    depth -= 1
+                    if depth == 0 { return found }
+                default: break
+                }
+            } else if depth == 1, current.kind == .identifier, let kind = labels[current.text],
+                      token(index + 1)?.isPunctuation(":") == true,
+                      let literal = token(index + 2), literal.kind == .string, literal.isPlain,
+                      token(index + 3).map({ $0.isPunctuation(",") || $0.isPunctuation(")") }) == true {
+                found.append(reference(kind, literal, call: "\(callee)(\(current.text):)"))
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The kind named by an AppKit wrapper type whose name is at `index` (`NSStoryboard.Name`).
+    private func wrapperKind(at index: Int) -> CodeReference.Kind? {
+        guard token(index - 1)?.isPunctuation(".") == true, let type = token(index - 2), type.kind == .identifier else {
+            return nil
+        }
+        return Self.swiftWrappers[type.text]?[tokens[index].text]
+    }
+
+    /// `("literal")` or `(rawValue: "literal")` starting after the `(`.
+    private func wrappedLiteral(at start: Int, kind: CodeReference.Kind, call: String) -> CodeReference? {
+        var index = start
+        if token(index)?.isIdentifier("rawValue") == true, token(index + 1)?.isPunctuation(":") == true { index += 2 }
+        guard let literal = token(index), literal.kind == .string, literal.isPlain,
+              token(index + 1)?.isPunctuation(")") == true else { return nil }
+        return reference(kind, literal, call: call)
+    }
+
+    /// Objective-C messages: `keyword:@"literal"`, the literal not followed by another literal.
+    private func objectiveCReferences() -> [CodeReference] {
+        var found: [CodeReference] = []
+        // The first keyword of each open message send, to tell `registerClass:...withReuseIdentifier:`
+        // from `dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:`.
+        var firstKeywords: [String?] = []
+        for index in tokens.indices {
+            let current = tokens[index]
+            if current.isPunctuation("[") {
+                firstKeywords.append(nil)
+                continue
+            }
+            if current.isPunctuation("]") {
+                _ = firstKeywords.popLast()
+                continue
+            }
+            guard current.kind == .identifier, token(index + 1)?.isPunctuation(":") == true else { continue }
+            if let last = firstKeywords.indices.last, firstKeywords[last] == nil {
+                firstKeywords[last] = current.text
+            }
+            guard let literal = token(index + 2), literal.kind == .string, literal.isObjectiveCObject, literal.isPlain,
+                  token(index + 3)?.kind != .string else { continue }
+            let kind: CodeReference.Kind?
+            if current.text == "withReuseIdentifier" {
+                let first = firstKeywords.last.flatMap { $0 } ?? ""
+                kind = first.hasPrefix("register") ? .reuseRegistration : first.hasPrefix("dequeue") ? .reuseIdentifier : nil
+            } else {
+                kind = Self.objectiveCSelectors[current.text]
+            }
+            if let kind {
+                found.append(reference(kind, literal, call: "\(current.text):"))
+            }
+        }
+        return found
+    }
+
+    private func reference(_ kind: CodeReference.Kind, _ literal: SourceToken, call: String) -> CodeReference {
+        CodeReference(kind: kind, value: literal.text, location: lineMap.location(ofOffset: literal.offset, file: file), call: call)
+    }
+
+    // MARK: Classes
+
+    func declaredClasses() -> Set<String> {
+        var classes: Set<String> = []
+        for index in tokens.indices {
+            let current = tokens[index]
+            switch language {
+            case .swift:
+                if current.isIdentifier("class"), token(index - 1)?.isPunctuation(".") != true,
+                   let name = token(index + 1), name.kind == .identifier, !Self.swiftMemberKeywords.contains(name.text) {
+                    classes.insert(name.text)
+                }
+                // `@objc(Name)`: the name the Objective-C runtime, and so Interface Builder, knows.
+                if current.isPunctuation("@"), token(index + 1)?.isIdentifier("objc") == true,
+                   token(index + 2)?.isPunctuation("(") == true, let name = token(index + 3), name.kind == .identifier,
+                   token(index + 4)?.isPunctuation(")") == true {
+                    classes.insert(name.text)
+                }
+            case .objectiveC:
+                if current.isPunctuation("@"), let keyword = token(index + 1),
+                   keyword.isIdentifier("interface") || keyword.isIdentifier("implementation"),
+                   let name = token(index + 2), name.kind == .identifier {
+                    classes.insert(name.text)
+                }
+            }
+        }
+        return classes
+    }
+
+    // MARK: Tables
+
+    /// Swift callees and the labels whose literal they take.
+    static let swiftCalls: [String: [String: CodeReference.Kind]] = [
+        "performSegue": ["withIdentifier": .segueIdentifier],
+        "instantiateViewController": ["withIdentifier": .storyboardIdentifier],
+        "instantiateController": ["withIdentifier": .storyboardIdentifier],
+        "UIStoryboard": ["name": .storyboardName],
+        "NSStoryboard": ["name": .storyboardName],
+        "dequeueReusableCell": ["withIdentifier": .reuseIdentifier, "withReuseIdentifier": .reuseIdentifier],
+        "dequeueReusableSupplementaryView": ["withReuseIdentifier": .reuseIdentifier],
+        "register": [
+            "forCellReuseIdentifier": .reuseRegistration, "forCellWithReuseIdentifier": .reuseRegistration,
+            "withReuseIdentifier": .reuseRegistration,
+        ],
+    ]
+
+    /// AppKit's typed names: `NSStoryboard.Name("Main")` and friends.
+    static let swiftWrappers: [String: [String: CodeReference.Kind]] = [
+        "NSStoryboard": ["Name": .storyboardName, "SceneIdentifier": .storyboardIdentifier],
+        "NSStoryboardSegue": ["Identifier": .segueIdentifier],
+    ]
+
+    /// Objective-C selector keywords whose argument the cross-check reads.
+    static let objectiveCSelectors: [String: CodeReference.Kind] = [
+        "performSegueWithIdentifier": .segueIdentifier,
+        "instantiateViewControllerWithIdentifier": .storyboardIdentifier,
+        "instantiateControllerWithIdentifier": .storyboardIdentifier,
+        "storyboardWithName": .storyboardName,
+        "dequeueReusableCellWithIdentifier": .reuseIdentifier,
+        "dequeueReusableCellWithReuseIdentifier": .reuseIdentifier,
+        "forCellReuseIdentifier": .reuseRegistration,
+        "forCellWithReuseIdentifier": .reuseRegistration,
+    ]
+
+    /// Words that follow `class` in a member declaration (`class func`, `class var`), not a class name.
+    static let swiftMemberKeywords: Set<String> = [
+        "func", "var", "let", "subscript", "override", "final", "static", "private", "fileprivate", "internal",
+        "public", "open", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "init", "deinit",
+        "typealias", "mutating", "nonisolated",
+    ]
+}

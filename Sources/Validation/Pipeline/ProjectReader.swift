@@ -1,0 +1,102 @@
+import Dispatch
+import InterfaceBuilder
+import PropertyList
+import Synchronization
+
+/// Reads the discovered files in parallel (one file per unit of work, on every core) into a
+/// `ValidationProject`, and collects the `tripkit:` comments of the files that have any.
+struct ProjectReader {
+    let workingDirectory: String
+    let storyboardName: @Sendable (String) -> String
+    let progress: (@Sendable (ValidationProgress) -> Void)?
+
+    /// What reading one file gave.
+    enum ReadFile: Sendable {
+        case interface(InterfaceFile)
+        case propertyList(PropertyListFile)
+        case source(SourceFile)
+        case failure(FileFailure)
+    }
+
+    /// Reads every file.
+    ///
+    /// - Parameter files: The discovered files.
+    /// - Returns: The project, and the comments of each file holding a `tripkit:` comment.
+    func read(_ files: [DiscoveredFile]) -> (ValidationProject, comments: [String: [SourceComment]]) {
+        let results = Mutex<[ReadFile?]>(Array(repeating: nil, count: files.count))
+        let done = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let read = self.read(files[position])
+            results.withLock { $0[position] = read }
+            let count = done.add(1, ordering: .relaxed).newValue
+            progress?(.read(done: count, of: files.count))
+        }
+        var interfaceFiles: [InterfaceFile] = []
+        var propertyLists: [PropertyListFile] = []
+        var sources: [SourceFile] = []
+        var failures: [FileFailure] = []
+        var comments: [String: [SourceComment]] = [:]
+        for read in results.withLock({ $0 }) {
+            switch read {
+            case .interface(let file)?:
+                interfaceFiles.append(file)
+                Self.keepSuppressions(file.document.comments.map { SourceComment(text: $0.text, location: $0.location) },
+                                      of: file.path, in: &comments)
+            case .propertyList(let file)?:
+                propertyLists.append(file)
+                if file.document.format == .xml {
+                    Self.keepSuppressions(file.document.comments.map { SourceComment(text: $0.text, location: $0.location) },
+                                          of: file.path, in: &comments)
+                }
+            case .source(let file)?:
+                sources.append(file)
+            case .failure(let failure)?:
+                failures.append(failure)
+            case nil:
+                break
+            }
+        }
+        let project = ValidationProject(
+            interfaceFiles: interfaceFiles, propertyLists: propertyLists, sourceFiles: sources, failures: failures)
+        return (project, comments)
+    }
+
+    /// Keeps a file's comments when one of them is a suppression: the engine needs all of them
+    /// then (to skip comment lines after `disable:next`), and none otherwise.
+    private static func keepSuppressions(_ fileComments: [SourceComment], of path: String, in comments: inout [String: [SourceComment]]) {
+        if fileComments.contains(where: { $0.text.contains(SuppressionDirective.prefix) }) {
+            comments[path] = fileComments
+        }
+    }
+
+    /// Reads one file by its kind.
+    func read(_ file: DiscoveredFile) -> ReadFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(Paths.absolute(file.path, base: workingDirectory))
+        } catch {
+            return .failure(FileFailure(path: file.path, kind: file.kind, reason: .unreadable(reason: error.reason)))
+        }
+        switch file.kind {
+        case .storyboard, .xib:
+            do {
+                let document = try InterfaceBuilderReader.read(bytes: bytes, file: file.path)
+                return .interface(InterfaceFile(path: file.path, document: document, name: storyboardName(file.path)))
+            } catch {
+                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .interfaceBuilder(error)))
+            }
+        case .propertyList, .strings:
+            do {
+                return .propertyList(PropertyListFile(path: file.path, document: try PlistReader.read(bytes: bytes, file: file.path)))
+            } catch let error as PlistError {
+                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .propertyList(error)))
+            } catch {
+                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .unreadable(reason: String(describing: error))))
+            }
+        case .swift:
+            return .source(SourceFile(bytes: bytes, path: file.path, language: .swift))
+        case .objectiveC:
+            return .source(SourceFile(bytes: bytes, path: file.path, language: .objectiveC))
+        }
+    }
+}

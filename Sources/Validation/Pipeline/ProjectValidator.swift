@@ -1,0 +1,115 @@
+/// The whole of `tripkit validate` below the command line: find the files, read them in parallel,
+/// run the rules, apply suppressions and the baseline, and render the report.
+///
+/// ```swift
+/// let validator = ProjectValidator()
+/// let configuration = try validator.configuration(explicitPath: nil, workingDirectory: cwd)
+/// let outcome = try validator.validate(paths: ["App"], workingDirectory: cwd, configuration: configuration,
+///                                      options: ValidationOptions(tool: ToolInfo(version: "1.0")))
+/// print(outcome.report, terminator: "")
+/// exit(outcome.exitStatus.rawValue)
+/// ```
+///
+/// Errors thrown (`ConfigurationError`, `DiscoveryError`, `BaselineError`) are the tool's own
+/// problems, not findings; `ValidationExitStatus(for:)` gives each its exit status.
+public struct ProjectValidator: Sendable {
+    /// Every rule the validator knows; the configuration chooses which run.
+    public let rules: [AnyRule<ValidationProject>]
+    /// The rules' descriptions and the engine's own, for configurations and listings.
+    public let registry: RuleRegistry
+
+    /// A validator of some rules.
+    ///
+    /// - Parameter rules: The rules; `StandardRules.all` plus any a module above adds.
+    public init(rules: [AnyRule<ValidationProject>] = StandardRules.all) {
+        self.rules = rules
+        self.registry = RuleRegistry(rules: rules)
+    }
+
+    /// The configuration of a run: the file given with `--config`, else `.tripkit.yml` or
+    /// `.tripkit.json` in the working directory, else the defaults.
+    ///
+    /// - Parameters:
+    ///   - explicitPath: The `--config` path, relative to the working directory, if given.
+    ///   - workingDirectory: The absolute working directory.
+    /// - Returns: The configuration, its `root` made absolute.
+    /// - Throws: `ConfigurationError`.
+    public func configuration(explicitPath: String?, workingDirectory: String) throws(ConfigurationError) -> Configuration {
+        let path: String?
+        if let explicitPath {
+            path = Paths.absolute(explicitPath, base: workingDirectory)
+        } else {
+            path = try Configuration.locate(in: workingDirectory)
+        }
+        guard let path else { return Configuration() }
+        return try Configuration.load(contentsOf: path, registry: registry)
+    }
+
+    /// Validates the files under some paths.
+    ///
+    /// - Parameters:
+    ///   - paths: Files and folders, relative to the working directory or absolute; none means the
+    ///     working directory.
+    ///   - workingDirectory: The absolute working directory; diagnostics name files relative to it.
+    ///   - configuration: The configuration (see `configuration(explicitPath:workingDirectory:)`).
+    ///   - options: The command line's options.
+    /// - Returns: The findings, the rendered report and the exit status.
+    /// - Throws: `DiscoveryError` for missing paths or unsupported files, `BaselineError` for an
+    ///   unreadable or malformed baseline.
+    public func validate(
+        paths: [String], workingDirectory: String, configuration: Configuration, options: ValidationOptions
+    ) throws -> ValidationOutcome {
+        let workingDirectory = Paths.normalize(workingDirectory)
+        let files = try FileDiscovery(workingDirectory: workingDirectory, configuration: configuration).discover(paths)
+        options.progress?(.discovered(files: files.count))
+        let baseline = try loadBaseline(options: options, configuration: configuration, workingDirectory: workingDirectory)
+        let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName, progress: options.progress)
+        let (project, comments) = reader.read(files)
+        let lines = FileLines(workingDirectory: workingDirectory)
+        let validator = Validator(rules: rules, configuration: configuration)
+        let result = validator.validate(
+            project, comments: comments, lines: lines, baseline: baseline, workingDirectory: workingDirectory)
+        options.progress?(.validated(findings: result.diagnostics.count))
+        let kind = options.reporter ?? configuration.reporter ?? .default
+        let report = Report(
+            diagnostics: result.diagnostics, rules: registry.rules, workingDirectory: workingDirectory,
+            files: files.map(\.path), tool: options.tool, lines: lines)
+        let strict = options.strict || configuration.strict
+        return ValidationOutcome(
+            files: files, project: project, result: result, reporter: kind, report: kind.reporter.render(report),
+            exitStatus: result.exitStatus(strict: strict), lines: lines, workingDirectory: workingDirectory)
+    }
+
+    /// The baseline named by the options, else by the configuration, if any.
+    private func loadBaseline(
+        options: ValidationOptions, configuration: Configuration, workingDirectory: String
+    ) throws(BaselineError) -> Baseline? {
+        let path = options.baselinePath ?? configuration.baselinePath
+        guard let path else { return nil }
+        return try Baseline.load(contentsOf: Paths.absolute(path, base: workingDirectory))
+    }
+}
+
+/// What a validation run produced.
+public struct ValidationOutcome: Sendable {
+    /// The files validated, sorted by path.
+    public let files: [DiscoveredFile]
+    /// What was read.
+    public let project: ValidationProject
+    /// The findings reported, and those hidden by suppressions and the baseline.
+    public let result: ValidationResult
+    /// The format the report is in.
+    public let reporter: ReporterKind
+    /// The rendered report, for standard output.
+    public let report: String
+    /// 0 without errors (and without warnings when strict), 1 otherwise.
+    public let exitStatus: ValidationExitStatus
+    let lines: FileLines
+    let workingDirectory: String
+
+    /// The text of a baseline file recording this run's findings (what `--write-baseline` writes):
+    /// every finding not suppressed by a comment, including those the baseline already hid.
+    public func baselineText() -> String {
+        Baseline(findings: result.unsuppressed, lines: lines, workingDirectory: workingDirectory).encoded()
+    }
+}

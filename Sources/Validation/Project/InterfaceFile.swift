@@ -1,0 +1,88 @@
+import InterfaceBuilder
+import TripSource
+
+/// A storyboard or XIB that was read, with the lookups the rules share.
+///
+/// The lookups are built once, while the file is read (files are read in parallel), so that no
+/// rule walks the document's lists to find an id.
+public struct InterfaceFile: Sendable {
+    /// The path diagnostics name the file by.
+    public let path: String
+    /// The document.
+    public let document: InterfaceDocument
+    /// The name storyboard references, Info.plist keys and `UIStoryboard(name:)` use for the file:
+    /// its file name without the extension (`Main` for `App/Base.lproj/Main.storyboard`).
+    public let name: String
+    /// Ids, scenes and identifiers by name.
+    public let index: InterfaceIndex
+
+    /// A read document and its lookups.
+    ///
+    /// - Parameters:
+    ///   - path: The path diagnostics name the file by.
+    ///   - document: The document.
+    ///   - name: The storyboard name of the file.
+    public init(path: String, document: InterfaceDocument, name: String) {
+        self.path = path
+        self.document = document
+        self.name = name
+        self.index = InterfaceIndex(document)
+    }
+
+    /// Whether the file is a storyboard (not a XIB).
+    public var isStoryboard: Bool { document.kind == .storyboard }
+
+    /// The folder holding the file, for choosing the nearest of several storyboards with one name.
+    var folder: String { Paths.directory(of: path) }
+}
+
+/// Lookups over one document.
+public struct InterfaceIndex: Sendable {
+    /// Position in `objectIDs` of the first element carrying each id.
+    private let firstObjectID: [String: Int]
+    /// The scene holding each top-level object with an id.
+    private let topLevelScene: [String: Int]
+    private let objectIDs: [ObjectID]
+    /// The first object carrying each storyboard identifier.
+    public let storyboardIdentifiers: [String: InterfaceObject]
+    /// Every segue identifier (empty ones left out).
+    public let segueIdentifiers: Set<String>
+    /// Every cell reuse identifier (empty ones left out).
+    public let reuseIdentifiers: Set<String>
+
+    init(_ document: InterfaceDocument) {
+        var first: [String: Int] = [:]
+        first.reserveCapacity(document.objectIDs.count)
+        for (position, objectID) in document.objectIDs.enumerated() where first[objectID.value.value] == nil {
+            first[objectID.value.value] = position
+        }
+        var topLevel: [String: Int] = [:]
+        var storyboardIdentifiers: [String: InterfaceObject] = [:]
+        for scene in document.scenes {
+            for object in scene.objects {
+                if let id = object.id?.value, topLevel[id] == nil { topLevel[id] = scene.index }
+                if let identifier = object.storyboardIdentifier?.value, !identifier.isEmpty,
+                   storyboardIdentifiers[identifier] == nil {
+                    storyboardIdentifiers[identifier] = object
+                }
+            }
+        }
+        self.firstObjectID = first
+        self.topLevelScene = topLevel
+        self.objectIDs = document.objectIDs
+        self.storyboardIdentifiers = storyboardIdentifiers
+        self.segueIdentifiers = Set(document.allSegues.compactMap { $0.identifier?.value }.filter { !$0.isEmpty })
+        self.reuseIdentifiers = Set(document.cells.compactMap { $0.reuseIdentifier?.value }.filter { !$0.isEmpty })
+    }
+
+    /// The first element carrying an id, or `nil` when none does.
+    public func object(withID id: String) -> ObjectID? {
+        firstObjectID[id].map { objectIDs[$0] }
+    }
+
+    /// The scene whose top-level objects include one with this id: the scene a segue with that
+    /// destination leads to.
+    public func sceneIndex(ofTopLevelObject id: String) -> Int? {
+        topLevelScene[id]
+    }
+}

@@ -1,0 +1,69 @@
+/// Everything a validation run read: the documents, property lists and sources, the files that
+/// could not be read, and the lookups across files that the cross-file rules share.
+///
+/// Rules take it whole (`AnyRule(rule)`) or one collection of it at a time
+/// (`AnyRule(rule, forEach: \.interfaceFiles)`).
+public struct ValidationProject: Sendable {
+    /// Storyboards and XIBs that were read, in path order.
+    public let interfaceFiles: [InterfaceFile]
+    /// Property lists and strings files that were read, in path order.
+    public let propertyLists: [PropertyListFile]
+    /// Swift and Objective-C files, in path order.
+    public let sourceFiles: [SourceFile]
+    /// Files that could not be read, in path order.
+    public let failures: [FileFailure]
+    /// Positions in `interfaceFiles` of the storyboards with each name.
+    private let storyboardsByName: [String: [Int]]
+
+    /// A project of read files.
+    public init(
+        interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], sourceFiles: [SourceFile] = [],
+        failures: [FileFailure] = []
+    ) {
+        self.interfaceFiles = interfaceFiles
+        self.propertyLists = propertyLists
+        self.sourceFiles = sourceFiles
+        self.failures = failures
+        var byName: [String: [Int]] = [:]
+        for (position, file) in interfaceFiles.enumerated() where file.isStoryboard {
+            byName[file.name, default: []].append(position)
+        }
+        self.storyboardsByName = byName
+    }
+
+    /// The storyboards (not XIBs) that were read.
+    public var storyboards: [InterfaceFile] {
+        interfaceFiles.filter(\.isStoryboard)
+    }
+
+    /// Whether any storyboard was read: cross-file checks of storyboard names only make sense then.
+    public var hasStoryboards: Bool {
+        !storyboardsByName.isEmpty
+    }
+
+    /// Whether a storyboard with a name was read.
+    public func hasStoryboard(named name: String) -> Bool {
+        storyboardsByName[name] != nil
+    }
+
+    /// The storyboard a name stands for, seen from a file: of the storyboards with that name, the
+    /// one whose folder shares the longest leading path with the file's folder (so that
+    /// `Base.lproj/Main` is found from `Base.lproj/Other`, and each app of a repository finds its
+    /// own `Main`), the first in path order on a tie.
+    ///
+    /// - Parameters:
+    ///   - name: The storyboard name (file name without extension).
+    ///   - path: The file whose reference is resolved.
+    /// - Returns: The storyboard, or `nil` when none has the name.
+    public func storyboard(named name: String, nearestTo path: String) -> InterfaceFile? {
+        guard let positions = storyboardsByName[name] else { return nil }
+        let folder = Paths.directory(of: path).split(separator: "/")
+        var best: (file: InterfaceFile, shared: Int)? = nil
+        for position in positions {
+            let candidate = interfaceFiles[position]
+            let shared = zip(folder, candidate.folder.split(separator: "/")).prefix { $0 == $1 }.count
+            if shared > (best?.shared ?? -1) { best = (candidate, shared) }
+        }
+        return best?.file
+    }
+}

@@ -1,0 +1,27 @@
+/// What the four literal checks of the code cross-check share: which literals they look at, what
+/// the documents know, and when the check makes sense at all.
+struct CodeReferenceCheck {
+    let kind: CodeReference.Kind
+    /// What the literal names, in messages ("segue identifier").
+    let noun: String
+    /// Where the known names come from, in messages ("no storyboard among the files").
+    let place: String
+
+    /// The literals of this kind that name nothing known.
+    ///
+    /// - Parameters:
+    ///   - project: The project.
+    ///   - known: The names the documents (and code registrations) define.
+    /// - Returns: Each unknown literal with the closest known name, if one is close.
+    func unknownLiterals(in project: ValidationProject, known: Set<String>) -> [(reference: CodeReference, suggestion: String?)] {
+        let sortedKnown = known.sorted()
+        return project.sourceFiles.flatMap(\.references).compactMap { reference in
+            guard reference.kind == kind, !known.contains(reference.value) else { return nil }
+            return (reference, Suggestion.closest(to: reference.value, among: sortedKnown))
+        }
+    }
+
+    func message(_ reference: CodeReference, suggestion: String?) -> Diagnostic.Message {
+        Diagnostic.Message("\(reference.call) names \(noun) '\(reference.value)', which \(place) has" + didYouMean(suggestion))
+    }
+}

@@ -1,0 +1,18 @@
+/// A string literal passed to `UIStoryboard(name:bundle:)` (`NSStoryboard(name:bundle:)`,
+/// `storyboardWithName:bundle:`, `NSStoryboard.Name`) that names no storyboard among the files.
+/// Checked only when storyboards and sources are both among the files.
+struct CodeUnknownStoryboard: Rule {
+    static let description = RuleDescription(
+        id: "code_unknown_storyboard", severity: .error, category: .code,
+        summary: "Code loads a storyboard by a name no storyboard among the files has.")
+
+    private let check = CodeReferenceCheck(kind: .storyboardName, noun: "storyboard", place: "no file among the files")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        guard project.hasStoryboards else { return [] }
+        let known = Set(project.storyboards.map(\.name))
+        return check.unknownLiterals(in: project, known: known).map {
+            diagnostic(check.message($0.reference, suggestion: $0.suggestion), at: $0.reference.location)
+        }
+    }
+}

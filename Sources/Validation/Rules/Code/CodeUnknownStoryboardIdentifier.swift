@@ -1,0 +1,20 @@
+/// A string literal passed to `instantiateViewController(withIdentifier:)` (or
+/// `instantiateController(withIdentifier:)`, their Objective-C spellings,
+/// `NSStoryboard.SceneIdentifier`) that is the storyboard identifier of no scene in any storyboard
+/// validated. Checked only when storyboards and sources are both among the files.
+struct CodeUnknownStoryboardIdentifier: Rule {
+    static let description = RuleDescription(
+        id: "code_unknown_storyboard_identifier", severity: .error, category: .code,
+        summary: "Code instantiates a view controller by a storyboard identifier no storyboard has.")
+
+    private let check = CodeReferenceCheck(
+        kind: .storyboardIdentifier, noun: "storyboard identifier", place: "no scene of a storyboard among the files")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        guard project.hasStoryboards else { return [] }
+        let known = Set(project.interfaceFiles.flatMap(\.index.storyboardIdentifiers.keys))
+        return check.unknownLiterals(in: project, known: known).map {
+            diagnostic(check.message($0.reference, suggestion: $0.suggestion), at: $0.reference.location)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import InterfaceBuilder
+
+/// A segue, storyboard, reuse or controller identifier that could not be a Swift identifier
+/// (spaces, dashes, dots, a leading digit): code generators such as SwiftGen and R.swift must
+/// rename it, and the generated name no longer matches the storyboard's.
+///
+/// Empty identifiers and identifiers with white space at their ends are left to `identifier_empty`
+/// and `identifier_whitespace`; restoration identifiers are not checked (code never names them).
+struct IdentifierNotSwiftIdentifier: Rule {
+    static let description = RuleDescription(
+        id: "identifier_not_swift_identifier", severity: .warning, category: .entryPoints,
+        summary: "A segue, storyboard, reuse or controller identifier could not be a Swift identifier.")
+
+    func check(_ file: InterfaceFile) -> [Diagnostic] {
+        IdentifierUse.all(in: file.document)
+            .filter { use in
+                use.becomesSwiftName && !use.value.value.isEmpty && !use.hasEdgeWhiteSpace
+                    && !IdentifierUse.isSwiftIdentifier(use.value.value)
+            }
+            .map { diagnostic(.notSwift($0.kind.rawValue, $0.value.value), at: $0.value.location) }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func notSwift(_ kind: String, _ value: String) -> Self {
+        "\(kind) '\(value)' is not a valid Swift identifier; generated code must rename it"
+    }
+}

@@ -1,0 +1,21 @@
+import InterfaceBuilder
+
+/// An identifier with leading or trailing white space: it looks right in Interface Builder but
+/// does not match the identifier typed in code.
+struct IdentifierWhitespace: Rule {
+    static let description = RuleDescription(
+        id: "identifier_whitespace", severity: .warning, category: .entryPoints,
+        summary: "A segue, storyboard, reuse, restoration or controller identifier starts or ends with white space.")
+
+    func check(_ file: InterfaceFile) -> [Diagnostic] {
+        IdentifierUse.all(in: file.document)
+            .filter(\.hasEdgeWhiteSpace)
+            .map { diagnostic(.whitespace($0.kind.rawValue, $0.value.value), at: $0.value.location) }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func whitespace(_ kind: String, _ value: String) -> Self {
+        "\(kind) '\(value)' starts or ends with white space, which code that names it must repeat exactly"
+    }
+}

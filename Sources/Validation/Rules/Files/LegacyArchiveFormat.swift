@@ -1,0 +1,14 @@
+import InterfaceBuilder
+
+/// A XIB in the `<archive>` format Xcode wrote before version 5: TripKit reads only part of it, so
+/// most rules cannot check it.
+struct LegacyArchiveFormat: Rule {
+    static let description = RuleDescription(
+        id: "legacy_archive_format", severity: .warning, category: .files,
+        summary: "A XIB is in the legacy archive format (before Xcode 5), which is checked only in part.")
+
+    func check(_ file: InterfaceFile) -> [Diagnostic] {
+        guard let archive = file.document.legacyArchive else { return [] }
+        return [diagnostic(Diagnostic.Message(archive.message), at: file.document.root.location)]
+    }
+}

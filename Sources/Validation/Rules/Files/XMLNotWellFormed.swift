@@ -1,0 +1,45 @@
+import InterfaceBuilder
+import PropertyList
+import TripXML
+
+/// A storyboard, XIB or XML property list that is not well-formed XML: a committed merge
+/// conflict, a truncated file, a bad byte. The finding is where the XML reader stopped (for a
+/// merge conflict, at the first `<<<<<<<` marker).
+struct XMLNotWellFormed: Rule {
+    static let description = RuleDescription(
+        id: "xml_not_well_formed", severity: .error, category: .files,
+        summary: "A storyboard, XIB or XML property list is not well-formed XML (merge-conflict markers, truncation).")
+
+    func check(_ failure: FileFailure) -> [Diagnostic] {
+        switch failure.reason {
+        case .interfaceBuilder(let error):
+            switch error {
+            case .mergeConflictMarker(let location, _):
+                return [diagnostic(Diagnostic.Message(error.message), at: location)]
+            case .xml(let xmlError) where Self.isWellFormednessError(xmlError):
+                return [diagnostic(.notWellFormed(xmlError.message), at: xmlError.location)]
+            default:
+                return []
+            }
+        case .propertyList(.malformedXML(let xmlError)) where Self.isWellFormednessError(xmlError):
+            return [diagnostic(.notWellFormed(xmlError.message), at: xmlError.location)]
+        default:
+            return []
+        }
+    }
+
+    /// Whether an XML error says the text is malformed (rather than empty or unreadable, which
+    /// other rules report).
+    static func isWellFormednessError(_ error: XMLError) -> Bool {
+        switch error {
+        case .empty, .unreadable: false
+        default: true
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func notWellFormed(_ reason: String) -> Self {
+        "not well-formed XML: \(reason.hasPrefix("not well-formed XML: ") ? String(reason.dropFirst(21)) : reason)"
+    }
+}

@@ -1,0 +1,30 @@
+import InterfaceBuilder
+
+/// An attribute that names an element by `id` (`initialViewController`, popover anchors, constraint
+/// items, `inferredMetricsTieBreakers` segues, a cell's `textLabel`...) names an id no element has.
+///
+/// Segue destinations and connection destinations and targets are left to
+/// `segue_destination_unresolved` and `connection_destination_unresolved`, which say more about them.
+struct UnresolvedIDReference: Rule {
+    static let description = RuleDescription(
+        id: "unresolved_id_reference", severity: .error, category: .ids,
+        summary: "An attribute naming an element by id (initialViewController, popover anchor, ...) names no element.")
+
+    /// Attributes checked by the segue and connection rules instead.
+    static let leftToOtherRules: Set<String> = ["destination", "target"]
+
+    func check(_ file: InterfaceFile) -> [Diagnostic] {
+        file.document.danglingIDReferences
+            .filter { !Self.leftToOtherRules.contains($0.attribute) }
+            .map { reference in
+                diagnostic(.unresolved(reference.attribute, of: reference.elementName, id: reference.value.value),
+                           at: reference.value.location)
+            }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func unresolved(_ attribute: String, of element: String, id: String) -> Self {
+        "'\(attribute)' of <\(element)> names id '\(id)', which no element of the document has"
+    }
+}

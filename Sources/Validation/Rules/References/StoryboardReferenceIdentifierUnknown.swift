@@ -1,0 +1,32 @@
+import InterfaceBuilder
+
+/// A storyboard reference's `referencedIdentifier` is not the storyboard identifier of any scene
+/// of the storyboard it leads to (the named one, or its own storyboard when it names none).
+struct StoryboardReferenceIdentifierUnknown: Rule {
+    static let description = RuleDescription(
+        id: "storyboard_reference_identifier_unknown", severity: .error, category: .references,
+        summary: "A storyboard reference's referencedIdentifier is no storyboard identifier of its target storyboard.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for file in project.interfaceFiles {
+            for reference in file.document.storyboardReferences {
+                guard let identifier = reference.referencedIdentifier, !identifier.value.isEmpty,
+                      let target = project.targetStoryboard(of: reference, in: file),
+                      target.index.storyboardIdentifiers[identifier.value] == nil else { continue }
+                let suggestion = Suggestion.closest(to: identifier.value, among: Array(target.index.storyboardIdentifiers.keys).sorted())
+                found.append(diagnostic(
+                    .unknown(identifier.value, storyboard: target.name, suggestion: suggestion), at: identifier.location,
+                    related: target.path == file.path ? [] : [RelatedLocation(target.document.root.location, "storyboard '\(target.name)'")]))
+            }
+        }
+        return found
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func unknown(_ identifier: String, storyboard: String, suggestion: String?) -> Self {
+        Self("referencedIdentifier '\(identifier)' is not a storyboard identifier in storyboard '\(storyboard)'"
+            + didYouMean(suggestion))
+    }
+}

@@ -1,0 +1,26 @@
+import InterfaceBuilder
+
+/// A segue of a kind iOS 8 deprecated (`push`, `modal`, `popover`, `replace`), with the adaptive
+/// kind that replaced it. These kinds are current on macOS (`modal`, `popover`) and watchOS
+/// (`push`, `modal`), and not reported there.
+struct DeprecatedSegueKind: Rule {
+    static let description = RuleDescription(
+        id: "segue_deprecated_kind", severity: .warning, category: .segues,
+        summary: "A segue uses a kind deprecated since iOS 8 (push, modal, popover, replace).")
+
+    func check(_ file: InterfaceFile) -> [Diagnostic] {
+        let platform = file.platformFamily
+        return file.document.segues.compactMap { segue in
+            guard let kind = segue.kind, let replacement = SegueKinds.replacement(of: kind.value, on: platform) else {
+                return nil
+            }
+            return diagnostic(.deprecated(kind.value.name, replacement: replacement.name), at: kind.location)
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func deprecated(_ kind: String, replacement: String) -> Self {
+        "'\(kind)' segues are deprecated since iOS 8; use '\(replacement)'"
+    }
+}

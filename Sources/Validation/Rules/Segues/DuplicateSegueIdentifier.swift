@@ -1,0 +1,44 @@
+import InterfaceBuilder
+
+/// Two segues leaving one scene share an identifier but lead to different places (or by different
+/// kinds): `performSegue(withIdentifier:)` fires only one of them, and `prepare(for:sender:)`
+/// cannot tell them apart. Segues from several controls that share an identifier, destination
+/// and kind are one transition drawn twice, a common way to share a `prepare(for:)` branch, and
+/// are not reported.
+struct DuplicateSegueIdentifier: Rule {
+    static let description = RuleDescription(
+        id: "duplicate_segue_identifier", severity: .error, category: .segues,
+        summary: "Two segues leaving one scene share an identifier but lead to different destinations or by different kinds.")
+
+    func check(_ file: InterfaceFile) -> [Diagnostic] {
+        var seen: [SceneIdentifier: [Segue]] = [:]
+        var found: [Diagnostic] = []
+        for segue in file.document.segues {
+            guard let scene = segue.sceneIndex, let identifier = segue.identifier, !identifier.value.isEmpty else { continue }
+            let key = SceneIdentifier(scene: scene, identifier: identifier.value)
+            let earlier = seen[key, default: []]
+            if let conflict = earlier.first(where: { !Self.isSameTransition($0, segue) }), let first = conflict.identifier {
+                found.append(diagnostic(
+                    .duplicate(identifier.value), at: identifier.location,
+                    related: [RelatedLocation(first.location, "the other segue with this identifier")]))
+            }
+            seen[key, default: []].append(segue)
+        }
+        return found
+    }
+
+    private struct SceneIdentifier: Hashable {
+        let scene: Int
+        let identifier: String
+    }
+
+    private static func isSameTransition(_ a: Segue, _ b: Segue) -> Bool {
+        a.destination?.value == b.destination?.value && a.kind?.value == b.kind?.value
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func duplicate(_ identifier: String) -> Self {
+        "another segue leaving this scene has the identifier '\(identifier)' but a different destination or kind"
+    }
+}

@@ -1,0 +1,42 @@
+import InterfaceBuilder
+
+/// An unwind segue without an `unwindAction`, or whose destination is not its scene's exit.
+struct UnwindSegueInvalid: Rule {
+    static let description = RuleDescription(
+        id: "unwind_segue_invalid", severity: .error, category: .segues,
+        summary: "An unwind segue has no unwindAction or does not lead to its scene's exit.")
+
+    func check(_ file: InterfaceFile) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for segue in file.document.segues where segue.kindValue == .unwind {
+            if segue.unwindAction?.value.isEmpty ?? true {
+                found.append(diagnostic(.noAction(Naming.segue(segue)), at: segue.location))
+            }
+            guard let destination = segue.destination, file.index.object(withID: destination.value) != nil else { continue }
+            guard let object = file.destinationObject(of: segue), object.role == .exit else {
+                let element = file.index.object(withID: destination.value)?.elementName ?? "element"
+                found.append(diagnostic(.notExit(Naming.segue(segue), element: element), at: destination.location))
+                continue
+            }
+            if let scene = file.index.sceneIndex(ofTopLevelObject: destination.value), scene != segue.sceneIndex {
+                found.append(diagnostic(.otherScenesExit(Naming.segue(segue)), at: destination.location,
+                                        related: [RelatedLocation(object.location, "the other scene's exit")]))
+            }
+        }
+        return found
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func noAction(_ segue: String) -> Self {
+        "unwind \(segue) has no unwindAction"
+    }
+
+    fileprivate static func notExit(_ segue: String, element: String) -> Self {
+        "unwind \(segue) leads to a <\(element)>, not to its scene's exit"
+    }
+
+    fileprivate static func otherScenesExit(_ segue: String) -> Self {
+        "unwind \(segue) leads to the exit of another scene; it must lead to its own scene's exit"
+    }
+}

@@ -1,0 +1,63 @@
+import InterfaceBuilder
+
+/// One identifier written in a document, with what it identifies, for the identifier rules.
+struct IdentifierUse {
+    enum Kind: String {
+        case segue = "segue identifier"
+        case storyboard = "storyboard identifier"
+        case reuse = "reuse identifier"
+        case restoration = "restoration identifier"
+        case watchController = "controller identifier"
+    }
+
+    let kind: Kind
+    let value: Located<String>
+    /// Whether another rule reports this identifier when empty (a prototype cell's reuse
+    /// identifier, a controller-triggered segue's identifier), so `identifier_empty` does not.
+    let emptyIsReportedElsewhere: Bool
+
+    /// Whether code generators turn this kind of identifier into Swift names (restoration
+    /// identifiers are never used in code by name).
+    var becomesSwiftName: Bool { kind != .restoration }
+
+    /// Every identifier of a document, in document order within each kind.
+    static func all(in document: InterfaceDocument) -> [IdentifierUse] {
+        var uses: [IdentifierUse] = []
+        for segue in document.allSegues {
+            if let identifier = segue.identifier {
+                uses.append(IdentifierUse(kind: .segue, value: identifier, emptyIsReportedElsewhere: segue.isTriggeredByController))
+            }
+        }
+        for object in document.scenes.flatMap(\.objects) + document.topLevelObjects {
+            if let identifier = object.storyboardIdentifier {
+                uses.append(IdentifierUse(kind: .storyboard, value: identifier, emptyIsReportedElsewhere: false))
+            }
+            if let identifier = object.restorationIdentifier {
+                uses.append(IdentifierUse(kind: .restoration, value: identifier, emptyIsReportedElsewhere: false))
+            }
+            if let identifier = object.identifier, object.controllerKind != nil {
+                uses.append(IdentifierUse(kind: .watchController, value: identifier, emptyIsReportedElsewhere: false))
+            }
+        }
+        for cell in document.cells {
+            if let identifier = cell.reuseIdentifier {
+                uses.append(IdentifierUse(kind: .reuse, value: identifier, emptyIsReportedElsewhere: cell.isPrototype))
+            }
+        }
+        return uses
+    }
+
+    /// Whether the identifier starts or ends with white space.
+    var hasEdgeWhiteSpace: Bool {
+        guard let first = value.value.first, let last = value.value.last else { return false }
+        return first.isWhitespace || last.isWhitespace
+    }
+
+    /// Whether a non-empty text could be a Swift identifier as written: a letter or `_`, then
+    /// letters, digits and `_` (Swift's other identifier characters are letters by Unicode's
+    /// reckoning too; keywords count, as generators escape them with backticks).
+    static func isSwiftIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

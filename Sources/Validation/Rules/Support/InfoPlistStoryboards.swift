@@ -1,0 +1,55 @@
+import PropertyList
+import TripSource
+
+/// The storyboard names an Info.plist gives: the main and launch storyboards, the storyboards of
+/// scene configurations and the main storyboard of an app extension.
+struct InfoPlistStoryboardName {
+    /// The key path that holds the name (`UIApplicationSceneManifest.UISceneConfigurations...`).
+    let keyPath: String
+    /// The storyboard's name.
+    let name: String
+    /// Where the value is.
+    let location: SourceLocation
+    /// Whether the key names a launch storyboard (shown before the app runs).
+    let isLaunchScreen: Bool
+
+    /// Top-level keys holding a storyboard name, and whether each names a launch storyboard.
+    /// Device-specific variants (`~ipad`, `~iphone`) are matched by their base key.
+    static let rootKeys: [String: Bool] = [
+        "UIMainStoryboardFile": false,
+        "NSMainStoryboardFile": false,
+        "UILaunchStoryboardName": true,
+    ]
+
+    /// The names a property list gives, leaving out values that are build-setting placeholders
+    /// (`$(MAIN_STORYBOARD)`), which only the build resolves.
+    static func names(in document: PlistDocument) -> [InfoPlistStoryboardName] {
+        guard let root = document.root.dictionary else { return [] }
+        var found: [InfoPlistStoryboardName] = []
+        func add(_ keyPath: String, _ value: PlistValue, launch: Bool) {
+            guard let name = value.string, let location = value.location, !name.isEmpty,
+                  !name.contains("$(") && !name.contains("${") else { return }
+            found.append(InfoPlistStoryboardName(keyPath: keyPath, name: name, location: location, isLaunchScreen: launch))
+        }
+        for entry in root.entries {
+            let baseKey = entry.key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? entry.key
+            if let launch = rootKeys[baseKey] {
+                add(entry.key, entry.value, launch: launch)
+            }
+        }
+        if let configurations = root["UIApplicationSceneManifest"]?["UISceneConfigurations"]?.dictionary {
+            for role in configurations.entries {
+                for (position, configuration) in (role.value.array ?? []).enumerated() {
+                    if let value = configuration["UISceneStoryboardFile"] {
+                        add("UIApplicationSceneManifest.UISceneConfigurations.\(role.key)[\(position)].UISceneStoryboardFile",
+                            value, launch: false)
+                    }
+                }
+            }
+        }
+        if let value = root["NSExtension"]?["NSExtensionMainStoryboard"] {
+            add("NSExtension.NSExtensionMainStoryboard", value, launch: false)
+        }
+        return found
+    }
+}
