@@ -3,28 +3,61 @@ import Testing
 import TestSupport
 @testable import Validation
 
-/// The repository's own fixtures validated with the standard rules, pinned per reporter.
+/// The repository's own fixtures validated with the standard rules: the storyboards, XIBs and bad
+/// Interface Builder files; the RoadTrip app whole (clean); and an app with planted defects.
 @Suite("Validating the repository's fixtures")
 struct FixtureValidationTests {
     static let root = SharedFiles.fixtures.path
-    static let paths = ["Storyboards", "XIBs", "invalid/InterfaceBuilder", "validation/RoadTripApp"]
 
-    static func run() throws -> ValidationOutcome {
+    static func run(_ paths: [String]) throws -> ValidationOutcome {
         try ProjectValidator().validate(
             paths: paths, workingDirectory: root, configuration: Configuration(),
             options: ValidationOptions(tool: ToolInfo(version: "0.0.0-test")))
     }
 
-    @Test("every reporter's output over the fixtures matches its golden file")
-    func golden() throws {
-        let outcome = try Self.run()
+    /// Every reporter's rendering of a run.
+    static func checkReports(_ outcome: ValidationOutcome, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let report = Report(
-            diagnostics: outcome.result.diagnostics, rules: ProjectValidator().registry.rules, workingDirectory: Self.root,
-            files: outcome.files.map(\.path), tool: ToolInfo(version: "0.0.0-test"), lines: FileLines(workingDirectory: Self.root))
+            diagnostics: outcome.result.diagnostics, rules: ProjectValidator().registry.rules, workingDirectory: root,
+            files: outcome.files.map(\.path), tool: ToolInfo(version: "0.0.0-test"), lines: FileLines(workingDirectory: root))
         for kind in ReporterKind.allCases {
-            Golden.check(kind.reporter.render(report), "fixtures.\(kind.rawValue).txt")
+            Golden.check(kind.reporter.render(report), "\(name).\(kind.rawValue).txt", sourceLocation: sourceLocation)
         }
-        #expect(outcome.report == XcodeReporter().render(report))
+        #expect(outcome.report == XcodeReporter().render(report), sourceLocation: sourceLocation)
+    }
+
+    @Test("the storyboards, XIBs and bad Interface Builder files report what they hold, in every format")
+    func documents() throws {
+        let outcome = try Self.run(["Storyboards", "XIBs", "invalid/InterfaceBuilder"])
+        Self.checkReports(outcome, name: "fixtures")
+        #expect(outcome.exitStatus == .findings)
+    }
+
+    @Test("the RoadTrip app, sources and Info.plist included, is clean")
+    func roadTrip() throws {
+        let outcome = try Self.run([
+            "Storyboards/RoadTrip/Modern", "XIBs/DestinationCell.xib", "XIBs/WeatherController.xib",
+            "validation/RoadTripApp",
+        ])
+        #expect(outcome.files.count == 13)
+        #expect(outcome.result.diagnostics.map(\.description) == [])
+        #expect(outcome.exitStatus == .success)
+        let sources = outcome.project.codeFiles.flatMap(\.references).map { "\($0.call) \($0.value)" }
+        // Files in path order; commented-out calls, calls inside strings and interpolated literals are not there.
+        #expect(sources == [
+            "UIStoryboard(name:) MainStoryboard_iPad", "instantiateViewController(withIdentifier:) DestinationController",
+            "dequeueReusableCell(withIdentifier:) DestinationCell", "forCellReuseIdentifier: LegacyDestinationCell",
+            "dequeueReusableCellWithIdentifier: LegacyDestinationCell", "dequeueReusableCellWithIdentifier: DestinationCell",
+            "performSegue(withIdentifier:) Weather", "UIStoryboard(name:) MainStoryboard_iPhone",
+            "instantiateViewController(withIdentifier:) DestinationController",
+        ])
+    }
+
+    @Test("the broken app reports its planted defects, in every format")
+    func brokenApp() throws {
+        let outcome = try Self.run(["invalid/validation/BrokenApp"])
+        Self.checkReports(outcome, name: "broken-app")
+        #expect(outcome.result.suppressed.map(\.ruleID) == ["unreachable_scene"])
         #expect(outcome.exitStatus == .findings)
     }
 }

@@ -14,7 +14,7 @@ struct ProjectReader {
     enum ReadFile: Sendable {
         case interface(InterfaceFile)
         case propertyList(PropertyListFile)
-        case source(SourceFile)
+        case source(CodeFile)
         case failure(FileFailure)
     }
 
@@ -33,7 +33,7 @@ struct ProjectReader {
         }
         var interfaceFiles: [InterfaceFile] = []
         var propertyLists: [PropertyListFile] = []
-        var sources: [SourceFile] = []
+        var sources: [CodeFile] = []
         var failures: [FileFailure] = []
         var comments: [String: [SourceComment]] = [:]
         for read in results.withLock({ $0 }) {
@@ -57,7 +57,7 @@ struct ProjectReader {
             }
         }
         let project = ValidationProject(
-            interfaceFiles: interfaceFiles, propertyLists: propertyLists, sourceFiles: sources, failures: failures)
+            interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures)
         return (project, comments)
     }
 
@@ -94,9 +94,9 @@ struct ProjectReader {
                 return .failure(FileFailure(path: file.path, kind: file.kind, reason: .unreadable(reason: String(describing: error))))
             }
         case .swift:
-            return .source(SourceFile(bytes: bytes, path: file.path, language: .swift))
+            return .source(CodeFile(bytes: bytes, path: file.path, language: .swift))
         case .objectiveC:
-            return .source(SourceFile(bytes: bytes, path: file.path, language: .objectiveC))
+            return .source(CodeFile(bytes: bytes, path: file.path, language: .objectiveC))
         }
     }
 }

@@ -9,7 +9,7 @@ public struct ValidationProject: Sendable {
     /// Property lists and strings files that were read, in path order.
     public let propertyLists: [PropertyListFile]
     /// Swift and Objective-C files, in path order.
-    public let sourceFiles: [SourceFile]
+    public let codeFiles: [CodeFile]
     /// Files that could not be read, in path order.
     public let failures: [FileFailure]
     /// Positions in `interfaceFiles` of the storyboards with each name.
@@ -17,12 +17,12 @@ public struct ValidationProject: Sendable {
 
     /// A project of read files.
     public init(
-        interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], sourceFiles: [SourceFile] = [],
+        interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], codeFiles: [CodeFile] = [],
         failures: [FileFailure] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
-        self.sourceFiles = sourceFiles
+        self.codeFiles = codeFiles
         self.failures = failures
         var byName: [String: [Int]] = [:]
         for (position, file) in interfaceFiles.enumerated() where file.isStoryboard {

@@ -4,7 +4,7 @@ struct CodeReferenceCheck {
     let kind: CodeReference.Kind
     /// What the literal names, in messages ("segue identifier").
     let noun: String
-    /// Where the known names come from, in messages ("no storyboard among the files").
+    /// Why the name is unknown, in messages ("which no storyboard among the files has").
     let place: String
 
     /// The literals of this kind that name nothing known.
@@ -15,13 +15,13 @@ struct CodeReferenceCheck {
     /// - Returns: Each unknown literal with the closest known name, if one is close.
     func unknownLiterals(in project: ValidationProject, known: Set<String>) -> [(reference: CodeReference, suggestion: String?)] {
         let sortedKnown = known.sorted()
-        return project.sourceFiles.flatMap(\.references).compactMap { reference in
+        return project.codeFiles.flatMap(\.references).compactMap { reference in
             guard reference.kind == kind, !known.contains(reference.value) else { return nil }
             return (reference, Suggestion.closest(to: reference.value, among: sortedKnown))
         }
     }
 
     func message(_ reference: CodeReference, suggestion: String?) -> Diagnostic.Message {
-        Diagnostic.Message("\(reference.call) names \(noun) '\(reference.value)', which \(place) has" + didYouMean(suggestion))
+        Diagnostic.Message("\(reference.call) names \(noun) '\(reference.value)', \(place)" + didYouMean(suggestion))
     }
 }

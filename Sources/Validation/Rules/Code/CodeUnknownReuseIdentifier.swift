@@ -8,12 +8,12 @@ struct CodeUnknownReuseIdentifier: Rule {
         summary: "Code dequeues a cell by a reuse identifier no prototype has and no code registers.")
 
     private let check = CodeReferenceCheck(
-        kind: .reuseIdentifier, noun: "reuse identifier", place: "no cell among the files nor any registration in code")
+        kind: .reuseIdentifier, noun: "reuse identifier", place: "which no cell of the documents validated has and no code registers")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.interfaceFiles.isEmpty else { return [] }
         var known = Set(project.interfaceFiles.flatMap(\.index.reuseIdentifiers))
-        for file in project.sourceFiles {
+        for file in project.codeFiles {
             for reference in file.references where reference.kind == .reuseRegistration {
                 known.insert(reference.value)
             }

@@ -6,7 +6,7 @@ struct CodeUnknownSegueIdentifier: Rule {
         id: "code_unknown_segue_identifier", severity: .error, category: .code,
         summary: "Code performs a segue by an identifier no storyboard has.")
 
-    private let check = CodeReferenceCheck(kind: .segueIdentifier, noun: "segue", place: "no storyboard among the files")
+    private let check = CodeReferenceCheck(kind: .segueIdentifier, noun: "segue", place: "which no storyboard among the files has")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard project.hasStoryboards else { return [] }

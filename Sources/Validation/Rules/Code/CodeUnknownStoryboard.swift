@@ -6,7 +6,7 @@ struct CodeUnknownStoryboard: Rule {
         id: "code_unknown_storyboard", severity: .error, category: .code,
         summary: "Code loads a storyboard by a name no storyboard among the files has.")
 
-    private let check = CodeReferenceCheck(kind: .storyboardName, noun: "storyboard", place: "no file among the files")
+    private let check = CodeReferenceCheck(kind: .storyboardName, noun: "storyboard", place: "which is not among the files validated")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard project.hasStoryboards else { return [] }

@@ -8,7 +8,7 @@ struct CodeUnknownStoryboardIdentifier: Rule {
         summary: "Code instantiates a view controller by a storyboard identifier no storyboard has.")
 
     private let check = CodeReferenceCheck(
-        kind: .storyboardIdentifier, noun: "storyboard identifier", place: "no scene of a storyboard among the files")
+        kind: .storyboardIdentifier, noun: "storyboard identifier", place: "which no scene of the storyboards validated has")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard project.hasStoryboards else { return [] }

@@ -2,7 +2,7 @@ import TripSource
 
 /// A Swift or Objective-C file read for the code cross-check: the string literals it passes to
 /// storyboard APIs and the classes it declares.
-public struct SourceFile: Sendable {
+public struct CodeFile: Sendable {
     /// The path diagnostics name the file by.
     public let path: String
     public let language: SourceLanguage
