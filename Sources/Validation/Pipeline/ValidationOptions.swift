@@ -38,7 +38,7 @@ public struct ValidationOptions: Sendable {
 }
 
 /// How far a validation run has come.
-public enum ValidationProgress: Sendable, Equatable {
+public enum ValidationProgress: Sendable, Hashable {
     /// The files to validate are known.
     case discovered(files: Int)
     /// Another file has been read.

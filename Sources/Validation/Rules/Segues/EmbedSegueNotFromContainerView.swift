@@ -18,6 +18,6 @@ struct EmbedSegueNotFromContainerView: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func notFromContainerView(_ segue: String, _ trigger: String) -> Self {
-        "embed \(segue) leaves \(trigger); embed segues must leave a container view"
+        "\(segue) leaves \(trigger); embed segues must leave a container view"
     }
 }

@@ -29,14 +29,14 @@ struct UnwindSegueInvalid: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func noAction(_ segue: String) -> Self {
-        "unwind \(segue) has no unwindAction"
+        "\(segue) has no unwindAction"
     }
 
     fileprivate static func notExit(_ segue: String, element: String) -> Self {
-        "unwind \(segue) leads to a <\(element)>, not to its scene's exit"
+        "\(segue) leads to a <\(element)>, not to its scene's exit"
     }
 
     fileprivate static func otherScenesExit(_ segue: String) -> Self {
-        "unwind \(segue) leads to the exit of another scene; it must lead to its own scene's exit"
+        "\(segue) leads to the exit of another scene; it must lead to its own scene's exit"
     }
 }

@@ -1,0 +1,39 @@
+import Testing
+@testable import Validation
+
+@Suite("Rules: property lists")
+struct PlistRuleTests {
+    @Test("a repeated key is reported at the repetition, pointing at the first")
+    func duplicateKey() throws {
+        let rule = RuleHarness("plist_duplicate_key")
+        let found = try rule.expect([
+            "Info.plist": IB.plist("""
+                <key>CFBundleName</key><string>A</string>
+                <key>Nested</key><dict><key>x</key><true/>1️⃣<key>x</key><false/></dict>
+                2️⃣<key>CFBundleName</key><string>B</string>
+                """),
+            "Localizable.strings": IB.plist("<key>a</key><string>1</string>\n3️⃣<key>a</key><string>2</string>"),
+        ])
+        #expect(found.allSatisfy { $0.related.count == 1 })
+        try rule.expectNone(["Info.plist": IB.plist("<key>a</key><string>1</string><key>b</key><string>2</string>")])
+    }
+
+    @Test("Info.plist storyboard names that name no storyboard are reported; placeholders are skipped")
+    func unknownStoryboard() throws {
+        let rule = RuleHarness("info_plist_unknown_storyboard")
+        let found = try rule.expect([
+            "Main.storyboard": IB.storyboard(IB.controller("c1"), attributes: " initialViewController=\"c1\""),
+            "Info.plist": IB.plist("""
+                <key>UIMainStoryboardFile</key><string>Main</string>
+                <key>UIMainStoryboardFile~ipad</key>1️⃣<string>Mai</string>
+                <key>NSMainStoryboardFile</key>2️⃣<string>MainMenu</string>
+                <key>UILaunchStoryboardName</key><string>$(LAUNCH)</string>
+                <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                    <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                        <key>UISceneStoryboardFile</key>3️⃣<string>Scenes</string></dict></array></dict></dict>
+                """),
+        ])
+        #expect(found.first?.message == "UIMainStoryboardFile~ipad names storyboard 'Mai', which is not among the files validated; did you mean 'Main'?")
+        try rule.expectNone(["Info.plist": IB.plist("<key>UIMainStoryboardFile</key><string>Main</string>")])
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TestSupport
+import TripSource
+@testable import Validation
+
+/// Runs one rule over small files written to a temporary folder, through the whole pipeline, and
+/// compares its findings with the markers (1️⃣, 2️⃣, ...) written in the files where findings belong.
+struct RuleHarness {
+    let ruleID: String
+
+    init(_ ruleID: String) {
+        self.ruleID = ruleID
+    }
+
+    /// The findings of the rule over the files (name to marked text).
+    func findings(_ files: [String: MarkedText]) throws -> [Diagnostic] {
+        let folder = try TemporaryFolder()
+        for (name, text) in files { try folder.write(name, text.text) }
+        var configuration = Configuration()
+        configuration.onlyRules = [ruleID]
+        let outcome = try ProjectValidator().validate(
+            paths: [], workingDirectory: folder.path, configuration: configuration, options: ValidationOptions())
+        return outcome.result.diagnostics
+    }
+
+    /// Expects the rule to find exactly the marked places, and returns the findings.
+    @discardableResult
+    func expect(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
+        let marked = files.mapValues(MarkedText.init)
+        let found = try findings(marked)
+        let expected = marked.flatMap { name, text in
+            text.markers.values.map { "\(name):\($0.line):\($0.column)" }
+        }.sorted()
+        let actual = found.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
+        #expect(actual == expected, Comment(rawValue: "\(ruleID) found:\n" + found.map(\.description).joined(separator: "\n")),
+                sourceLocation: sourceLocation)
+        #expect(found.allSatisfy { $0.ruleID == ruleID }, sourceLocation: sourceLocation)
+        return found
+    }
+
+    /// Expects the rule to find nothing.
+    func expectNone(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let found = try findings(files.mapValues(MarkedText.init))
+        #expect(found.isEmpty, Comment(rawValue: "\(ruleID) found:\n" + found.map(\.description).joined(separator: "\n")),
+                sourceLocation: sourceLocation)
+    }
+}
+
+/// Small Interface Builder documents for rule tests.
+enum IB {
+    /// An iOS storyboard around some scenes.
+    static func storyboard(_ scenes: String, runtime: String = "iOS.CocoaTouch", attributes: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)"\(attributes)>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A scene holding one object (and a First Responder).
+    static func scene(_ id: String, _ object: String) -> String {
+        """
+                <scene sceneID="scene-\(id)">
+                    <objects>
+        \(object)
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(id)" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+        """
+    }
+
+    /// A plain view controller scene with an id, extra attributes and connections.
+    static func controller(_ id: String, attributes: String = "", connections: String = "", body: String = "") -> String {
+        scene(id, """
+                        <viewController id="\(id)"\(attributes) sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="view-\(id)">\(body)</view>
+                            <connections>\(connections)</connections>
+                        </viewController>
+        """)
+    }
+
+    /// An iOS XIB around some top-level objects.
+    static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// An XML property list around a dictionary's contents.
+    static func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(body)
+        </dict>
+        </plist>
+        """
+    }
+}
