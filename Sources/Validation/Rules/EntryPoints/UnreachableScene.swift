@@ -23,7 +23,9 @@ struct UnreachableScene: Rule {
         let document = file.document
         guard file.isStoryboard, !document.scenes.isEmpty else { return [] }
         var roots: [Int] = []
-        if let initial = document.initialViewController, let scene = file.index.sceneIndex(ofTopLevelObject: initial.value) {
+        // An initialViewController naming something inside a scene (which another rule reports)
+        // still says which scene was meant.
+        if let initial = document.initialViewController, let scene = file.index.object(withID: initial.value)?.sceneIndex {
             roots.append(scene)
         }
         for scene in document.scenes where Self.startsOnItsOwn(scene) {
