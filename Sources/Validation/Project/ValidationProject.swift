@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Everything a validation run read: the documents, property lists and sources, the files that
 /// could not be read, and the lookups across files that the cross-file rules share.
 ///
@@ -29,6 +31,12 @@ public struct ValidationProject: Sendable {
             byName[file.name, default: []].append(position)
         }
         self.storyboardsByName = byName
+    }
+
+    /// The documents of `propertyLists`, for rules written over `PlistDocument` (such as TripKit's
+    /// Destinations.plist schema rules: `DestinationSchemaRules.rules(forEach: \.plistDocuments)`).
+    public var plistDocuments: [PlistDocument] {
+        propertyLists.map(\.document)
     }
 
     /// The storyboards (not XIBs) that were read.
