@@ -6,7 +6,7 @@ import Foundation
 //   tripkit-bench run CASE INPUT [RUNS]       measures one case on one input, prints JSON
 // Each `run` is its own process, so its peak memory is the case's alone.
 
-let cases = XMLCases.all + PropertyListCases.all + InterfaceBuilderCases.all
+let cases = XMLCases.all + PropertyListCases.all + InterfaceBuilderCases.all + ValidationCases.all
 
 func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
