@@ -31,17 +31,26 @@ enum FileBytes {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(reason: currentReason()) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: String(cString: strerror(EISDIR))) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // Read straight into an array one byte longer than fstat says, so that the read that finds
+        // the end needs no more room; keep reading in case the file grew.
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: 64 * 1024))
+            }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(reason: currentReason())
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return bytes
+            }
+            filled += count
         }
     }
 

@@ -94,10 +94,10 @@ public struct FileDiscovery: Sendable {
     }
 
     private func walk(folder absolute: String, shown: String, into found: inout [DiscoveredFile]) throws(DiscoveryError) {
-        for name in try Self.names(in: absolute, shown: shown) {
+        for (name, knownType) in try Self.entries(in: absolute, shown: shown) {
             let childAbsolute = Paths.join(absolute, name)
-            let childShown = Paths.normalize(Paths.join(shown, name))
-            switch Self.entryType(childAbsolute, followLinks: false) {
+            let childShown = Paths.join(shown, name)
+            switch knownType ?? Self.entryType(childAbsolute, followLinks: false) {
             case .folder:
                 guard !Self.isSkipped(folderName: name), !matchesAny(excluded, childShown) else { continue }
                 try walk(folder: childAbsolute, shown: childShown, into: &found)
@@ -141,21 +141,29 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    /// The names in a folder, sorted, without `.` and `..`.
+    /// The entries of a folder, sorted by name, without `.` and `..`, each with its type when
+    /// `readdir` tells it (regular file or folder; links and unknown types are left to `lstat`).
     ///
     /// Calls `opendir(3)` and `readdir(3)`.
-    private static func names(in folder: String, shown: String) throws(DiscoveryError) -> [String] {
+    private static func entries(in folder: String, shown: String) throws(DiscoveryError) -> [(name: String, type: EntryType?)] {
         guard let directory = opendir(folder) else {
             throw .unreadableFolder(shown, reason: String(cString: strerror(errno)))
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, type: EntryType?)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            let type: EntryType?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): type = .file
+            case Int32(DT_DIR): type = .folder
+            default: type = nil
+            }
+            entries.append((name, type))
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 }

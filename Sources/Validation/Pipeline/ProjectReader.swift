@@ -64,9 +64,21 @@ struct ProjectReader {
     /// Keeps a file's comments when one of them is a suppression: the engine needs all of them
     /// then (to skip comment lines after `disable:next`), and none otherwise.
     private static func keepSuppressions(_ fileComments: [SourceComment], of path: String, in comments: inout [String: [SourceComment]]) {
-        if fileComments.contains(where: { $0.text.contains(SuppressionDirective.prefix) }) {
+        if fileComments.contains(where: { Self.mentionsSuppression($0.text) }) {
             comments[path] = fileComments
         }
+    }
+
+    /// Whether a comment's text holds `tripkit:` (a byte search: Xcode writes a comment per scene).
+    static func mentionsSuppression(_ text: String) -> Bool {
+        let needle = Array(SuppressionDirective.prefix.utf8)
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            }
+            return false
+        } ?? text.contains(SuppressionDirective.prefix)
     }
 
     /// Reads one file by its kind.

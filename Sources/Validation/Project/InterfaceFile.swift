@@ -4,8 +4,9 @@ import TripSource
 /// A storyboard or XIB that was read, with the lookups the rules share.
 ///
 /// The lookups are built once, while the file is read (files are read in parallel), so that no
-/// rule walks the document's lists to find an id.
-public struct InterfaceFile: Sendable {
+/// rule walks the document's lists to find an id. A class, so that handing a file to each of the
+/// rules costs one reference, not a copy of every list of the document.
+public final class InterfaceFile: Sendable {
     /// The path diagnostics name the file by.
     public let path: String
     /// The document.
@@ -49,13 +50,23 @@ public struct InterfaceIndex: Sendable {
     public let segueIdentifiers: Set<String>
     /// Every cell reuse identifier (empty ones left out).
     public let reuseIdentifiers: Set<String>
+    /// Positions in `objectIDs` of the elements whose id an earlier element already carries.
+    let repeatedObjectIDs: [Int]
+    /// Every identifier written in the document, for the identifier rules.
+    let identifierUses: [IdentifierUse]
 
     init(_ document: InterfaceDocument) {
         var first: [String: Int] = [:]
         first.reserveCapacity(document.objectIDs.count)
-        for (position, objectID) in document.objectIDs.enumerated() where first[objectID.value.value] == nil {
-            first[objectID.value.value] = position
+        var repeated: [Int] = []
+        for (position, objectID) in document.objectIDs.enumerated() {
+            if first[objectID.value.value] == nil {
+                first[objectID.value.value] = position
+            } else {
+                repeated.append(position)
+            }
         }
+        self.repeatedObjectIDs = repeated
         var topLevel: [String: Int] = [:]
         var storyboardIdentifiers: [String: InterfaceObject] = [:]
         for scene in document.scenes {
@@ -73,11 +84,22 @@ public struct InterfaceIndex: Sendable {
         self.storyboardIdentifiers = storyboardIdentifiers
         self.segueIdentifiers = Set(document.allSegues.compactMap { $0.identifier?.value }.filter { !$0.isEmpty })
         self.reuseIdentifiers = Set(document.cells.compactMap { $0.reuseIdentifier?.value }.filter { !$0.isEmpty })
+        self.identifierUses = IdentifierUse.all(in: document)
     }
 
     /// The first element carrying an id, or `nil` when none does.
     public func object(withID id: String) -> ObjectID? {
         firstObjectID[id].map { objectIDs[$0] }
+    }
+
+    /// Whether some element carries an id.
+    public func contains(id: String) -> Bool {
+        firstObjectID[id] != nil
+    }
+
+    /// The first element carrying an id, by its position in `objectIDs`.
+    func firstObjectIDPosition(_ id: String) -> Int? {
+        firstObjectID[id]
     }
 
     /// The scene whose top-level objects include one with this id: the scene a segue with that

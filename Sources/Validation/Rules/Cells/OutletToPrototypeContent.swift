@@ -11,8 +11,10 @@ struct OutletToPrototypeContent: Rule {
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        guard file.document.cells.contains(where: \.isPrototype) else { return [] }
         for connection in file.document.connections where connection.isOutlet {
-            guard let destination = connection.destination else { continue }
+            guard let destination = connection.destination,
+                  file.index.object(withID: destination.value)?.cellIndex != nil else { continue }
             let prototypes = file.enclosingCells(ofID: destination.value).filter { file.document.cells[$0].isPrototype }
             guard !prototypes.isEmpty else { continue }
             let ownerCells = connection.owner.id.map { file.enclosingCells(ofID: $0.value) } ?? []

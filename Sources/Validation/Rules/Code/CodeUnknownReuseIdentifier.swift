@@ -11,7 +11,7 @@ struct CodeUnknownReuseIdentifier: Rule {
         kind: .reuseIdentifier, noun: "reuse identifier", place: "which no cell of the documents validated has and no code registers")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        guard !project.interfaceFiles.isEmpty else { return [] }
+        guard !project.codeFiles.isEmpty, !project.interfaceFiles.isEmpty else { return [] }
         var known = Set(project.interfaceFiles.flatMap(\.index.reuseIdentifiers))
         for file in project.codeFiles {
             for reference in file.references where reference.kind == .reuseRegistration {

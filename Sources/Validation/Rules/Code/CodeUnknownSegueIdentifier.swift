@@ -9,7 +9,7 @@ struct CodeUnknownSegueIdentifier: Rule {
     private let check = CodeReferenceCheck(kind: .segueIdentifier, noun: "segue", place: "which no storyboard among the files has")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        guard project.hasStoryboards else { return [] }
+        guard !project.codeFiles.isEmpty, project.hasStoryboards else { return [] }
         let known = Set(project.interfaceFiles.flatMap(\.index.segueIdentifiers))
         return check.unknownLiterals(in: project, known: known).map {
             diagnostic(check.message($0.reference, suggestion: $0.suggestion), at: $0.reference.location)

@@ -9,7 +9,7 @@ struct CodeUnknownStoryboard: Rule {
     private let check = CodeReferenceCheck(kind: .storyboardName, noun: "storyboard", place: "which is not among the files validated")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        guard project.hasStoryboards else { return [] }
+        guard !project.codeFiles.isEmpty, project.hasStoryboards else { return [] }
         let known = Set(project.storyboards.map(\.name))
         return check.unknownLiterals(in: project, known: known).map {
             diagnostic(check.message($0.reference, suggestion: $0.suggestion), at: $0.reference.location)

@@ -11,7 +11,7 @@ struct CodeUnknownStoryboardIdentifier: Rule {
         kind: .storyboardIdentifier, noun: "storyboard identifier", place: "which no scene of the storyboards validated has")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        guard project.hasStoryboards else { return [] }
+        guard !project.codeFiles.isEmpty, project.hasStoryboards else { return [] }
         let known = Set(project.interfaceFiles.flatMap(\.index.storyboardIdentifiers.keys))
         return check.unknownLiterals(in: project, known: known).map {
             diagnostic(check.message($0.reference, suggestion: $0.suggestion), at: $0.reference.location)

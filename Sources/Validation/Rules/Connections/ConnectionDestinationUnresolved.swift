@@ -13,7 +13,7 @@ struct ConnectionDestinationUnresolved: Rule {
             if connection.isOutlet, connection.destination == nil {
                 found.append(diagnostic(.noDestination(connection.described), at: connection.location))
             }
-            for id in connection.namedIDs where file.index.object(withID: id.value) == nil {
+            for id in connection.namedIDs where !file.index.contains(id: id.value) {
                 found.append(diagnostic(.unresolved(connection.described, id.value), at: id.location))
             }
         }

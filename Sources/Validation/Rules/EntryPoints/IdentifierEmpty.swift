@@ -12,7 +12,7 @@ struct IdentifierEmpty: Rule {
         summary: "A segue, storyboard, reuse, restoration or controller identifier is present but empty.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
-        IdentifierUse.all(in: file.document)
+        file.index.identifierUses
             .filter { $0.value.value.isEmpty && !$0.emptyIsReportedElsewhere }
             .map { diagnostic(.empty($0.kind.rawValue), at: $0.value.location) }
     }

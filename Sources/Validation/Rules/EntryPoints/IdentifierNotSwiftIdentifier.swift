@@ -12,7 +12,7 @@ struct IdentifierNotSwiftIdentifier: Rule {
         summary: "A segue, storyboard, reuse or controller identifier could not be a Swift identifier.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
-        IdentifierUse.all(in: file.document)
+        file.index.identifierUses
             .filter { use in
                 use.becomesSwiftName && !use.value.value.isEmpty && !use.hasEdgeWhiteSpace
                     && !IdentifierUse.isSwiftIdentifier(use.value.value)

@@ -8,7 +8,7 @@ struct IdentifierWhitespace: Rule {
         summary: "A segue, storyboard, reuse, restoration or controller identifier starts or ends with white space.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
-        IdentifierUse.all(in: file.document)
+        file.index.identifierUses
             .filter(\.hasEdgeWhiteSpace)
             .map { diagnostic(.whitespace($0.kind.rawValue, $0.value.value), at: $0.value.location) }
     }

@@ -8,16 +8,15 @@ struct DuplicateObjectID: Rule {
         summary: "Two elements of one document have the same id.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for occurrences in file.document.duplicateObjectIDs {
-            guard let first = occurrences.first else { continue }
-            for repeated in occurrences.dropFirst() {
-                found.append(diagnostic(
-                    .duplicate(repeated.value.value, element: repeated.elementName, firstElement: first.elementName),
-                    at: repeated.value.location, related: [RelatedLocation(first.value.location, "first used here")]))
-            }
+        let objectIDs = file.document.objectIDs
+        return file.index.repeatedObjectIDs.compactMap { position in
+            let repeated = objectIDs[position]
+            guard let firstPosition = file.index.firstObjectIDPosition(repeated.value.value) else { return nil }
+            let first = objectIDs[firstPosition]
+            return diagnostic(
+                .duplicate(repeated.value.value, element: repeated.elementName, firstElement: first.elementName),
+                at: repeated.value.location, related: [RelatedLocation(first.value.location, "first used here")])
         }
-        return found
     }
 }
 

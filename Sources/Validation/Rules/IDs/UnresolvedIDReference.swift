@@ -14,8 +14,8 @@ struct UnresolvedIDReference: Rule {
     static let leftToOtherRules: Set<String> = ["destination", "target"]
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
-        file.document.danglingIDReferences
-            .filter { !Self.leftToOtherRules.contains($0.attribute) }
+        file.document.idReferences
+            .filter { !Self.leftToOtherRules.contains($0.attribute) && !file.index.contains(id: $0.value.value) }
             .map { reference in
                 diagnostic(.unresolved(reference.attribute, of: reference.elementName, id: reference.value.value),
                            at: reference.value.location)

@@ -1,8 +1,8 @@
 import InterfaceBuilder
 
 /// One identifier written in a document, with what it identifies, for the identifier rules.
-struct IdentifierUse {
-    enum Kind: String {
+struct IdentifierUse: Sendable {
+    enum Kind: String, Sendable {
         case segue = "segue identifier"
         case storyboard = "storyboard identifier"
         case reuse = "reuse identifier"
@@ -28,7 +28,7 @@ struct IdentifierUse {
                 uses.append(IdentifierUse(kind: .segue, value: identifier, emptyIsReportedElsewhere: segue.isTriggeredByController))
             }
         }
-        for object in document.scenes.flatMap(\.objects) + document.topLevelObjects {
+        func add(_ object: InterfaceObject) {
             if let identifier = object.storyboardIdentifier {
                 uses.append(IdentifierUse(kind: .storyboard, value: identifier, emptyIsReportedElsewhere: false))
             }
@@ -39,6 +39,10 @@ struct IdentifierUse {
                 uses.append(IdentifierUse(kind: .watchController, value: identifier, emptyIsReportedElsewhere: false))
             }
         }
+        for scene in document.scenes {
+            scene.objects.forEach(add)
+        }
+        document.topLevelObjects.forEach(add)
         for cell in document.cells {
             if let identifier = cell.reuseIdentifier {
                 uses.append(IdentifierUse(kind: .reuse, value: identifier, emptyIsReportedElsewhere: cell.isPrototype))
@@ -49,15 +53,26 @@ struct IdentifierUse {
 
     /// Whether the identifier starts or ends with white space.
     var hasEdgeWhiteSpace: Bool {
-        guard let first = value.value.first, let last = value.value.last else { return false }
-        return first.isWhitespace || last.isWhitespace
+        let scalars = value.value.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        return first.properties.isWhitespace || last.properties.isWhitespace
     }
 
     /// Whether a non-empty text could be a Swift identifier as written: a letter or `_`, then
     /// letters, digits and `_` (Swift's other identifier characters are letters by Unicode's
     /// reckoning too; keywords count, as generators escape them with backticks).
     static func isSwiftIdentifier(_ text: String) -> Bool {
+        // ASCII, as nearly all identifiers are, without building Characters.
+        let bytes = text.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+            return bytes.allSatisfy { isASCIILetter($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") }
+        }
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 }
