@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// The validator knows nothing of storyboards or property lists: `Project` is whatever the caller
 /// parsed, and the rules know how to look at it. One run:
-/// 1. runs the rules the configuration enables, per-file rules item by item on all cores;
+/// 1. runs the rules the configuration enables, per-file rules a few files at a time on all cores;
 /// 2. gives each finding its rule's configured severity, if the configuration sets one;
 /// 3. hides findings that `tripkit:` comments suppress, and adds `invalid_suppression` findings
 ///    for malformed suppression comments;
