@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Validation
 
 @Suite("Rules: property lists")
@@ -35,5 +36,34 @@ struct PlistRuleTests {
         ])
         #expect(found.first?.message == "UIMainStoryboardFile~ipad names storyboard 'Mai', which is not among the files validated; did you mean 'Main'?")
         try rule.expectNone(["Info.plist": IB.plist("<key>UIMainStoryboardFile</key><string>Main</string>")])
+    }
+}
+
+@Suite("Rules: strings and binary property lists")
+struct OtherPlistFormatRuleTests {
+    @Test("a key repeated in an OpenStep strings table is reported")
+    func stringsDuplicate() throws {
+        let found = try RuleHarness("plist_duplicate_key").expect([
+            "en.lproj/Localizable.strings": """
+                /* Greeting */
+                "hello" = "Hello";
+                "bye" = "Bye";
+                1️⃣"hello" = "Hi";
+                """,
+        ])
+        #expect(found.first?.message == "key 'hello' is already in this dictionary; this later value replaces the first")
+        try RuleHarness("plist_duplicate_key").expectNone(["en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"b\" = \"2\";\n"])
+    }
+
+    @Test("a malformed strings table or binary property list is an invalid property list")
+    func malformed() throws {
+        let found = try RuleHarness("invalid_property_list").findings([
+            "en.lproj/Localizable.strings": MarkedText("\"a\" = \"1\"\n\"b\" = \"2\";\n"),
+            "Cache.plist": MarkedText("bplist00" + String(repeating: "\u{1}", count: 4)),
+        ])
+        #expect(found.map(\.location.file) == ["Cache.plist", "en.lproj/Localizable.strings"])
+        #expect(found.first?.location.isByteOffset == true)
+        #expect(found.last?.location.isByteOffset == false)
+        #expect(found.last?.message.contains(";") == true, "\(found.last?.message ?? "")")
     }
 }
