@@ -42,18 +42,7 @@ struct PlantedDefectsTests {
 
     /// New files, written whole.
     static let newFiles: [String: String] = [
-        "RoadTrip/Base.lproj/Conflict.storyboard": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                <scenes>
-            ⟦xml_not_well_formed⟧<<<<<<< HEAD
-                    <scene sceneID="a"/>
-            =======
-                    <scene sceneID="b"/>
-            >>>>>>> feature
-                </scenes>
-            </document>
-            """,
+        "RoadTrip/Base.lproj/Conflict.storyboard": IB.conflicted(marker: "⟦xml_not_well_formed⟧"),
         "RoadTrip/Views/Empty.xib": "⟦not_interface_builder_document⟧",
         "RoadTrip/Settings.plist": IB.plist("<key>Version</key>\n⟦invalid_property_list⟧<integer>2.0</integer>"),
         "ShareExtension/Info.plist": IB.plist("""

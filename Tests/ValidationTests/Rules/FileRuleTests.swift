@@ -8,17 +8,7 @@ struct FileRuleTests {
         let rule = RuleHarness("xml_not_well_formed")
         try rule.expect(["Truncated.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n    <scenes>\n1️⃣"])
         let found = try rule.expect([
-            "Conflict.storyboard": """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
-                    <scenes>
-                1️⃣<<<<<<< HEAD
-                        <scene sceneID="a"/>
-                =======
-                        <scene sceneID="b"/>
-                >>>>>>> feature
-                    </scenes>
-                </document>
-                """,
+            "Conflict.storyboard": IB.conflicted(marker: "1️⃣"),
             "Bad.plist": "<plist version=\"1.0\"><dict><key>a</key>2️⃣</plist>",
         ])
         #expect(found.contains { $0.message.hasPrefix("merge-conflict marker") })

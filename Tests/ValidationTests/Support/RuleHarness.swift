@@ -61,6 +61,18 @@ enum IB {
         """
     }
 
+    /// A storyboard holding a committed merge conflict; `marker` is written where the first
+    /// conflict marker starts.
+    static func conflicted(marker: String) -> String {
+        storyboard("""
+        \(marker)<<<<<<< HEAD
+                <scene sceneID="a"/>
+        =======
+                <scene sceneID="b"/>
+        >>>>>>> feature
+        """)
+    }
+
     /// A scene holding one object (and a First Responder).
     static func scene(_ id: String, _ object: String) -> String {
         """
