@@ -32,6 +32,14 @@ struct EntryPointRuleTests {
                 """)),
             "Info.plist": IB.plist("<key>UIMainStoryboardFile</key><string>Main</string>"),
         ])
+        // A document-based macOS app's main storyboard: the menu, and windows made by identifier.
+        try rule.expectNone([
+            "Mac/Main.storyboard": IB.storyboard(
+                IB.scene("app", "<application id=\"app\" sceneMemberID=\"viewController\"/>")
+                    + IB.scene("w", "<windowController storyboardIdentifier=\"Document Window Controller\" id=\"w\" sceneMemberID=\"viewController\"/>"),
+                runtime: "MacOSX.Cocoa"),
+            "Mac/Info.plist": IB.plist("<key>NSMainStoryboardFile</key><string>Main</string>"),
+        ])
     }
 
     @Test("scene manifests and extensions name storyboards too; build-setting placeholders are skipped")

@@ -2,11 +2,12 @@ import InterfaceBuilder
 import TripSource
 
 /// A storyboard that must have an initial view controller has none: an Info.plist names it as the
-/// main or launch storyboard (`UIMainStoryboardFile`, `NSMainStoryboardFile`,
-/// `UILaunchStoryboardName`, a scene configuration's `UISceneStoryboardFile`, an extension's
-/// `NSExtensionMainStoryboard`), or a storyboard reference without `referencedIdentifier` leads to
-/// it. Other storyboards need no initial view controller (their scenes are instantiated by
-/// identifier), so the rule says nothing about them.
+/// main or launch storyboard (`UIMainStoryboardFile`, `UILaunchStoryboardName`, a scene
+/// configuration's `UISceneStoryboardFile`, an extension's `NSExtensionMainStoryboard`), or a
+/// storyboard reference without `referencedIdentifier` leads to it. Other storyboards need no
+/// initial view controller (their scenes are instantiated by identifier), so the rule says nothing
+/// about them; nor does it about a macOS `NSMainStoryboardFile`, whose application scene the
+/// system loads and whose windows document-based apps instantiate by identifier.
 ///
 /// The finding is at the storyboard's root element; each plist value and reference that needs
 /// the initial view controller is a related place.
@@ -25,7 +26,7 @@ struct MissingInitialViewController: Rule {
             needs[file.path] = entry
         }
         for plist in project.propertyLists {
-            for named in InfoPlistStoryboardName.names(in: plist.document) {
+            for named in InfoPlistStoryboardName.names(in: plist.document) where named.needsInitialViewController {
                 if let storyboard = project.storyboard(named: named.name, nearestTo: plist.path) {
                     need(storyboard, reason: "\(plist.fileName) names it in \(named.keyPath)",
                          RelatedLocation(named.location, "named by \(named.keyPath) here"))

@@ -10,13 +10,16 @@ struct InfoPlistStoryboardName {
     let name: String
     /// Where the value is.
     let location: SourceLocation
-    /// Whether the key names a launch storyboard (shown before the app runs).
-    let isLaunchScreen: Bool
+    /// Whether the storyboard is loaded by its initial view controller. A macOS main storyboard
+    /// is not: the system loads its application scene (the menu), and document-based apps
+    /// instantiate their window controllers by identifier.
+    let needsInitialViewController: Bool
 
-    /// Top-level keys holding a storyboard name, and whether each names a launch storyboard.
-    /// Device-specific variants (`~ipad`, `~iphone`) are matched by their base key.
+    /// Top-level keys holding a storyboard name, and whether the storyboard they name is loaded by
+    /// its initial view controller. Device-specific variants (`~ipad`, `~iphone`) are matched by
+    /// their base key.
     static let rootKeys: [String: Bool] = [
-        "UIMainStoryboardFile": false,
+        "UIMainStoryboardFile": true,
         "NSMainStoryboardFile": false,
         "UILaunchStoryboardName": true,
     ]
@@ -26,15 +29,16 @@ struct InfoPlistStoryboardName {
     static func names(in document: PlistDocument) -> [InfoPlistStoryboardName] {
         guard let root = document.root.dictionary else { return [] }
         var found: [InfoPlistStoryboardName] = []
-        func add(_ keyPath: String, _ value: PlistValue, launch: Bool) {
+        func add(_ keyPath: String, _ value: PlistValue, needsInitial: Bool) {
             guard let name = value.string, let location = value.location, !name.isEmpty,
                   !name.contains("$(") && !name.contains("${") else { return }
-            found.append(InfoPlistStoryboardName(keyPath: keyPath, name: name, location: location, isLaunchScreen: launch))
+            found.append(InfoPlistStoryboardName(keyPath: keyPath, name: name, location: location,
+                                                 needsInitialViewController: needsInitial))
         }
         for entry in root.entries {
             let baseKey = entry.key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? entry.key
-            if let launch = rootKeys[baseKey] {
-                add(entry.key, entry.value, launch: launch)
+            if let needsInitial = rootKeys[baseKey] {
+                add(entry.key, entry.value, needsInitial: needsInitial)
             }
         }
         if let configurations = root["UIApplicationSceneManifest"]?["UISceneConfigurations"]?.dictionary {
@@ -42,13 +46,13 @@ struct InfoPlistStoryboardName {
                 for (position, configuration) in (role.value.array ?? []).enumerated() {
                     if let value = configuration["UISceneStoryboardFile"] {
                         add("UIApplicationSceneManifest.UISceneConfigurations.\(role.key)[\(position)].UISceneStoryboardFile",
-                            value, launch: false)
+                            value, needsInitial: true)
                     }
                 }
             }
         }
         if let value = root["NSExtension"]?["NSExtensionMainStoryboard"] {
-            add("NSExtension.NSExtensionMainStoryboard", value, launch: false)
+            add("NSExtension.NSExtensionMainStoryboard", value, needsInitial: true)
         }
         return found
     }
