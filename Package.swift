@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Validation", targets: ["Validation"]),
         .library(name: "TripKit", targets: ["TripKit"]),
+        .library(name: "TripKitCLI", targets: ["TripKitCLI"]),
+        .executable(name: "tripkit", targets: ["tripkit"]),
     ],
     targets: [
         // The only C: libxml2 through pkg-config. TripXML is the one Swift module that imports it.
@@ -24,6 +26,9 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
         .target(name: "Validation", dependencies: ["TripSource", "PropertyList", "InterfaceBuilder"]),
         .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "TripSource"]),
+        // The command-line framework, the terminal and the commands; `tripkit` is a thin shell over it.
+        .target(name: "TripKitCLI"),
+        .executableTarget(name: "tripkit", dependencies: ["TripKitCLI"]),
 
         // The measuring half of scripts/bench (not shipped).
         .executableTarget(name: "tripkit-bench",
@@ -40,5 +45,7 @@ let package = Package(
                     dependencies: ["Validation", "TripSource", "TripXML", "PropertyList", "InterfaceBuilder", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "TestSupport"]),
+        .testTarget(name: "TripKitCLITests", dependencies: ["TripKitCLI", "tripkit", "TestSupport"],
+                    exclude: ["Golden"]),
     ]
 )

@@ -1,0 +1,38 @@
+/// `__pick <items> ...` (hidden): chooses one of the words in the interactive picker and prints it.
+///
+/// A picker without a catalog or a store, for trying the picker and for the pseudo-terminal tests.
+enum PickCommand: Command {
+    static let items = Argument<[String]>("items", atLeastOne: true, help: "The items to choose from.")
+    static let prompt = Option<String>("prompt", default: "Choose one", help: "The question above the list.")
+    static let initial = Option<Int?>("initial", help: "The number of the item highlighted first.")
+
+    static let configuration = CommandConfiguration(
+        commandName: "__pick",
+        abstract: "Choose one of the items interactively and print it.",
+        discussion: """
+        Up/Down or Ctrl-P/Ctrl-N move, and so do k/j until a filter is typed; Home/End go to the first \
+        and last item; digits jump to the item with that number. Typing any other character filters \
+        (characters in order, best matches first); '/' starts an empty filter, so it can begin with j, k \
+        or a digit; Backspace edits it. Enter chooses; Esc or Ctrl-C cancels (exit 130).
+        """,
+        isHidden: true)
+
+    static let arguments: [any ArgumentDeclaration] = [prompt, initial, items]
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        let words = values[items]
+        guard context.console.isInteractive else {
+            throw UsageError("The picker needs a terminal; standard input and standard error are not one.")
+        }
+        let picker = Picker(
+            prompt: values[prompt], items: words.map { PickerItem($0) },
+            initialIndex: values[initial].map { $0 - 1 },
+            usesColor: context.error.usesColor)
+        let terminal = try context.console.openTerminal()
+        let outcome = try picker.run(on: terminal)
+        if case .chosen(let index) = outcome {
+            context.output.write(words[index] + "\n")
+        }
+        return outcome.exitCode
+    }
+}

@@ -1,0 +1,11 @@
+/// The root command, `tripkit`.
+///
+/// Adding a command to the tool is adding its type to `subcommands` here (help, completion and the
+/// manual page follow from its data).
+public enum TripKitCommand: Command {
+    public static let configuration = CommandConfiguration(
+        commandName: "tripkit",
+        abstract: "Work with property lists and Interface Builder files, and pick a road-trip destination.",
+        version: TripKitCommandLine.version,
+        subcommands: [PickCommand.self])
+}

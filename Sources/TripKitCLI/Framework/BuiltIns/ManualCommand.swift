@@ -1,0 +1,14 @@
+/// `generate-manpage` (hidden): prints the manual page in roff, for `man -l` or packaging.
+enum ManualCommand: Command {
+    static let configuration = CommandConfiguration(
+        commandName: "generate-manpage",
+        abstract: "Print the manual page (roff) for every command.",
+        discussion: "View it with: tripkit generate-manpage > tripkit.1 && man -l tripkit.1",
+        isHidden: true)
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        let page = ManualPage(root: context.tool.root, environmentVariables: context.tool.environmentVariables)
+        context.output.write(page.render())
+        return .success
+    }
+}

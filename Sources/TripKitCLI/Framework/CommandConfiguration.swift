@@ -1,0 +1,31 @@
+/// The data that describes a command: its name, its help text and its subcommands.
+public struct CommandConfiguration: Sendable {
+    /// The word that selects the command (`list`), or the program name for the root (`tripkit`).
+    public var commandName: String
+    /// One line saying what the command does.
+    public var abstract: String
+    /// Paragraphs shown after the abstract; lines starting with spaces are kept as they are.
+    public var discussion: String
+    /// The version `--version` prints; only read on the root.
+    public var version: String?
+    /// The subcommands, in the order help lists them. Adding a command to the tool is adding it here.
+    public var subcommands: [any Command.Type]
+    /// The subcommand that runs when none is named.
+    public var defaultSubcommand: (any Command.Type)?
+    /// Whether help, completion and the manual page leave the command out (it still runs).
+    public var isHidden: Bool
+
+    public init(
+        commandName: String, abstract: String = "", discussion: String = "", version: String? = nil,
+        subcommands: [any Command.Type] = [], defaultSubcommand: (any Command.Type)? = nil,
+        isHidden: Bool = false
+    ) {
+        self.commandName = commandName
+        self.abstract = abstract
+        self.discussion = discussion
+        self.version = version
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+        self.isHidden = isHidden
+    }
+}

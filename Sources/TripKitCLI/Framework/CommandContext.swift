@@ -1,0 +1,28 @@
+/// What a running command can reach: the console, the environment and the tool it belongs to.
+public struct CommandContext: Sendable {
+    /// The streams, the environment and the interactive terminal.
+    public let console: Console
+    /// The tool, for its completion providers and its command tree.
+    public let tool: CommandLineTool
+    /// The command that runs.
+    let node: CommandNode
+
+    /// Standard output: results only.
+    public var output: ConsoleStream { console.output }
+    /// Standard error: messages and prompts.
+    public var error: ConsoleStream { console.error }
+    /// The process environment.
+    public var environment: [String: String] { console.environment }
+    /// The names from the root to the running command: `["tripkit", "select"]`.
+    public var commandPath: [String] { node.path }
+
+    /// The running command's `--help` text, wrapped to standard output's width.
+    public func helpText() -> String {
+        HelpRenderer(node: node).render(width: output.width)
+    }
+
+    /// Writes a warning to standard error as `Warning: <message>`.
+    public func warn(_ message: String) {
+        error.write(error.styled("Warning:", [.bold, .yellow]) + " " + message + "\n")
+    }
+}

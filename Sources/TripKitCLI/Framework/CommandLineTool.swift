@@ -1,0 +1,119 @@
+/// A command-line tool: a root command with its tree, plus what only the root knows (custom
+/// completion providers, documented environment variables). `run` is the whole program.
+///
+/// ```swift
+/// let tool = CommandLineTool(
+///     root: TripKitCommand.self,
+///     completionProviders: ["destination": { request in catalogNames(request) }])
+/// exit(tool.run(CommandLine.arguments, console: .standard()).rawValue)
+/// ```
+/// The root also gets the built-in subcommands `help`, `completion`, and the hidden
+/// `generate-manpage` and `__complete`.
+public struct CommandLineTool: Sendable {
+    /// The root node, built-ins included.
+    let root: CommandNode
+    /// Custom completion providers by name (`CompletionKind.custom(name)`).
+    public let completionProviders: [String: CompletionProvider]
+    /// The environment variables the manual page documents.
+    public let environmentVariables: [EnvironmentVariable]
+
+    /// A tool with a root command.
+    ///
+    /// - Parameters:
+    ///   - root: The root command; its `commandName` is the program name.
+    ///   - completionProviders: Providers for `CompletionKind.custom(name)`, by name.
+    ///   - environmentVariables: Variables the tool reads, for the manual page (the colour variables
+    ///     are added).
+    public init(
+        root: any Command.Type, completionProviders: [String: CompletionProvider] = [:],
+        environmentVariables: [EnvironmentVariable] = []
+    ) {
+        self.root = CommandNode(root, extraSubcommands: BuiltInCommands.all)
+        self.completionProviders = completionProviders
+        self.environmentVariables = environmentVariables + EnvironmentVariable.colour
+    }
+
+    /// The program name: the root's `commandName`.
+    public var name: String { root.name }
+
+    /// Mistakes in the command data (duplicate names, misplaced positionals, ...); empty when sound.
+    public var configurationProblems: [String] {
+        root.configurationProblems + completionProblems
+    }
+
+    private var completionProblems: [String] {
+        root.allNodes.flatMap { node in
+            node.arguments.compactMap { spec -> String? in
+                guard case .custom(let name) = spec.completion, completionProviders[name] == nil,
+                      name != BuiltInCommands.commandNamesProvider else { return nil }
+                return "\(node.displayName): \(spec.displayName) completes with '\(name)', which no provider has"
+            }
+        }
+    }
+
+    /// Runs the command line and reports any error; the whole program.
+    ///
+    /// - Parameters:
+    ///   - arguments: `CommandLine.arguments`: the program name, then the words.
+    ///   - console: Where to write, and the environment.
+    /// - Returns: The exit code.
+    public func run(_ arguments: [String], console: Console) -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser(root: root).parse(Array(arguments.dropFirst()))
+        } catch {
+            report(error.error, for: error.node, on: console)
+            return .usage
+        }
+        switch invocation {
+        case .help(let node):
+            console.output.write(HelpRenderer(node: node).render(width: console.output.width))
+            return .success
+        case .version(let version):
+            console.output.write(version + "\n")
+            return .success
+        case .run(let node, let values):
+            let context = CommandContext(console: console, tool: self, node: node)
+            do {
+                return try node.command.run(values, in: context)
+            } catch let failure as CommandFailure {
+                report(failure, for: node, on: console)
+                return failure.exitCode
+            } catch {
+                console.error.write(errorLabel(console) + " \(error)\n")
+                return .failure
+            }
+        }
+    }
+
+    /// Writes `Error: <message>`, and for usage errors the usage and a pointer to `--help`.
+    private func report(_ failure: some CommandFailure, for node: CommandNode, on console: Console) {
+        var text = errorLabel(console) + " " + failure.message + "\n"
+        if failure.exitCode == .usage {
+            text += Usage(node).lines(label: "Usage: ", width: console.error.width).joined(separator: "\n") + "\n"
+            text += "  See '\(node.displayName) --help' for more information.\n"
+        }
+        console.error.write(text)
+    }
+
+    private func errorLabel(_ console: Console) -> String {
+        console.error.styled("Error:", [.bold, .red])
+    }
+}
+
+/// An environment variable the tool reads, as the manual page documents it.
+public struct EnvironmentVariable: Hashable, Sendable {
+    public let name: String
+    public let meaning: String
+
+    public init(_ name: String, _ meaning: String) {
+        self.name = name
+        self.meaning = meaning
+    }
+
+    /// The variables every tool honours for colour.
+    static let colour = [
+        EnvironmentVariable("NO_COLOR", "When set, to any value, output has no colour."),
+        EnvironmentVariable("TERM", "When dumb, output has no colour."),
+    ]
+}

@@ -1,0 +1,47 @@
+extension CommandNode {
+    /// Mistakes in the command data that would make parsing ambiguous, as sentences; empty when the
+    /// tree is sound. Tests assert this is empty for every tool.
+    var configurationProblems: [String] {
+        var problems: [String] = []
+        let names = options.flatMap(\.allNames)
+        for name in Set(names) where names.filter({ $0 == name }).count > 1 {
+            problems.append("\(displayName): the option name '\(name)' is declared twice")
+        }
+        let commandNames = subcommands.map(\.name)
+        for name in Set(commandNames) where commandNames.filter({ $0 == name }).count > 1 {
+            problems.append("\(displayName): the subcommand '\(name)' is declared twice")
+        }
+        if !subcommands.isEmpty, !positionals.isEmpty {
+            problems.append("\(displayName): a command with subcommands cannot take positional arguments")
+        }
+        if let name = defaultSubcommandName, subcommand(named: name) == nil {
+            problems.append("\(displayName): the default subcommand '\(name)' is not one of its subcommands")
+        }
+        let listed = configuration.subcommands.count + (isRoot ? BuiltInCommands.all.count : 0)
+        if subcommands.count != listed {
+            problems.append("\(displayName): a subcommand lists a command above it")
+        }
+        problems += positionalOrderProblems
+        return problems + subcommands.flatMap(\.configurationProblems)
+    }
+
+    /// Positionals must go required, then optional, then at most one variadic, last.
+    private var positionalOrderProblems: [String] {
+        var problems: [String] = []
+        var rank = 0
+        for spec in positionals {
+            guard case .positional(let arity) = spec.kind else { continue }
+            let order: Int
+            switch arity {
+            case .required: order = 0
+            case .optional: order = 1
+            case .variadic: order = 2
+            }
+            if order < rank || (order == 2 && rank == 2) {
+                problems.append("\(displayName): the positional '\(spec.displayName)' is out of order")
+            }
+            rank = max(rank, order)
+        }
+        return problems
+    }
+}

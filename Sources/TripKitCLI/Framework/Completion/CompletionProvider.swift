@@ -1,0 +1,19 @@
+/// What a custom completion provider is asked: the words typed so far.
+public struct CompletionRequest: Sendable, Equatable {
+    /// The words on the command line before the one being completed, without the program name.
+    public let words: [String]
+    /// The (possibly empty) beginning of the word being completed.
+    public let current: String
+
+    public init(words: [String], current: String) {
+        self.words = words
+        self.current = current
+    }
+}
+
+/// Computes completion candidates at completion time, such as the destination names in a catalog.
+///
+/// Register one by name on the `CommandLineTool` and refer to it with `CompletionKind.custom(name)`.
+/// Providers return every candidate they know; the `__complete` command keeps those that start with
+/// the word being completed (ignoring case). A provider must not print and should be quick.
+public typealias CompletionProvider = @Sendable (CompletionRequest) -> [String]

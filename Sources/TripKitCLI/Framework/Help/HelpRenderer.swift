@@ -1,0 +1,64 @@
+/// Renders a command's `--help` text from its node: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
+///
+/// The layout follows swift-argument-parser: two-space indent, labels in a 26-column gutter (longer
+/// labels put their text on the next line), everything wrapped to the given width.
+struct HelpRenderer {
+    let node: CommandNode
+
+    /// The whole help text, ending with a newline.
+    ///
+    /// - Parameter width: The line width (80 when the output is not a terminal).
+    func render(width: Int) -> String {
+        var blocks: [[String]] = []
+        let configuration = node.configuration
+        if !configuration.abstract.isEmpty {
+            blocks.append(TextWrapping.wrap("OVERVIEW: " + configuration.abstract, width: width))
+        }
+        if !configuration.discussion.isEmpty {
+            blocks.append(TextWrapping.wrapParagraphs(configuration.discussion, width: width))
+        }
+        blocks.append(Usage(node).lines(label: "USAGE: ", width: width))
+        let positionals = node.positionals.filter { !$0.isHidden }
+        if !positionals.isEmpty {
+            blocks.append(["ARGUMENTS:"] + positionals.flatMap { element($0.label(), $0.helpWithDefault, $0.discussion, width) })
+        }
+        let options = node.options.filter { !$0.isHidden }
+        blocks.append(["OPTIONS:"] + options.flatMap { element($0.label(), $0.helpWithDefault, $0.discussion, width) })
+        let subcommands = node.visibleSubcommands
+        if !subcommands.isEmpty {
+            var lines = ["SUBCOMMANDS:"]
+            for child in subcommands {
+                let label = child.name + (child.name == node.defaultSubcommandName ? " (default)" : "")
+                lines += element(label, child.configuration.abstract, "", width)
+            }
+            let helpPath = [node.path[0], "help"] + node.path.dropFirst()
+            lines += ["", "  See '\(helpPath.joined(separator: " ")) <subcommand>' for detailed help."]
+            blocks.append(lines)
+        }
+        return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One labelled entry: the label in the gutter, the text beside it, the discussion below.
+    private func element(_ label: String, _ text: String, _ discussion: String, _ width: Int) -> [String] {
+        let padded = Layout.indent + label
+        var lines: [String]
+        if text.isEmpty {
+            lines = [padded]
+        } else if padded.count < Layout.labelColumn {
+            let first = padded + String(repeating: " ", count: Layout.labelColumn - padded.count)
+            lines = TextWrapping.wrap(text, width: width, firstPrefix: first, prefix: Layout.gutter)
+        } else {
+            lines = [padded] + TextWrapping.wrap(text, width: width, firstPrefix: Layout.gutter, prefix: Layout.gutter)
+        }
+        if !discussion.isEmpty {
+            lines += TextWrapping.wrapParagraphs(discussion, width: width, prefix: Layout.gutter)
+        }
+        return lines
+    }
+
+    private enum Layout {
+        static let indent = "  "
+        static let labelColumn = 26
+        static let gutter = String(repeating: " ", count: labelColumn)
+    }
+}

@@ -1,0 +1,45 @@
+/// Finds the name a mistyped word most likely meant, for "Did you mean ...?".
+enum Suggestion {
+    /// The candidate nearest to the word by edit distance, when it is near enough to be a typo.
+    ///
+    /// Near enough means at most one edit for names up to four characters (dashes aside) and at most
+    /// two beyond, and always fewer edits than the name is long. Ties go to the earlier candidate. A candidate the word
+    /// is a prefix of (3+ characters) also counts, so `--dest` suggests `--destinations`.
+    ///
+    /// - Parameters:
+    ///   - word: What the user typed.
+    ///   - candidates: The names that would have been accepted.
+    /// - Returns: The suggestion, or `nil` when no candidate is close.
+    static func nearest(to word: String, in candidates: [String]) -> String? {
+        let bare = word.drop { $0 == "-" }
+        let limit = bare.count <= 4 ? 1 : 2
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(word, candidate)
+            if distance <= limit, distance < bare.count, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        if let best { return best.name }
+        guard bare.count >= 3 else { return nil }
+        return candidates.first { $0.hasPrefix(word) && $0 != word }
+    }
+
+    /// The Levenshtein distance between two strings, counted in characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

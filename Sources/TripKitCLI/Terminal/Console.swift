@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything a command may touch outside itself: its output streams, the environment and the
+/// interactive terminal.
+///
+/// The executable uses `Console.standard()`; tests build one with `ConsoleCapture` and drive commands
+/// in-process.
+public struct Console: Sendable {
+    /// Standard output: results, and nothing else, so `$(tripkit ...)` captures only them.
+    public var output: ConsoleStream
+    /// Standard error: errors, warnings and prompts.
+    public var error: ConsoleStream
+    /// The process environment.
+    public var environment: [String: String]
+    /// Whether a person can answer prompts: standard input and standard error are terminals.
+    public var isInteractive: Bool
+    /// Opens the terminal the picker reads keys from and draws on.
+    public var openTerminal: @Sendable () throws -> any InteractiveTerminal
+
+    public init(
+        output: ConsoleStream, error: ConsoleStream, environment: [String: String], isInteractive: Bool,
+        openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal
+    ) {
+        self.output = output
+        self.error = error
+        self.environment = environment
+        self.isInteractive = isInteractive
+        self.openTerminal = openTerminal
+    }
+
+    /// The process's own console: file descriptors 1 and 2, the real environment and `/dev/tty`.
+    ///
+    /// - Parameter environment: The environment; the process's own when `nil`.
+    public static func standard(environment: [String: String]? = nil) -> Console {
+        let environment = environment ?? ProcessEnvironment.current()
+        return Console(
+            output: .fileDescriptor(STDOUT_FILENO, environment: environment),
+            error: .fileDescriptor(STDERR_FILENO, environment: environment),
+            environment: environment,
+            isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1,
+            openTerminal: { try TerminalDevice.open() }
+        )
+    }
+}
+
+extension ConsoleStream {
+    /// A stream that writes to a file descriptor, wrapping to the terminal's width when it is one.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The file descriptor (1 or 2).
+    ///   - environment: Decides colour with `ColorPolicy`.
+    public static func fileDescriptor(_ descriptor: Int32, environment: [String: String]) -> ConsoleStream {
+        let isTerminal = isatty(descriptor) == 1
+        let width = isTerminal ? (TerminalSize.of(descriptor)?.columns ?? 80) : 80
+        return ConsoleStream(
+            isTerminal: isTerminal, width: width,
+            usesColor: ColorPolicy.allowsColor(isTerminal: isTerminal, environment: environment)
+        ) { text in
+            FileDescriptorIO.writeAll(descriptor, Array(text.utf8))
+        }
+    }
+}
+
+/// Reads the process environment (only TripKitCLI does).
+enum ProcessEnvironment {
+    /// The variables of this process, from `environ`.
+    static func current() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+/// One output stream of a command (standard output or standard error) and what it is connected to.
+///
+/// Commands write through this, never with `print`, so tests capture what they write in-process.
+public struct ConsoleStream: Sendable {
+    /// Whether the stream is a terminal.
+    public let isTerminal: Bool
+    /// The width to wrap text to: the terminal's columns, or 80 when it is not a terminal.
+    public let width: Int
+    /// Whether styles turn into escape sequences (see `ColorPolicy`).
+    public let usesColor: Bool
+    private let sink: @Sendable (String) -> Void
+
+    /// A stream that hands text to `sink`.
+    ///
+    /// - Parameters:
+    ///   - isTerminal: Whether it is a terminal.
+    ///   - width: The wrapping width.
+    ///   - usesColor: Whether styles are rendered.
+    ///   - sink: Receives every write.
+    public init(isTerminal: Bool, width: Int, usesColor: Bool, sink: @escaping @Sendable (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.width = width
+        self.usesColor = usesColor
+        self.sink = sink
+    }
+
+    /// Writes text as it is; add the line break yourself.
+    public func write(_ text: String) {
+        sink(text)
+    }
+
+    /// The text in a style when the stream uses colour, otherwise unchanged.
+    public func styled(_ text: String, _ style: TextStyle) -> String {
+        style.apply(to: text, enabled: usesColor)
+    }
+}

@@ -1,0 +1,147 @@
+/// What the picker does after a key.
+public enum PickerAction: Equatable, Sendable {
+    /// The user chose the item at this index of the original list.
+    case choose(Int)
+    /// The user cancelled (Esc, Ctrl-C).
+    case cancel
+    /// The user asked to suspend the program (Ctrl-Z).
+    case suspend
+}
+
+/// The picker's logic without a terminal: keys in, cursor, filter and choice out.
+///
+/// Keys:
+/// - Up/Down, Ctrl-P/Ctrl-N move; `k`/`j` move too while no filter is being typed.
+/// - Home/End go to the first and last match; Page Up/Down move a page.
+/// - Digits jump to the item with that number (several digits in a row make one number) while no
+///   filter is being typed.
+/// - Any other printable character starts the filter (fzf-like: the characters must appear in order,
+///   best matches first); `/` starts an empty filter, so that a filter may begin with `j`, `k` or a
+///   digit. While filtering, every printable character is text; Backspace deletes, and on an empty
+///   filter leaves filtering; Ctrl-U clears the filter.
+/// - Enter chooses; Esc or Ctrl-C cancels; Ctrl-Z suspends.
+public struct PickerState: Equatable, Sendable {
+    /// The items, in their original order.
+    public let items: [PickerItem]
+    /// The number shown for the first item (and typed to jump to it).
+    public let firstNumber: Int
+    /// The filter text.
+    public private(set) var query = ""
+    /// Whether typed characters go to the filter (after `/` or a first non-navigation character).
+    public private(set) var isFiltering = false
+    /// Indices into `items` of the items that match the filter, best first.
+    public private(set) var matches: [Int]
+    /// The highlighted position in `matches`.
+    public private(set) var cursor = 0
+    /// The first position of `matches` on screen.
+    public private(set) var scrollOffset = 0
+    /// How many items fit on screen; page keys move by this much.
+    public var visibleRows: Int {
+        didSet { scrollToCursor() }
+    }
+    private var typedNumber = ""
+
+    /// A picker over the items.
+    ///
+    /// - Parameters:
+    ///   - items: What to choose from.
+    ///   - initialIndex: The item highlighted first (clamped); the first when `nil`.
+    ///   - firstNumber: The number shown for the first item.
+    ///   - visibleRows: How many items fit on screen.
+    public init(items: [PickerItem], initialIndex: Int? = nil, firstNumber: Int = 1, visibleRows: Int = 10) {
+        self.items = items
+        self.firstNumber = firstNumber
+        self.matches = Array(items.indices)
+        self.visibleRows = max(1, visibleRows)
+        if let initialIndex, !items.isEmpty {
+            cursor = min(max(0, initialIndex), items.count - 1)
+        }
+        scrollToCursor()
+    }
+
+    /// The index into `items` of the highlighted item, or `nil` when nothing matches.
+    public var selectedIndex: Int? {
+        matches.indices.contains(cursor) ? matches[cursor] : nil
+    }
+
+    /// Applies one key.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: What the picker should do, or `nil` to keep going.
+    public mutating func handle(_ key: Key) -> PickerAction? {
+        if case .character(let character) = key, !isFiltering, character.isNumber, character.isASCII {
+            jump(typing: character)
+            return nil
+        }
+        typedNumber = ""
+        switch key {
+        case .enter:
+            return selectedIndex.map(PickerAction.choose)
+        case .escape, .control("c"):
+            return .cancel
+        case .control("z"):
+            return .suspend
+        case .up, .control("p"), .character("k") where !isFiltering:
+            move(to: cursor - 1)
+        case .down, .control("n"), .character("j") where !isFiltering:
+            move(to: cursor + 1)
+        case .home:
+            move(to: 0)
+        case .end:
+            move(to: matches.count - 1)
+        case .pageUp:
+            move(to: cursor - visibleRows)
+        case .pageDown:
+            move(to: cursor + visibleRows)
+        case .character("/") where !isFiltering:
+            isFiltering = true
+        case .character(let character):
+            isFiltering = true
+            setQuery(query + String(character))
+        case .backspace where isFiltering:
+            if query.isEmpty { isFiltering = false } else { setQuery(String(query.dropLast())) }
+        case .control("u") where isFiltering:
+            setQuery("")
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Moves the cursor, stopping at the ends.
+    private mutating func move(to position: Int) {
+        guard !matches.isEmpty else { return }
+        cursor = min(max(0, position), matches.count - 1)
+        scrollToCursor()
+    }
+
+    /// Adds a digit to the number being typed and moves to the item with that number; a digit that
+    /// makes no item's number starts a new number.
+    private mutating func jump(typing digit: Character) {
+        for candidate in [typedNumber + String(digit), String(digit)] {
+            if let number = Int(candidate), let position = matches.firstIndex(of: number - firstNumber) {
+                typedNumber = candidate
+                move(to: position)
+                return
+            }
+        }
+        typedNumber = ""
+    }
+
+    /// Changes the filter, keeping the highlighted item when it still matches.
+    private mutating func setQuery(_ newQuery: String) {
+        let selected = selectedIndex
+        query = newQuery
+        matches = FuzzyMatch.rank(items.map(\.title), query: query)
+        cursor = selected.flatMap { matches.firstIndex(of: $0) } ?? 0
+        scrollOffset = 0
+        scrollToCursor()
+    }
+
+    /// Scrolls just enough to keep the cursor on screen.
+    private mutating func scrollToCursor() {
+        if cursor < scrollOffset { scrollOffset = cursor }
+        if cursor >= scrollOffset + visibleRows { scrollOffset = cursor - visibleRows + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, matches.count - visibleRows)))
+    }
+}
