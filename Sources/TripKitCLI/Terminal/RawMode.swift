@@ -20,7 +20,7 @@ public struct RawMode: Sendable {
         var value: termios
     }
 
-    /// Saves the terminal's settings and switches it to raw mode with `tcsetattr(TCSAFLUSH)`.
+    /// Saves the terminal's settings and switches it to raw mode with `tcsetattr(TCSADRAIN)`, keeping keys typed ahead.
     ///
     /// - Parameter descriptor: An open terminal.
     /// - Returns: The raw mode to restore later.
@@ -50,7 +50,7 @@ public struct RawMode: Sendable {
     /// - Throws: `TerminalError.settingsFailed`.
     public func reapply() throws(TerminalError) {
         var raw = raw.value
-        guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else {
             throw .settingsFailed(fileDescriptor: fileDescriptor, errno: errno)
         }
     }

@@ -21,7 +21,7 @@ public struct Flag: ArgumentDeclaration {
     ) {
         spec = ArgumentSpec(
             kind: .flag(inversion: inversion ? "no-" + long : nil), name: long, short: short, help: help,
-            discussion: discussion, defaultText: inversion ? (`default` ? long : "no-" + long) : nil,
+            discussion: discussion, defaultText: inversion ? (`default` ? "--" : "--no-") + long : nil,
             isHidden: isHidden
         ) { words in
             guard let last = words.last else { return `default` }

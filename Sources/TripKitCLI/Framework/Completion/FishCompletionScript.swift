@@ -70,6 +70,17 @@ struct FishCompletionScript {
             end
         end
 
+        # Directories, and the files with one of the extensions given.
+        function \(function)_files
+            set -l current (commandline -ct)
+            __fish_complete_directories $current
+            for extension in $argv
+                for file in $current*.$extension
+                    printf '%s\\n' $file
+                end
+            end
+        end
+
         function \(function)_custom
             set -l tokens (commandline -opc)
             $tokens[1] __complete $argv[1] -- $tokens[2..-1] (commandline -ct) 2>/dev/null
@@ -124,10 +135,10 @@ struct FishCompletionScript {
             return "-x -a " + ShellQuoting.fish(words.joined(separator: " "))
         case .file(let extensions):
             guard !extensions.isEmpty else { return "-r -F" }
-            let calls = extensions.map { "__fish_complete_suffix .\($0)" }.joined(separator: "; ")
-            return "-r -a " + ShellQuoting.fish("(\(calls))")
+            let function = "_" + ShellQuoting.functionPrefix(table.program)
+            return "-x -a " + ShellQuoting.fish("(\(function)_files \(extensions.joined(separator: " ")))")
         case .directory:
-            return "-r -a " + ShellQuoting.fish("(__fish_complete_directories)")
+            return "-x -a " + ShellQuoting.fish("(__fish_complete_directories)")
         case .custom(let name):
             let function = "_" + ShellQuoting.functionPrefix(table.program)
             return "-x -a " + ShellQuoting.fish("(\(function)_custom \(name))")

@@ -21,7 +21,7 @@ struct Usage {
     static func token(for spec: ArgumentSpec) -> String {
         switch spec.kind {
         case .flag:
-            "[\(spec.label(withValue: false))]"
+            "[\(([spec.longName] + [spec.invertedName].compactMap { $0 }).joined(separator: "/"))]"
         case .option(let isRepeating):
             "[\(spec.longName) <\(spec.valueName)>\(isRepeating ? " ..." : "")]"
         case .positional(.required):
@@ -68,16 +68,14 @@ extension BuiltInOptions {
 
 extension ArgumentSpec {
     /// The names as help lists them: `-k, --kind <kind>`, `--color/--no-color`, `<values>`.
-    ///
-    /// - Parameter withValue: Whether an option shows its value placeholder.
-    func label(withValue: Bool = true) -> String {
+    func label() -> String {
         switch kind {
         case .positional:
             return "<\(valueName)>"
         case .flag, .option:
             var names = [shortName, longName].compactMap { $0 }.joined(separator: ", ")
             if let invertedName { names += "/" + invertedName }
-            if withValue, takesValue { names += " <\(valueName)>" }
+            if takesValue { names += " <\(valueName)>" }
             return names
         }
     }

@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Runs the built `tripkit` binary as a user would.
+@Suite("tripkit executable")
+struct EndToEndTests {
+    private func tripkit(_ arguments: String...) throws -> Subprocess.Result {
+        try Subprocess.run(try Paths.requireTripkit(), arguments)
+    }
+
+    @Test("prints its version and its help, exiting 0")
+    func versionAndHelp() throws {
+        let version = try tripkit("--version")
+        #expect(version.status == 0)
+        #expect(version.output == "0.1.0\n")
+        let help = try tripkit("--help")
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("OVERVIEW: "))
+        #expect(help.error == "")
+    }
+
+    @Test("reports a mistyped subcommand on standard error with a suggestion and exits 64")
+    func usageError() throws {
+        let result = try tripkit("completon", "bash")
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.error == """
+            Error: Unknown subcommand 'completon'. Did you mean 'completion'?
+            Usage: tripkit <subcommand>
+              See 'tripkit --help' for more information.
+
+            """)
+    }
+
+    @Test("its bash completion calls the binary back to complete command names after help",
+          .enabled(if: Subprocess.isInstalled("bash")))
+    func bashCallsBack() throws {
+        let binary = try Paths.requireTripkit()
+        let program = """
+            source <('\(binary)' completion bash)
+            COMP_WORDS=('\(binary)' help com); COMP_CWORD=2
+            _tripkit
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try Subprocess.run("bash", ["--norc", "--noprofile", "-c", program])
+        #expect(result.output == "completion\n", "\(result.error)")
+    }
+
+    @Test("its manual page opens with man -l", .enabled(if: Subprocess.isInstalled("man") && Subprocess.isInstalled("groff")))
+    func manual() throws {
+        let file = try Paths.temporaryDirectory().appendingPathComponent("tripkit.1")
+        try Data(try tripkit("generate-manpage").output.utf8).write(to: file)
+        let result = try Subprocess.run("man", ["-l", "-P", "cat", file.path], environment: ["MANWIDTH": "80", "MAN_KEEP_FORMATTING": ""])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("TRIPKIT(1)"))
+        #expect(result.output.contains("tripkit completion"))
+    }
+}

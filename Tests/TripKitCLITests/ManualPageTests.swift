@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TripKitCLI
+
+@Suite("Manual page")
+struct ManualPageTests {
+    @Test("tripkit's manual page matches its golden file")
+    func golden() {
+        let outcome = TripKitCommandLine.tool.invoke("generate-manpage")
+        #expect(outcome.exitCode == .success)
+        #expect(GoldenFile.difference(outcome.output, golden: Paths.golden.appendingPathComponent("tripkit.1")) == nil)
+    }
+
+    /// The page rendered to text by groff, with warnings on.
+    private func rendered(_ tool: CommandLineTool) throws -> String {
+        let file = try Paths.temporaryDirectory().appendingPathComponent("\(tool.name).1")
+        try Data(tool.invoke("generate-manpage").output.utf8).write(to: file)
+        let result = try Subprocess.run("groff", ["-man", "-Tutf8", "-ww", "-P-c", "-P-b", "-P-u", file.path],
+                                        environment: ["MANWIDTH": "80"])
+        #expect(result.status == 0)
+        #expect(result.error == "", "groff warnings: \(result.error)")
+        return result.output
+    }
+
+    @Test("renders with groff without warnings and covers every visible command and option",
+          .enabled(if: Subprocess.isInstalled("groff")), arguments: ["demo", "tripkit"])
+    func coverage(name: String) throws {
+        let tool = name == "demo" ? Demo.tool : TripKitCommandLine.tool
+        let text = try rendered(tool)
+        #expect(text.contains("NAME"))
+        #expect(text.contains("EXIT STATUS"))
+        for node in tool.root.visibleNodes {
+            #expect(text.contains(node.displayName), "missing command \(node.displayName)")
+            for spec in node.arguments where !spec.isHidden {
+                #expect(text.contains(spec.label()), "missing \(spec.label()) of \(node.displayName)")
+                #expect(text.contains(spec.help), "missing help of \(spec.label())")
+            }
+        }
+        for (code, _) in ExitCode.documented {
+            #expect(text.contains("       \(code.rawValue)"), "missing exit status \(code)")
+        }
+        #expect(!text.contains("secret"))
+    }
+
+    @Test("escapes roff's special characters", arguments: [
+        ("a-b", "a\\-b"), (".start", "\\&.start"), ("'quote", "\\&'quote"), ("back\\slash", "back\\eslash"),
+    ])
+    func escaping(text: String, expected: String) {
+        #expect(ManualPage.escape(text) == expected)
+    }
+}
