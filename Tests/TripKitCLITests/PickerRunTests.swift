@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import Testing
 @testable import TripKitCLI
 
@@ -37,6 +38,30 @@ struct PickerRunTests {
         let terminal = ScriptedTerminal([.signal(SIGTSTP), .signal(SIGCONT), .input([0x1A]), .input([0x0D])])
         #expect(try picker.run(on: terminal) == .chosen(0))
         #expect(terminal.calls == ["begin", "suspend", "resume", "suspend", "end"])
+    }
+
+    @Test("restores the terminal when reading fails")
+    func readFailure() throws {
+        let terminal = ScriptedTerminal(ScriptedTerminal.keys(["j"]))
+        terminal.throwsWhenDone = true
+        #expect(throws: ScriptedTerminal.ReadFailure.self) { try picker.run(on: terminal) }
+        #expect(terminal.calls == ["begin", "end"])
+        #expect(terminal.written.hasSuffix("\r\u{1B}[4A\u{1B}[J"))
+    }
+
+    @Test("redraws at the new width after SIGWINCH, erasing the rows the old lines wrapped onto")
+    func resize() throws {
+        let terminal = ScriptedTerminal([.signal(SIGWINCH), .input([0x0D])])
+        terminal.onEvent = { event, terminal in
+            if event == .signal(SIGWINCH) { terminal.terminalSize = TerminalSize(columns: 30, rows: 20) }
+        }
+        #expect(try picker.run(on: terminal) == .chosen(0))
+        let frames = terminal.written.components(separatedBy: "\u{1B}[J")
+        // Frame 1 at 60 columns: the footer (59 characters) now wraps onto 2 rows of 30, so 6 rows.
+        #expect(frames[1].hasSuffix("\r\u{1B}[5A"))
+        let secondFrame = (frames[2].split(separator: "\r").first ?? "").split(separator: "\n")
+        #expect(secondFrame.count == 5)
+        #expect(secondFrame.allSatisfy { $0.count <= 29 })
     }
 
     @Test("cancels when the terminal goes away, and without items never touches the terminal")

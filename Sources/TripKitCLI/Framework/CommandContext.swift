@@ -20,9 +20,4 @@ public struct CommandContext: Sendable {
     public func helpText() -> String {
         HelpRenderer(node: node).render(width: output.width)
     }
-
-    /// Writes a warning to standard error as `Warning: <message>`.
-    public func warn(_ message: String) {
-        error.write(error.styled("Warning:", [.bold, .yellow]) + " " + message + "\n")
-    }
 }

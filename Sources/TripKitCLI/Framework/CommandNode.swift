@@ -105,11 +105,3 @@ extension CommandNode {
         self.defaultSubcommandName = configuration.defaultSubcommand?.configuration.commandName
     }
 }
-
-/// The flags every command gets without declaring them.
-enum BuiltInOptions {
-    /// `-h`, `--help` on every command.
-    static let help = Flag("help", short: "h", help: "Show help information.")
-    /// `--version` on the root when its configuration has a version.
-    static let version = Flag("version", help: "Show the version.")
-}

@@ -46,38 +46,3 @@ public struct Console: Sendable {
         )
     }
 }
-
-extension ConsoleStream {
-    /// A stream that writes to a file descriptor, wrapping to the terminal's width when it is one.
-    ///
-    /// - Parameters:
-    ///   - descriptor: The file descriptor (1 or 2).
-    ///   - environment: Decides colour with `ColorPolicy`.
-    public static func fileDescriptor(_ descriptor: Int32, environment: [String: String]) -> ConsoleStream {
-        let isTerminal = isatty(descriptor) == 1
-        let width = isTerminal ? (TerminalSize.of(descriptor)?.columns ?? 80) : 80
-        return ConsoleStream(
-            isTerminal: isTerminal, width: width,
-            usesColor: ColorPolicy.allowsColor(isTerminal: isTerminal, environment: environment)
-        ) { text in
-            FileDescriptorIO.writeAll(descriptor, Array(text.utf8))
-        }
-    }
-}
-
-/// Reads the process environment (only TripKitCLI does).
-enum ProcessEnvironment {
-    /// The variables of this process, from `environ`.
-    static func current() -> [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
-    }
-}

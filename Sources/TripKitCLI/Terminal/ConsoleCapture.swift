@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// A console whose streams are captured in memory, for driving commands in-process.
@@ -31,7 +36,7 @@ public final class ConsoleCapture: Sendable {
     public init(
         isTerminal: Bool = false, width: Int = 80, environment: [String: String] = [:],
         isInteractive: Bool = false,
-        openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal = { throw TerminalError.unavailable(path: "/dev/tty", errno: 6) }
+        openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal = { throw TerminalError.unavailable(path: "/dev/tty", errno: ENXIO) }
     ) {
         settings = Settings(
             isTerminal: isTerminal, width: width, environment: environment, isInteractive: isInteractive,

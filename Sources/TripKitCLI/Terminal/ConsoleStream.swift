@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One output stream of a command (standard output or standard error) and what it is connected to.
 ///
 /// Commands write through this, never with `print`, so tests capture what they write in-process.
@@ -32,5 +38,23 @@ public struct ConsoleStream: Sendable {
     /// The text in a style when the stream uses colour, otherwise unchanged.
     public func styled(_ text: String, _ style: TextStyle) -> String {
         style.apply(to: text, enabled: usesColor)
+    }
+}
+
+extension ConsoleStream {
+    /// A stream that writes to a file descriptor, wrapping to the terminal's width when it is one.
+    ///
+    /// - Parameters:
+    ///   - descriptor: The file descriptor (1 or 2).
+    ///   - environment: Decides colour with `ColorPolicy`.
+    public static func fileDescriptor(_ descriptor: Int32, environment: [String: String]) -> ConsoleStream {
+        let isTerminal = isatty(descriptor) == 1
+        let width = isTerminal ? (TerminalSize.of(descriptor)?.columns ?? 80) : 80
+        return ConsoleStream(
+            isTerminal: isTerminal, width: width,
+            usesColor: ColorPolicy.allowsColor(isTerminal: isTerminal, environment: environment)
+        ) { text in
+            FileDescriptorIO.writeAll(descriptor, Array(text.utf8))
+        }
     }
 }

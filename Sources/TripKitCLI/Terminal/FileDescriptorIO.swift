@@ -13,8 +13,8 @@ enum FileDescriptorIO {
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress, buffer.count)
             }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -79,7 +79,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "O"):
             guard let final = rest.dropFirst().first else { return isFinal ? (.escape, 1) : nil }
             return (ss3Key(final) ?? .unknown(Array(bytes.prefix(3))), 3)
-        case 0x20...0x7E where introducer != 0x1B:
+        case 0x20...0x7E:
             return (.unknown(Array(bytes.prefix(2))), 2)
         default:
             return (.escape, 1)

@@ -32,6 +32,7 @@ final class SignalRelay {
     let readDescriptor: Int32
     private let writeDescriptor: Int32
     private var previous: [(signal: Int32, action: sigaction)] = []
+    private var isInstalled = true
 
     private init(readDescriptor: Int32, writeDescriptor: Int32) {
         self.readDescriptor = readDescriptor
@@ -87,16 +88,16 @@ final class SignalRelay {
 
     /// Puts back the previous signal dispositions and closes the pipe. Safe to call more than once.
     func uninstall() {
-        guard !previous.isEmpty || relayWriteDescriptor.load(ordering: .acquiring) == writeDescriptor else { return }
+        guard isInstalled else { return }
+        isInstalled = false
         for (signal, action) in previous.reversed() {
             var action = action
             sigaction(signal, &action, nil)
         }
         previous = []
-        if relayWriteDescriptor.compareExchange(expected: writeDescriptor, desired: -1, ordering: .acquiringAndReleasing).exchanged {
-            close(readDescriptor)
-            close(writeDescriptor)
-        }
+        relayWriteDescriptor.store(-1, ordering: .releasing)
+        close(readDescriptor)
+        close(writeDescriptor)
     }
 
     deinit {

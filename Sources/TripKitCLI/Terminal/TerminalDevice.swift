@@ -16,6 +16,8 @@ public final class TerminalDevice: InteractiveTerminal {
     private let ownsDescriptor: Bool
     private var rawMode: RawMode?
     private var relay: SignalRelay?
+    /// Signals drained from the relay but not yet handed out, oldest first.
+    private var pendingSignals: [Int32] = []
 
     /// Opens the controlling terminal, so the picker works even when standard output is captured.
     ///
@@ -88,7 +90,8 @@ public final class TerminalDevice: InteractiveTerminal {
 
     public func nextEvent(timeout milliseconds: Int?) throws -> TerminalEvent {
         while true {
-            if let signal = relay?.drain().first { return .signal(signal) }
+            pendingSignals += relay?.drain() ?? []
+            if !pendingSignals.isEmpty { return .signal(pendingSignals.removeFirst()) }
             var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
             if let relay { descriptors.append(pollfd(fd: relay.readDescriptor, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(milliseconds ?? -1))
@@ -116,17 +119,4 @@ public final class TerminalDevice: InteractiveTerminal {
 /// `open(2)`, named apart from `TerminalDevice.open`.
 private func openDevice(_ path: String, _ flags: Int32) -> Int32 {
     open(path, flags)
-}
-
-/// The escape sequences the picker writes.
-enum Escape {
-    static let hideCursor = "\u{1B}[?25l"
-    static let showCursor = "\u{1B}[?25h"
-    /// Clears from the cursor to the end of the screen.
-    static let clearToEnd = "\u{1B}[J"
-
-    /// Moves the cursor up `count` lines (nothing for 0).
-    static func cursorUp(_ count: Int) -> String {
-        count > 0 ? "\u{1B}[\(count)A" : ""
-    }
 }

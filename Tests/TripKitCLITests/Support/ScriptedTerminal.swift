@@ -6,6 +6,12 @@ final class ScriptedTerminal: InteractiveTerminal {
     private(set) var written = ""
     private(set) var calls: [String] = []
     var terminalSize = TerminalSize(columns: 60, rows: 20)
+    /// Called with each event as it is handed out (to resize on SIGWINCH, say).
+    var onEvent: ((TerminalEvent, ScriptedTerminal) -> Void)?
+    /// Whether running out of events throws (a read error) instead of reporting end of input.
+    var throwsWhenDone = false
+
+    struct ReadFailure: Error {}
 
     init(_ events: [TerminalEvent]) {
         self.events = events
@@ -27,7 +33,12 @@ final class ScriptedTerminal: InteractiveTerminal {
         if let milliseconds {
             calls.append("wait \(milliseconds)ms")
         }
-        guard !events.isEmpty else { return .endOfInput }
-        return events.removeFirst()
+        guard !events.isEmpty else {
+            if throwsWhenDone { throw ReadFailure() }
+            return .endOfInput
+        }
+        let event = events.removeFirst()
+        onEvent?(event, self)
+        return event
     }
 }

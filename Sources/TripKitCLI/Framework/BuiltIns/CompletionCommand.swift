@@ -6,12 +6,11 @@ enum CompletionCommand: Command {
         commandName: "completion",
         abstract: "Print a shell completion script.",
         discussion: """
-        The script completes commands, options and their values. Load it for the current session, or \
-        save it where the shell looks for completions:
-
-          bash   source <(tripkit completion bash)
-          zsh    source <(tripkit completion zsh)
-          fish   tripkit completion fish | source
+        The script completes commands, options and their values, including values computed at \
+        completion time. Its first lines say how to load it into the current session. To load it in \
+        every session, save it where the shell looks for completions: for bash in \
+        ~/.local/share/bash-completion/completions/, for zsh as _<program> in a directory of $fpath, \
+        for fish in ~/.config/fish/completions/.
         """)
 
     static let arguments: [any ArgumentDeclaration] = [shell]

@@ -3,7 +3,7 @@ enum ManualCommand: Command {
     static let configuration = CommandConfiguration(
         commandName: "generate-manpage",
         abstract: "Print the manual page (roff) for every command.",
-        discussion: "View it with: tripkit generate-manpage > tripkit.1 && man -l tripkit.1",
+        discussion: "Save it to a file and read it with man -l, or install it in a man1 directory.",
         isHidden: true)
 
     static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
