@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Shell completion")
 struct CompletionTests {
-    /// The demo's script for a shell, written to a temporary file.
-    private func script(_ shell: CompletionShell, tool: CommandLineTool = Demo.tool) throws -> URL {
+    /// A tool's script for a shell, written into a scratch directory.
+    private func script(_ shell: CompletionShell, tool: CommandLineTool = Demo.tool, in scratch: ScratchDirectory) throws -> URL {
         let outcome = tool.invoke("completion", shell.rawValue)
         #expect(outcome.exitCode == .success)
-        let url = try Paths.temporaryDirectory().appendingPathComponent("\(tool.name).\(shell.rawValue)")
+        let url = scratch.file("\(tool.name).\(shell.rawValue)")
         try Data(outcome.output.utf8).write(to: url)
         return url
     }
@@ -27,7 +27,9 @@ struct CompletionTests {
     func syntax(shell: CompletionShell, program: String) throws {
         try #require(Subprocess.isInstalled(program), "\(program) is not installed (scripts/install-deps --test)")
         for tool in [Demo.tool, TripKitCommandLine.tool] {
-            let result = try Subprocess.run(program, ["-n", try script(shell, tool: tool).path])
+            let scratch = try ScratchDirectory()
+            defer { withExtendedLifetime(scratch) {} }
+            let result = try Subprocess.run(program, ["-n", try script(shell, tool: tool, in: scratch).path])
             #expect(result.status == 0, "\(program) -n: \(result.error)")
         }
     }
@@ -37,12 +39,14 @@ struct CompletionTests {
     /// Completes a command line in bash with the demo's script; `demo` is a stub that echoes the
     /// `__complete` call so custom completion can be checked without a binary.
     private func bash(_ words: [String]) throws -> [String] {
-        let path = try script(.bash).path
+        let scratch = try fileTree()
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try script(.bash, in: scratch).path
         let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
         let program = """
             source '\(path)'
             demo() { printf '%s\\n' "called:$*" "New York City"; }
-            cd '\(try fileTree().path)'
+            cd '\(scratch.url.path)'
             COMP_WORDS=(demo \(quoted)); COMP_CWORD=\(words.count)
             _demo
             printf '%s\\n' "${COMPREPLY[@]}"
@@ -52,14 +56,14 @@ struct CompletionTests {
         return result.output.split(separator: "\n").map(String.init)
     }
 
-    /// A folder with files of several extensions and a subfolder.
-    private func fileTree() throws -> URL {
-        let directory = try Paths.temporaryDirectory()
+    /// A scratch directory holding files of several extensions and a subfolder.
+    private func fileTree() throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory()
         for name in ["trip.plist", "trip.json", "notes.txt"] {
-            try Data().write(to: directory.appendingPathComponent(name))
+            try Data().write(to: scratch.file(name))
         }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        return directory
+        try FileManager.default.createDirectory(at: scratch.file("sub"), withIntermediateDirectories: true)
+        return scratch
     }
 
     @Test("bash completes subcommands, options, values and positionals", .enabled(if: Subprocess.isInstalled("bash")), arguments: [
@@ -96,7 +100,9 @@ struct CompletionTests {
     /// Completes a command line with the demo's zsh script, with the completion builtins stubbed to
     /// print what they would offer.
     private func zsh(_ words: [String]) throws -> [String] {
-        let path = try script(.zsh).path
+        let scratch = try fileTree()
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try script(.zsh, in: scratch).path
         let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
         let program = """
             compdef() { : }
@@ -133,11 +139,13 @@ struct CompletionTests {
     /// Completes a command line with fish's own `complete -C` and the demo's script; `demo` is a fish
     /// function echoing the `__complete` call.
     private func fish(_ line: String) throws -> [String] {
-        let path = try script(.fish).path
+        let scratch = try fileTree()
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try script(.fish, in: scratch).path
         let program = """
             function demo; printf '%s\\n' "called:$argv" "New York City"; end
             source '\(path)'
-            cd '\(try fileTree().path)'
+            cd '\(scratch.url.path)'
             complete -C '\(line)'
             """
         let result = try Subprocess.run("fish", ["--no-config", "-c", program])

@@ -49,7 +49,9 @@ struct EndToEndTests {
 
     @Test("its manual page opens with man -l", .enabled(if: Subprocess.isInstalled("man") && Subprocess.isInstalled("groff")))
     func manual() throws {
-        let file = try Paths.temporaryDirectory().appendingPathComponent("tripkit.1")
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let file = scratch.file("tripkit.1")
         try Data(try tripkit("generate-manpage").output.utf8).write(to: file)
         let result = try Subprocess.run("man", ["-l", "-P", "cat", file.path], environment: ["MANWIDTH": "80", "MAN_KEEP_FORMATTING": ""])
         #expect(result.status == 0, "\(result.error)")

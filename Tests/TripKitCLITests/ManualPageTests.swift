@@ -14,7 +14,9 @@ struct ManualPageTests {
 
     /// The page rendered to text by groff, with warnings on.
     private func rendered(_ tool: CommandLineTool) throws -> String {
-        let file = try Paths.temporaryDirectory().appendingPathComponent("\(tool.name).1")
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let file = scratch.file("\(tool.name).1")
         try Data(tool.invoke("generate-manpage").output.utf8).write(to: file)
         let result = try Subprocess.run("groff", ["-man", "-Tutf8", "-ww", "-P-c", "-P-b", "-P-u", file.path],
                                         environment: ["MANWIDTH": "80"])

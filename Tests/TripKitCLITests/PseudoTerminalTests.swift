@@ -23,13 +23,14 @@ struct PseudoTerminalTests {
     /// The script saves `stty -g` before and after; the settings during the run are read from outside.
     private func pick(_ act: (TmuxSession, pid_t) throws -> Void) throws -> Run {
         let tripkit = try Paths.requireTripkit()
-        let directory = try Paths.temporaryDirectory()
+        let scratch = try ScratchDirectory()
+        defer { withExtendedLifetime(scratch) {} }
         let session = try TmuxSession(script: """
             stty -g > before
             sh -c 'echo $$ > pid; exec "$0" __pick --prompt "Pick a city" Paris London "New York" Tokyo' '\(tripkit)' > choice
             echo $? > status
             stty -g > after
-            """, in: directory)
+            """, in: scratch.url)
         defer { session.close() }
         let drawn = try session.wait { try session.screen().contains("Pick a city") }
         let screenSoFar = (try? session.screen()) ?? ""

@@ -32,15 +32,3 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
         return "\u{1B}[" + parameters.joined(separator: ";") + "m" + text + "\u{1B}[0m"
     }
 }
-
-/// Decides whether a stream may carry colour.
-public enum ColorPolicy {
-    /// Colour only on a terminal, never with `NO_COLOR` set (to any value, even empty) or `TERM=dumb`.
-    ///
-    /// - Parameters:
-    ///   - isTerminal: Whether the stream is a terminal.
-    ///   - environment: The process environment.
-    public static func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
-        isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-    }
-}

@@ -30,11 +30,23 @@ enum Paths {
         let searched: String
         var description: String { "the tripkit executable was not found beside \(searched); build it first" }
     }
+}
 
-    /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-cli-tests-" + UUID().uuidString)
+/// A fresh temporary directory, removed with everything in it when the value goes.
+final class ScratchDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-cli-tests-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    }
+
+    /// A path inside the directory.
+    func file(_ name: String) -> URL {
+        url.appendingPathComponent(name)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
     }
 }
