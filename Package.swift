@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Validation", dependencies: ["TripSource", "PropertyList", "InterfaceBuilder"]),
         .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "TripSource"]),
         // The command-line framework, the terminal and the commands; `tripkit` is a thin shell over it.
-        .target(name: "TripKitCLI"),
+        .target(name: "TripKitCLI", dependencies: ["TripKit", "Validation", "PropertyList", "TripSource"]),
         .executableTarget(name: "tripkit", dependencies: ["TripKitCLI"]),
 
         // The measuring half of scripts/bench (not shipped).

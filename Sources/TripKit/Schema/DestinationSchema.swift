@@ -191,7 +191,7 @@ public enum DestinationSchema {
             for entry in dictionary.entries where !known.contains(entry.key) {
                 let place = path.isEmpty ? "" : "\(path): "
                 var message = "\(place)unknown key \"\(entry.key)\""
-                if let suggestion = Suggestion.closest(to: entry.key, among: known) {
+                if let suggestion = NearMatch.nearest(to: entry.key, in: known) {
                     message += "; did you mean \"\(suggestion)\"?"
                 }
                 report(.unknownKey, message, at: entry.keyLocation ?? entry.value.location ?? fallback)

@@ -1,3 +1,5 @@
+import TripSource
+
 /// One command in the tool's tree, resolved from its type: its place, its arguments and its children.
 ///
 /// Everything that renders or parses a command line walks these nodes, so help, usage, completion
@@ -55,7 +57,7 @@ struct CommandNode: Sendable {
         var node = self
         for name in names {
             guard let child = node.subcommand(named: name) else {
-                let suggestion = Suggestion.nearest(to: name, in: node.visibleSubcommands.map(\.name))
+                let suggestion = NearMatch.nearest(to: name, in: node.visibleSubcommands.map(\.name))
                 return .failure(.unknownSubcommand(name, suggestion: suggestion))
             }
             node = child

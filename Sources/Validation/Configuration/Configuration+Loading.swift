@@ -122,7 +122,7 @@ private struct ConfigurationDecoder {
             guard let reporter = ReporterKind(rawValue: name) else {
                 throw .unknownReporter(
                     value.location, value: name,
-                    suggestion: Suggestion.closest(to: name, among: ReporterKind.allCases.map(\.rawValue)))
+                    suggestion: NearMatch.nearest(to: name, in: ReporterKind.allCases.map(\.rawValue)))
             }
             configuration.reporter = reporter
         case "strict":
@@ -137,7 +137,7 @@ private struct ConfigurationDecoder {
         default:
             guard registry[id: key] != nil else {
                 let candidates = Configuration.keys + registry.rules.map(\.id)
-                throw .unknownKey(entry.keyLocation, key: key, suggestion: Suggestion.closest(to: key, among: candidates))
+                throw .unknownKey(entry.keyLocation, key: key, suggestion: NearMatch.nearest(to: key, in: candidates))
             }
             configuration.severities[key] = try ruleSettings(value, ruleID: key)
         }
@@ -153,7 +153,7 @@ private struct ConfigurationDecoder {
             for entry in entries {
                 guard entry.key == "severity" else {
                     throw .unknownKey(
-                        entry.keyLocation, key: entry.key, suggestion: Suggestion.closest(to: entry.key, among: ["severity"]))
+                        entry.keyLocation, key: entry.key, suggestion: NearMatch.nearest(to: entry.key, in: ["severity"]))
                 }
                 let name = try string(entry.value, key: "\(ruleID).severity", expected: "error, warning or note")
                 severity = try self.severity(name, at: entry.value.location)

@@ -1,3 +1,5 @@
+import TripSource
+
 /// Every rule TripKit knows, by id: what the configuration may name and `tripkit rules` lists.
 ///
 /// The registry always holds the engine's own rules (`BuiltInRules`) besides the ones given.
@@ -40,6 +42,6 @@ public struct RuleRegistry: Sendable {
     /// - Parameter id: An id that is not in the registry.
     /// - Returns: The suggestion, or `nil`.
     public func suggestion(for id: String) -> String? {
-        Suggestion.closest(to: id, among: rules.map(\.id))
+        NearMatch.nearest(to: id, in: rules.map(\.id))
     }
 }

@@ -1,3 +1,5 @@
+import TripSource
+
 /// What a command line asks for once parsed.
 enum Invocation {
     /// Run the command with these values.
@@ -98,7 +100,7 @@ struct CommandLineParser {
         guard let spec = state.node.option(named: name) else {
             if passToDefaultSubcommand(&state) { return try readLong(word, in: &state) }
             let names = state.node.options.filter { !$0.isHidden }.flatMap(\.allNames)
-            throw fail(.unknownOption(name, suggestion: Suggestion.nearest(to: name, in: names)), state)
+            throw fail(.unknownOption(name, suggestion: NearMatch.nearest(to: name, in: names)), state)
         }
         if let early = builtIn(spec, state) { return early }
         if spec.takesValue {
@@ -122,7 +124,7 @@ struct CommandLineParser {
             guard let spec = state.node.option(named: "-\(letter)") else {
                 if isFirst, passToDefaultSubcommand(&state) { return try readShort(word, in: &state) }
                 let names = state.node.options.filter { !$0.isHidden }.flatMap(\.allNames)
-                throw fail(.unknownOption("-\(letter)", suggestion: Suggestion.nearest(to: "-\(letter)", in: names)), state)
+                throw fail(.unknownOption("-\(letter)", suggestion: NearMatch.nearest(to: "-\(letter)", in: names)), state)
             }
             isFirst = false
             if let early = builtIn(spec, state) { return early }
@@ -149,7 +151,7 @@ struct CommandLineParser {
         } else if passToDefaultSubcommand(&state) {
             try readWord(word, in: &state)
         } else {
-            let suggestion = Suggestion.nearest(to: word, in: state.node.visibleSubcommands.map(\.name))
+            let suggestion = NearMatch.nearest(to: word, in: state.node.visibleSubcommands.map(\.name))
             throw fail(.unknownSubcommand(word, suggestion: suggestion), state)
         }
     }
@@ -202,7 +204,7 @@ struct CommandLineParser {
         if let extra = words.first {
             let parent = state.path.dropLast().last
             let siblings = state.wasNamed ? [] : (parent?.visibleSubcommands.map(\.name) ?? [])
-            throw fail(.unexpectedArgument(extra, suggestion: Suggestion.nearest(to: extra, in: siblings)), state)
+            throw fail(.unexpectedArgument(extra, suggestion: NearMatch.nearest(to: extra, in: siblings)), state)
         }
     }
 

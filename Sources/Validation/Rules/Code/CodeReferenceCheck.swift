@@ -1,3 +1,5 @@
+import TripSource
+
 /// What the four literal checks of the code cross-check share: which literals they look at, what
 /// the documents know, and when the check makes sense at all.
 struct CodeReferenceCheck {
@@ -17,7 +19,7 @@ struct CodeReferenceCheck {
         let sortedKnown = known.sorted()
         return project.codeFiles.flatMap(\.references).compactMap { reference in
             guard reference.kind == kind, !known.contains(reference.value) else { return nil }
-            return (reference, Suggestion.closest(to: reference.value, among: sortedKnown))
+            return (reference, NearMatch.nearest(to: reference.value, in: sortedKnown))
         }
     }
 

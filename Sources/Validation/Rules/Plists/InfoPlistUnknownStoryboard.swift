@@ -1,3 +1,4 @@
+import TripSource
 import PropertyList
 
 /// An Info.plist key that names a storyboard (`UIMainStoryboardFile`, `UIMainStoryboardFile~ipad`,
@@ -17,7 +18,7 @@ struct InfoPlistUnknownStoryboard: Rule {
         for plist in project.propertyLists {
             for named in InfoPlistStoryboardName.names(in: plist.document) where !project.hasStoryboard(named: named.name) {
                 found.append(diagnostic(
-                    .unknown(named.keyPath, named.name, suggestion: Suggestion.closest(to: named.name, among: names)),
+                    .unknown(named.keyPath, named.name, suggestion: NearMatch.nearest(to: named.name, in: names)),
                     at: named.location))
             }
         }

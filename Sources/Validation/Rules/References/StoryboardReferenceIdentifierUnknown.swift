@@ -1,3 +1,4 @@
+import TripSource
 import InterfaceBuilder
 
 /// A storyboard reference's `referencedIdentifier` is not the storyboard identifier of any scene
@@ -14,7 +15,7 @@ struct StoryboardReferenceIdentifierUnknown: Rule {
                 guard let identifier = reference.referencedIdentifier, !identifier.value.isEmpty,
                       let target = project.targetStoryboard(of: reference, in: file),
                       target.index.storyboardIdentifiers[identifier.value] == nil else { continue }
-                let suggestion = Suggestion.closest(to: identifier.value, among: Array(target.index.storyboardIdentifiers.keys).sorted())
+                let suggestion = NearMatch.nearest(to: identifier.value, in: Array(target.index.storyboardIdentifiers.keys).sorted())
                 found.append(diagnostic(
                     .unknown(identifier.value, storyboard: target.name, suggestion: suggestion), at: identifier.location,
                     related: target.path == file.path ? [] : [RelatedLocation(target.document.root.location, "storyboard '\(target.name)'")]))

@@ -1,3 +1,4 @@
+import TripSource
 import InterfaceBuilder
 
 /// A storyboard reference whose storyboard is not among the files validated, or that names
@@ -25,7 +26,7 @@ struct StoryboardReferenceUnresolved: Rule {
                 }
                 guard project.targetStoryboard(of: reference, in: file) == nil, reference.bundleIdentifier == nil else { continue }
                 found.append(diagnostic(
-                    .missing(name.value, suggestion: Suggestion.closest(to: name.value, among: names)), at: name.location))
+                    .missing(name.value, suggestion: NearMatch.nearest(to: name.value, in: names)), at: name.location))
             }
         }
         return found
