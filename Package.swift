@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Validation", targets: ["Validation"]),
+        .library(name: "Defaults", targets: ["Defaults"]),
         .library(name: "TripKit", targets: ["TripKit"]),
         .library(name: "TripKitCLI", targets: ["TripKitCLI"]),
         .executable(name: "tripkit", targets: ["tripkit"]),
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
         .target(name: "Validation", dependencies: ["TripSource", "PropertyList", "InterfaceBuilder"]),
+        // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
+        .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
         .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "TripSource"]),
         // The command-line framework, the terminal and the commands; `tripkit` is a thin shell over it.
         .target(name: "TripKitCLI", dependencies: ["TripKit", "Validation", "PropertyList", "TripSource"]),
@@ -44,6 +47,12 @@ let package = Package(
         .testTarget(name: "ValidationTests",
                     dependencies: ["Validation", "TripSource", "TripXML", "PropertyList", "InterfaceBuilder", "TestSupport"],
                     exclude: ["Golden"]),
+        // Not shipped: a small program the Defaults tests run as many processes (concurrency, SIGKILL,
+        // dropped privileges).
+        .executableTarget(name: "defaults-stress", dependencies: ["Defaults", "PropertyList"],
+                          path: "Tests/DefaultsStress"),
+        .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TripSource", "TestSupport",
+                                                          "defaults-stress"]),
         .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "TestSupport"]),
         .testTarget(name: "TripKitCLITests", dependencies: ["TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),

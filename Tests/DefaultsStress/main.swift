@@ -1,0 +1,91 @@
+// A helper the Defaults tests run as separate processes; not shipped.
+//
+//   defaults-stress keys STORE DOMAIN ID COUNT   sets COUNT distinct keys and increments "counter" COUNT
+//                                                times through `update`, interleaved
+//   defaults-stress churn STORE DOMAIN           rewrites a self-checking state forever (killed by the test)
+//   defaults-stress read STORE DOMAIN [UID]      reads the domain (as UID when given) and prints the
+//                                                number of keys or the error's case
+#if canImport(Glibc)
+import Glibc
+#endif
+import Defaults
+import PropertyList
+
+func fail(_ message: String) -> Never {
+    let line = Array("defaults-stress: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 4 else { fail("usage: defaults-stress keys|churn|read STORE DOMAIN ...") }
+let store = DefaultsStore(directory: arguments[2])
+let domain: DomainName
+do {
+    domain = try DomainName(arguments[3])
+} catch {
+    fail(error.description)
+}
+
+do {
+    switch arguments[1] {
+    case "keys":
+        guard arguments.count == 6, let count = Int(arguments[5]) else { fail("keys STORE DOMAIN ID COUNT") }
+        let defaults = Defaults(domain: domain, store: store)
+        for index in 0..<count {
+            try defaults.set("value \(index)", forKey: "p\(arguments[4])-k\(index)")
+            try defaults.update { values in
+                values["counter"] = .integer((values["counter"]?.int ?? 0) + 1)
+            }
+        }
+    case "churn":
+        while true {
+            try store.update(domain) { values in
+                let next = (values["n"]?.int ?? 0) + 1
+                values = ChurnState.values(for: next)
+            }
+        }
+    case "read":
+        if arguments.count == 5 {
+            guard let uid = UInt32(arguments[4]) else { fail("read STORE DOMAIN [UID]") }
+            guard setgid(uid) == 0, setuid(uid) == 0 else { fail("cannot switch to user \(uid)") }
+        }
+        do {
+            print("ok \(try store.values(of: domain).count)")
+        } catch {
+            print("error \(error.caseName)")
+            print(error.description)
+        }
+    default:
+        fail("unknown mode \(arguments[1])")
+    }
+} catch {
+    fail("\(error)")
+}
+
+extension DefaultsError {
+    /// The case's name, which the tests compare.
+    var caseName: String {
+        switch self {
+        case .corrupt: "corrupt"
+        case .unsupportedFormat: "unsupportedFormat"
+        case .notADictionary: "notADictionary"
+        case .notAFile: "notAFile"
+        case .unreadable: "unreadable"
+        case .directoryUnusable: "directoryUnusable"
+        case .cannotLock: "cannotLock"
+        case .cannotWrite: "cannotWrite"
+        case .cannotRemove: "cannotRemove"
+        case .cannotMoveAside: "cannotMoveAside"
+        }
+    }
+}
+
+/// The state `churn` writes: `n` and `n % 50 + 2000` copies of `n`, so that any mix of two versions
+/// or a partial write is visible. The tests check the same shape.
+enum ChurnState {
+    static func values(for n: Int) -> PlistDictionary {
+        let payload = [PlistValue](repeating: .integer(n), count: n % 50 + 2000)
+        return ["n": .integer(n), "payload": .array(payload)]
+    }
+}
