@@ -3,6 +3,8 @@
 //   defaults-stress keys STORE DOMAIN ID COUNT   sets COUNT distinct keys and increments "counter" COUNT
 //                                                times through `update`, interleaved
 //   defaults-stress churn STORE DOMAIN           rewrites a self-checking state forever (killed by the test)
+//   defaults-stress set STORE DOMAIN KEY VALUE [UMASK]
+//                                                sets a string, with the umask (octal) given
 //   defaults-stress read STORE DOMAIN [UID]      reads the domain (as UID when given) and prints the
 //                                                number of keys or the error's case
 #if canImport(Glibc)
@@ -38,6 +40,13 @@ do {
                 values["counter"] = .integer((values["counter"]?.int ?? 0) + 1)
             }
         }
+    case "set":
+        guard arguments.count >= 6 else { fail("set STORE DOMAIN KEY VALUE [UMASK]") }
+        if arguments.count == 7 {
+            guard let mask = mode_t(arguments[6], radix: 8) else { fail("the umask is octal") }
+            umask(mask)
+        }
+        try Defaults(domain: domain, store: store).set(arguments[5], forKey: arguments[4])
     case "churn":
         while true {
             try store.update(domain) { values in
@@ -53,7 +62,8 @@ do {
         do {
             print("ok \(try store.values(of: domain).count)")
         } catch {
-            print("error \(error.caseName)")
+            // The case's name, which the tests compare.
+            print("error \(Mirror(reflecting: error).children.first?.label ?? "\(error)")")
             print(error.description)
         }
     default:
@@ -61,24 +71,6 @@ do {
     }
 } catch {
     fail("\(error)")
-}
-
-extension DefaultsError {
-    /// The case's name, which the tests compare.
-    var caseName: String {
-        switch self {
-        case .corrupt: "corrupt"
-        case .unsupportedFormat: "unsupportedFormat"
-        case .notADictionary: "notADictionary"
-        case .notAFile: "notAFile"
-        case .unreadable: "unreadable"
-        case .directoryUnusable: "directoryUnusable"
-        case .cannotLock: "cannotLock"
-        case .cannotWrite: "cannotWrite"
-        case .cannotRemove: "cannotRemove"
-        case .cannotMoveAside: "cannotMoveAside"
-        }
-    }
 }
 
 /// The state `churn` writes: `n` and `n % 50 + 2000` copies of `n`, so that any mix of two versions

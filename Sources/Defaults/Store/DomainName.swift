@@ -88,6 +88,11 @@ public struct DomainNameError: Error, Equatable, Sendable, CustomStringConvertib
     public let name: String
     public let problem: Problem
 
+    public init(name: String, problem: Problem) {
+        self.name = name
+        self.problem = problem
+    }
+
     public var description: String {
         let reason = switch problem {
         case .empty: "a domain name cannot be empty"

@@ -103,7 +103,7 @@ final class StoreDirectory {
         return names
     }
 
-    /// Creates a directory and its missing parents, the new ones with mode 0700 (`mkdir(2)`).
+    /// Creates a directory and its missing parents, the new ones with mode 0700 (`mkdir(2)`, `chmod(2)`).
     ///
     /// Directories that already exist keep their mode: a store placed in an existing directory on
     /// purpose is the user's choice.
@@ -111,7 +111,10 @@ final class StoreDirectory {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if SystemCall.retrying({ mkdir(prefix, 0o700) }) != 0, errno != EEXIST {
+            if SystemCall.retrying({ mkdir(prefix, 0o700) }) == 0 {
+                // mkdir's mode is filtered by the umask; a directory the store creates is 0700 whatever it is.
+                chmod(prefix, 0o700)
+            } else if errno != EEXIST {
                 throw .directoryUnusable(path: path, reason: SystemError.last("mkdir").reason)
             }
             prefix += "/"

@@ -1,0 +1,48 @@
+import Defaults
+import Foundation
+import PropertyList
+import Testing
+
+@Suite("Writers killed with SIGKILL")
+struct CrashTests {
+    static let kills = 200
+
+    @Test("after each kill the file parses and holds a whole state, and temporary files do not pile up")
+    func sigkill() throws {
+        let temporary = try TemporaryStore()
+        let domain = try DomainName("churn")
+        var generator = SystemRandomNumberGenerator()
+        var lastN = 0
+        var killsDuringWrite = 0
+        for _ in 0..<Self.kills {
+            let writer = try Subprocess.start(Subprocess.stressHelper, ["churn", temporary.path, domain.name])
+            // Start-up, reading, writing the temporary file and renaming all fall inside this range.
+            usleep(UInt32.random(in: 1_000...30_000, using: &generator))
+            kill(writer.processIdentifier, SIGKILL)
+            writer.waitUntilExit()
+            #expect(writer.terminationReason == .uncaughtSignal, "the writer ended by itself: it failed")
+
+            let names = try temporary.fileNames()
+            #expect(names.allSatisfy { $0 == domain.fileName || $0 == domain.fileName + ".tmp" }, "\(names)")
+            if names.contains(domain.fileName + ".tmp") { killsDuringWrite += 1 }
+            guard names.contains(domain.fileName) else { continue }
+
+            // Read with the plain reader, not through the store, so nothing can hide a bad file.
+            let root = try PlistReader.read(contentsOf: try temporary.file(domain.name)).root
+            let n = try #require(root["n"]?.int, "no n in \(root)")
+            #expect(root == Self.state(n), "the file holds a mix or part of a state (n = \(n))")
+            #expect(n >= lastN, "the state went back from \(lastN) to \(n)")
+            lastN = n
+        }
+        // The next writer removes a temporary file a killed writer left behind.
+        try temporary.store.update(domain) { $0 = Self.state(lastN + 1).dictionary ?? [:] }
+        #expect(try temporary.fileNames() == [domain.fileName])
+        #expect(lastN > 0, "no writer got as far as one write")
+        #expect(killsDuringWrite > 0, "no kill left a temporary file, so the clean-up was not exercised")
+    }
+
+    /// The state `defaults-stress churn` writes for `n`: `n` and `n % 50 + 2000` copies of `n`.
+    static func state(_ n: Int) -> PlistValue {
+        ["n": .integer(n), "payload": .array(Array(repeating: .integer(n), count: n % 50 + 2000))]
+    }
+}

@@ -1,0 +1,53 @@
+import Defaults
+import Foundation
+
+/// A fresh store directory under the temporary directory for one test, removed when released.
+final class TemporaryStore {
+    /// The directory that holds the store (the store itself is `path`, created by the first write).
+    let parent: String
+    /// The store directory.
+    let path: String
+    let store: DefaultsStore
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/tripkit-defaults-XXXXXX").utf8CString)
+        guard let created = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        parent = String(cString: created)
+        path = parent + "/store"
+        store = DefaultsStore(directory: path)
+    }
+
+    deinit {
+        // Tests may leave unreadable or oddly-moded entries; make everything removable first.
+        _ = try? Subprocess.run("/bin/chmod", ["-R", "u+rwx", parent])
+        try? FileManager.default.removeItem(atPath: parent)
+    }
+
+    /// The path of a domain's file.
+    func file(_ domain: String) throws -> String {
+        store.path(of: try DomainName(domain))
+    }
+
+    /// Writes bytes as a domain's file, creating the store directory.
+    func install(_ bytes: [UInt8], as domain: String) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: try file(domain)))
+    }
+
+    /// The bytes of a domain's file.
+    func bytes(_ domain: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: try file(domain))))
+    }
+
+    /// The names in the store directory, sorted.
+    func fileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    /// The permission bits of a path.
+    func mode(of path: String) throws -> Int {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
+        return Int(status.st_mode & 0o7777)
+    }
+}
