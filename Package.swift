@@ -35,7 +35,8 @@ let package = Package(
 
         // The measuring half of scripts/bench (not shipped).
         .executableTarget(name: "tripkit-bench",
-                          dependencies: ["TripXML", "PropertyList", "InterfaceBuilder", "Validation", "TestSupport"]),
+                          dependencies: ["TripXML", "PropertyList", "InterfaceBuilder", "Validation", "Defaults",
+                                         "TestSupport"]),
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

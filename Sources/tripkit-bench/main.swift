@@ -4,9 +4,10 @@ import Foundation
 //   tripkit-bench list                        the cases
 //   tripkit-bench generate DIR [--large]      writes the inputs into DIR
 //   tripkit-bench run CASE INPUT [RUNS]       measures one case on one input, prints JSON
+//   tripkit-bench probe WHAT STORE            what a fresh-process case runs (see DefaultsCases)
 // Each `run` is its own process, so its peak memory is the case's alone.
 
-let cases = XMLCases.all + PropertyListCases.all + InterfaceBuilderCases.all + ValidationCases.all
+let cases = XMLCases.all + PropertyListCases.all + InterfaceBuilderCases.all + ValidationCases.all + DefaultsCases.all
 
 func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,6 +27,9 @@ func main() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         print(String(decoding: try encoder.encode(measurement), as: UTF8.self))
+    case "probe":
+        guard arguments.count >= 3 else { throw BenchmarkFailure.usage("usage: tripkit-bench probe WHAT STORE") }
+        try DefaultsCases.runProbe(arguments[1], store: arguments[2])
     default:
         throw BenchmarkFailure.usage("usage: tripkit-bench list | generate DIR [--large] | run CASE INPUT [RUNS]")
     }
