@@ -10,7 +10,8 @@ final class TemporaryStore {
     let store: DefaultsStore
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/tripkit-defaults-XXXXXX").utf8CString)
+        let temporaryDirectory = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        var template = Array((temporaryDirectory + "tripkit-defaults-XXXXXX").utf8CString)
         guard let created = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
         parent = String(cString: created)
         path = parent + "/store"

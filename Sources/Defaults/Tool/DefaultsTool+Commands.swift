@@ -1,0 +1,152 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PropertyList
+
+extension DefaultsTool {
+    /// `read-type DOMAIN KEY`: `Type is string`, `integer`, `float`, `boolean`, `date`, `data`, `array`
+    /// or `dictionary`.
+    public func readType(domain name: String, key: String) -> DefaultsToolResult {
+        running {
+            guard let value = try store.values(of: domain(name))[key] else { return Self.missingPair(name, key) }
+            return .printing("Type is \(DefaultsValueText.typeName(value))\n")
+        }
+    }
+
+    /// `write DOMAIN KEY [TYPE] VALUE...` or `write DOMAIN PLIST`; see `DefaultsWriteRequest` for the
+    /// forms. The change is durable when this returns.
+    ///
+    /// - Parameters:
+    ///   - name: The domain.
+    ///   - arguments: The arguments after the domain.
+    public func write(domain name: String, arguments: [String]) -> DefaultsToolResult {
+        running {
+            let domain = try domain(name)
+            switch try DefaultsWriteRequest.parse(arguments) {
+            case .set(let key, let value):
+                try store.update(domain) { $0[key] = value }
+            case .replaceDomain(let values):
+                try store.replace(domain, with: values)
+            case .arrayAdd(let key, let items):
+                try store.update(domain) { (values: inout PlistDictionary) throws in
+                    guard let existing = values[key] else { values[key] = .array(items); return }
+                    guard let array = existing.array else {
+                        throw DefaultsToolResult.failure(
+                            "Value for key \(key) is not an array; cannot append. Leaving defaults unchanged.",
+                            status: .failure)
+                    }
+                    values[key] = .array(array + items)
+                }
+            case .dictionaryAdd(let key, let entries):
+                try store.update(domain) { (values: inout PlistDictionary) throws in
+                    guard let existing = values[key] else { values[key] = .dictionary(entries); return }
+                    guard var dictionary = existing.dictionary else {
+                        throw DefaultsToolResult.failure(
+                            "Value for key \(key) is not a dictionary; cannot add entries. Leaving defaults unchanged.",
+                            status: .failure)
+                    }
+                    for entry in entries.entries { dictionary[entry.key] = entry.value }
+                    values[key] = .dictionary(dictionary)
+                }
+            }
+            return DefaultsToolResult()
+        }
+    }
+
+    /// `delete DOMAIN [KEY]`: removes a key, or the whole domain.
+    public func delete(domain name: String, key: String? = nil) -> DefaultsToolResult {
+        running {
+            let domain = try domain(name)
+            guard let key else {
+                guard try store.remove(domain) else {
+                    return .failure("Domain (\(name)) not found.\nDefaults have not been changed.", status: .failure)
+                }
+                return DefaultsToolResult()
+            }
+            let removed = try store.update(domain) { $0.removeValue(forKey: key) != nil }
+            return removed ? DefaultsToolResult() : Self.missingPair(name, key)
+        }
+    }
+
+    /// `rename DOMAIN OLD NEW`: moves a value to another key, replacing what the new key held.
+    public func rename(domain name: String, from oldKey: String, to newKey: String) -> DefaultsToolResult {
+        running {
+            let renamed = try store.update(domain(name)) { values -> Bool in
+                guard let value = values.removeValue(forKey: oldKey) else { return false }
+                values[newKey] = value
+                return true
+            }
+            return renamed ? DefaultsToolResult() : Self.missingPair(name, oldKey)
+        }
+    }
+
+    /// `domains`: the domains in the store, the global domain left out, separated by ", ".
+    public func domains() -> DefaultsToolResult {
+        running {
+            let names = try store.domains().filter { !$0.isGlobal }.map(\.name)
+            return .printing(names.isEmpty ? "" : names.joined(separator: ", ") + "\n")
+        }
+    }
+
+    /// `export DOMAIN PATH|-`: the domain as an XML property list, to a file (replaced atomically) or,
+    /// for `-`, to standard output.
+    public func export(domain name: String, to path: String) -> DefaultsToolResult {
+        running {
+            guard let values = try store.persistentDomain(domain(name)) else { return Self.missingDomain(name) }
+            let bytes = try PlistWriter.xmlBytes(.dictionary(values))
+            if path == "-" { return .printing(String(decoding: bytes, as: UTF8.self)) }
+            do {
+                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                return .failure("cannot write \(path): \(error)", status: .cannotWrite)
+            }
+            return DefaultsToolResult()
+        }
+    }
+
+    /// `import DOMAIN PATH|-`: replaces the domain with a property list (XML, binary or OpenStep) whose
+    /// root is a dictionary, read from a file or, for `-`, from standard input.
+    ///
+    /// - Parameter standardInput: Reads standard input to its end; called only for `-`.
+    public func `import`(domain name: String, from path: String,
+                         standardInput: () throws -> [UInt8]) -> DefaultsToolResult {
+        running {
+            let domain = try domain(name)
+            let document: PlistDocument
+            if path == "-" {
+                document = try PlistReader.read(bytes: try standardInput(), file: "<stdin>")
+            } else {
+                do {
+                    document = try PlistReader.read(contentsOf: path)
+                } catch PlistError.unreadable(let file, let reason) {
+                    return .failure("cannot read \(file): \(reason)", status: .noInput)
+                }
+            }
+            guard let values = document.root.dictionary else {
+                let location = document.root.location.map { "\($0): " } ?? ""
+                return .failure("\(location)error: the property list must be a dictionary, found \(document.root.kind.withArticle)",
+                                status: .dataError)
+            }
+            try store.replace(domain, with: values.withoutLocations)
+            return DefaultsToolResult()
+        }
+    }
+
+    /// `repair DOMAIN`: moves a damaged domain file aside (kept beside it as
+    /// `<file>.corrupt-YYYYMMDD-HHMMSS`) so that the domain starts empty. A file that reads well is
+    /// left alone.
+    public func repair(domain name: String, at date: Date = Date()) -> DefaultsToolResult {
+        running {
+            let domain = try domain(name)
+            do {
+                guard try store.persistentDomain(domain) != nil else { return Self.missingDomain(name) }
+                return .failure("The defaults of \(name) read well; nothing was moved.", status: .failure)
+            } catch let error as DefaultsError where error.isDamagedFile {
+                guard let moved = try store.moveAside(domain, at: date) else { return Self.missingDomain(name) }
+                return .printing("Moved \(store.path(of: domain)) aside to \(moved); \(name) now starts empty.\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import PropertyList
+
+/// The `tripkit defaults` commands as functions of their parsed arguments, in the shape of macOS
+/// `defaults`: each returns what to print on standard output and standard error and the exit status,
+/// so the command-line layer only declares the arguments and copies the result to the terminal.
+///
+/// Domains are named as `defaults` names them: a domain name, or `-g`, `-globalDomain` or
+/// `NSGlobalDomain` for the global domain. Messages for things that do not exist are the ones
+/// `defaults` prints (`The domain/default pair of (DOMAIN, KEY) does not exist`); a damaged file
+/// is reported with its position and the command that moves it aside.
+public struct DefaultsTool: Sendable {
+    public let store: DefaultsStore
+    /// How users invoke the tool, for the commands suggested in messages.
+    public let commandName: String
+
+    public init(store: DefaultsStore, commandName: String = "tripkit defaults") {
+        self.store = store
+        self.commandName = commandName
+    }
+
+    /// The domain a command-line argument names.
+    ///
+    /// - Throws: `DefaultsToolResult` (usage) for a name that cannot be a domain.
+    func domain(_ argument: String) throws(DefaultsToolResult) -> DomainName {
+        if Self.globalDomainArguments.contains(argument) { return .global }
+        do {
+            return try DomainName(argument)
+        } catch {
+            throw .failure(error.description, status: .usage)
+        }
+    }
+
+    /// Runs a command body, turning the store's and the values' errors into results.
+    func running(_ body: () throws -> DefaultsToolResult) -> DefaultsToolResult {
+        do {
+            return try body()
+        } catch let result as DefaultsToolResult {
+            return result
+        } catch let error as DefaultsError {
+            return failure(for: error)
+        } catch let error as DefaultsValueError {
+            return .failure(error.description, status: .dataError)
+        } catch let error as PlistError {
+            return .failure(error.description, status: .dataError)
+        } catch {
+            return .failure("\(error)", status: .failure)
+        }
+    }
+
+    /// The message and status for a store error; a damaged file comes with the way out.
+    func failure(for error: DefaultsError) -> DefaultsToolResult {
+        switch error {
+        case .corrupt, .unsupportedFormat, .notADictionary, .notAFile:
+            let domain = error.domain.map(\.name) ?? "DOMAIN"
+            let name = (error.domain.map(store.path(of:)) ?? error.location.file).split(separator: "/").last ?? ""
+            return .failure("""
+                \(error.description)
+                The file was left as it is. To start \(domain) afresh, run `\(commandName) repair \(domain)`: \
+                it moves the file aside as \(name).corrupt-YYYYMMDD-HHMMSS in the same folder.
+                """, status: .dataError)
+        case .unreadable, .directoryUnusable:
+            return .failure(error.description, status: .noInput)
+        case .cannotLock, .cannotWrite, .cannotRemove, .cannotMoveAside:
+            return .failure(error.description, status: .cannotWrite)
+        }
+    }
+
+    /// The `defaults` message for a missing key.
+    static func missingPair(_ domain: String, _ key: String) -> DefaultsToolResult {
+        .failure("The domain/default pair of (\(domain), \(key)) does not exist", status: .failure)
+    }
+
+    /// The `defaults` message for a missing domain.
+    static func missingDomain(_ domain: String) -> DefaultsToolResult {
+        .failure("Domain \(domain) does not exist", status: .failure)
+    }
+
+    private static let globalDomainArguments: Set<String> = ["-g", "-globalDomain", "NSGlobalDomain"]
+}
+
+/// What a `tripkit defaults` command prints and how it exits.
+public struct DefaultsToolResult: Error, Equatable, Sendable {
+    /// Standard output.
+    public var output: String
+    /// Standard error, ending in a newline when not empty.
+    public var errorOutput: String
+    public var status: DefaultsToolStatus
+
+    public init(output: String = "", errorOutput: String = "", status: DefaultsToolStatus = .success) {
+        self.output = output
+        self.errorOutput = errorOutput
+        self.status = status
+    }
+
+    /// Success with this standard output.
+    static func printing(_ output: String) -> DefaultsToolResult {
+        DefaultsToolResult(output: output)
+    }
+
+    /// A message on standard error and a failing status.
+    static func failure(_ message: String, status: DefaultsToolStatus) -> DefaultsToolResult {
+        DefaultsToolResult(errorOutput: message + "\n", status: status)
+    }
+}
+
+/// The exit statuses of the defaults commands, numbered as `sysexits.h` numbers them.
+public enum DefaultsToolStatus: Int32, Sendable {
+    case success = 0
+    /// What was asked for does not exist.
+    case failure = 1
+    /// The command line is wrong.
+    case usage = 64
+    /// A file or a value does not parse.
+    case dataError = 65
+    /// An input cannot be read.
+    case noInput = 66
+    /// The store cannot be written.
+    case cannotWrite = 74
+}

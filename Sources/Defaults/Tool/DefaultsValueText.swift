@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PropertyList
+
+/// How `defaults` shows single values: `read DOMAIN KEY` for scalars and `read-type`.
+enum DefaultsValueText {
+    /// A scalar as `defaults read DOMAIN KEY` prints it: a string as it is, numbers in decimal (a whole
+    /// real without a fraction), booleans as 1 and 0, dates as `2024-05-17 10:00:00 +0000`; `nil` for
+    /// data and containers, which are printed as OpenStep text.
+    static func scalar(_ value: PlistValue) -> String? {
+        switch value.content {
+        case .string(let text): text
+        case .integer(let number): number.description
+        case .real(let number): real(number)
+        case .boolean(let flag): flag ? "1" : "0"
+        case .date(let date): self.date(date)
+        case .data, .array, .dictionary, .uid: nil
+        }
+    }
+
+    /// A real in decimal: whole values without `.0` (`100`), others as Swift writes them (`0.1`).
+    static func real(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+
+    /// `2024-05-17 10:00:00 +0000`, the form `defaults` prints and `-date` accepts.
+    static func date(_ date: Date) -> String {
+        // ISO 8601 gives 2024-05-17T10:00:00Z.
+        let iso = date.formatted(Date.ISO8601FormatStyle())
+        return iso.dropLast().replacing("T", with: " ") + " +0000"
+    }
+
+    /// A date from `-date` text: ISO 8601 with a time zone (`2024-05-17T10:00:00Z`,
+    /// `2024-05-17T12:00:00+02:00`) or the form `defaults` prints (`2024-05-17 10:00:00 +0000`).
+    static func parseDate(_ text: String) -> Date? {
+        var iso = text.trimmingWhiteSpace()
+        // 2024-05-17 10:00:00 +0000 -> 2024-05-17T10:00:00+0000
+        let parts = iso.split(separator: " ")
+        if parts.count == 3, parts[2].hasPrefix("+") || parts[2].hasPrefix("-") {
+            iso = parts[0] + "T" + parts[1] + parts[2]
+        } else if parts.count == 2 {
+            iso = parts[0] + "T" + parts[1]
+        }
+        return try? Date.ISO8601FormatStyle().parse(iso)
+    }
+
+    /// The type name `read-type` prints.
+    static func typeName(_ value: PlistValue) -> String {
+        switch value.content {
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "float"
+        case .boolean: "boolean"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dictionary"
+        case .uid: "UID"
+        }
+    }
+}

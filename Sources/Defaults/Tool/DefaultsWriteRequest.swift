@@ -1,0 +1,166 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PropertyList
+
+/// What `defaults write DOMAIN ...` asks for, parsed from the arguments after the domain.
+///
+/// The forms are those of macOS `defaults write`:
+/// - `KEY VALUE`: a string, or a property list when the value starts with `(`, `{`, `<` or `"`
+///   (OpenStep or XML text);
+/// - `KEY -string|-int[eger]|-float|-bool[ean]|-date|-data VALUE`: a typed scalar;
+/// - `KEY -array ITEM...` and `KEY -array-add ITEM...`: an array, set or appended to;
+/// - `KEY -dict KEY ITEM ...` and `KEY -dict-add KEY ITEM ...`: a dictionary, set or merged into;
+/// - `PLIST`: a dictionary that replaces the whole domain.
+///
+/// An ITEM is a value as in the first form, or a type flag followed by a value (`-int 3`).
+enum DefaultsWriteRequest: Equatable {
+    case set(key: String, value: PlistValue)
+    case arrayAdd(key: String, items: [PlistValue])
+    case dictionaryAdd(key: String, entries: PlistDictionary)
+    case replaceDomain(PlistDictionary)
+
+    /// Parses the arguments after the domain.
+    ///
+    /// - Throws: `DefaultsToolResult` with a usage or parse message.
+    static func parse(_ arguments: [String]) throws(DefaultsToolResult) -> DefaultsWriteRequest {
+        guard let key = arguments.first else {
+            throw .failure("write needs a key and a value, or a dictionary for the whole domain", status: .usage)
+        }
+        let rest = Array(arguments.dropFirst())
+        guard let first = rest.first else {
+            let value = try untyped(key)
+            guard let dictionary = value.dictionary, value.isContainer else {
+                throw .failure("write needs a value for the key \"\(key)\"", status: .usage)
+            }
+            return .replaceDomain(dictionary)
+        }
+        switch first {
+        case "-array", "-array-add":
+            let items = try Self.items(Array(rest.dropFirst()))
+            return first == "-array" ? .set(key: key, value: .array(items)) : .arrayAdd(key: key, items: items)
+        case "-dict", "-dict-add":
+            let pairs = try Self.items(Array(rest.dropFirst()), keyed: true)
+            var entries = PlistDictionary()
+            for index in stride(from: 0, to: pairs.count, by: 2) {
+                guard let entryKey = pairs[index].string else {
+                    throw .failure("dictionary keys must be strings", status: .usage)
+                }
+                entries[entryKey] = pairs[index + 1]
+            }
+            return first == "-dict" ? .set(key: key, value: .dictionary(entries)) : .dictionaryAdd(key: key, entries: entries)
+        default:
+            let items = try Self.items(rest)
+            guard items.count == 1 else {
+                throw .failure("write takes one value for \"\(key)\"; use -array or -dict for several", status: .usage)
+            }
+            return .set(key: key, value: items[0])
+        }
+    }
+
+    /// Items of an array or a dictionary (alternating keys and values when `keyed`), each a typed pair
+    /// or one untyped value.
+    private static func items(_ arguments: [String], keyed: Bool = false) throws(DefaultsToolResult) -> [PlistValue] {
+        var items: [PlistValue] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let isKeyPosition = keyed && items.count.isMultiple(of: 2)
+            if !isKeyPosition, typeFlags.contains(argument) {
+                guard index + 1 < arguments.count else {
+                    throw .failure("\(argument) needs a value", status: .usage)
+                }
+                items.append(try typed(argument, arguments[index + 1]))
+                index += 2
+            } else {
+                items.append(isKeyPosition ? .string(argument) : try untyped(argument))
+                index += 1
+            }
+        }
+        if keyed, !items.count.isMultiple(of: 2) {
+            throw .failure("-dict needs a value after each key", status: .usage)
+        }
+        return items
+    }
+
+    /// A value without a type flag: a property list when it looks like one, else a string.
+    private static func untyped(_ text: String) throws(DefaultsToolResult) -> PlistValue {
+        let trimmed = text.trimmingWhiteSpace()
+        guard let first = trimmed.first, "({<\"".contains(first) else { return .string(text) }
+        do {
+            let root = try PlistReader.read(bytes: Array(trimmed.utf8), file: "").root.withoutLocations
+            try root.validateForDefaults()
+            return root
+        } catch let error as PlistError {
+            throw .failure("Could not parse: \(text).  Try single-quoting it.\n\(error.description)", status: .dataError)
+        } catch {
+            throw .failure("Could not parse: \(text).  \(error)", status: .dataError)
+        }
+    }
+
+    /// A value after a type flag.
+    private static func typed(_ flag: String, _ text: String) throws(DefaultsToolResult) -> PlistValue {
+        func invalid(_ expected: String) -> DefaultsToolResult {
+            .failure("\(flag) expects \(expected), not \"\(text)\"", status: .usage)
+        }
+        switch flag {
+        case "-string":
+            return .string(text)
+        case "-int", "-integer":
+            guard let number = PlistInteger(parsing: text.trimmingWhiteSpace()) else {
+                throw invalid("an integer")
+            }
+            return .integer(number)
+        case "-float":
+            guard let number = Double(text.trimmingWhiteSpace()) else { throw invalid("a number") }
+            return .real(number)
+        case "-bool", "-boolean":
+            switch text.trimmingWhiteSpace().lowercased() {
+            case "yes", "true", "1": return .boolean(true)
+            case "no", "false", "0": return .boolean(false)
+            default: throw invalid("true, false, yes or no")
+            }
+        case "-date":
+            guard let date = DefaultsValueText.parseDate(text) else {
+                throw invalid("a date such as 2024-05-17T10:00:00Z or \"2024-05-17 10:00:00 +0000\"")
+            }
+            return .date(date)
+        default:  // -data
+            guard let bytes = hexBytes(text) else { throw invalid("an even number of hexadecimal digits") }
+            return .data(Data(bytes))
+        }
+    }
+
+    /// Bytes from hexadecimal digits; spaces and a surrounding `<` `>` are allowed.
+    private static func hexBytes(_ text: String) -> [UInt8]? {
+        var digits = text.trimmingWhiteSpace()
+        if digits.hasPrefix("<"), digits.hasSuffix(">") { digits = String(digits.dropFirst().dropLast()) }
+        var bytes: [UInt8] = []
+        var high: UInt8?
+        for byte in digits.utf8 where byte != UInt8(ascii: " ") {
+            guard let value = nibble(byte) else { return nil }
+            if let pending = high {
+                bytes.append(pending << 4 | value)
+                high = nil
+            } else {
+                high = value
+            }
+        }
+        return high == nil ? bytes : nil
+    }
+
+    private static func nibble(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+
+    private static let typeFlags: Set<String> = [
+        "-string", "-int", "-integer", "-float", "-bool", "-boolean", "-date", "-data",
+    ]
+}
