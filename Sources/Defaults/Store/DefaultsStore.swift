@@ -21,8 +21,8 @@ import Synchronization
 ///
 /// **Reads** take no lock. Files are only ever replaced by `rename`, which is atomic, so a reader sees
 /// either the old file or the new one, whole; a change made by another process is seen by the next
-/// read. Parsed domains are cached and the cache is checked against `fstat` on every read, so an
-/// unchanged file is not parsed again.
+/// read. Every read reads the file; parsed domains are cached by content, so an unchanged file is not
+/// parsed again.
 ///
 /// **Damaged files** (do not parse, not XML, not a dictionary, a directory in the way) are never
 /// written over: reads and writes of that domain throw the same `DefaultsError` until the file is fixed
@@ -67,7 +67,7 @@ public final class DefaultsStore: Sendable {
     /// - Throws: `DefaultsError` when the file cannot be read or used.
     public func persistentDomain(_ domain: DomainName) throws(DefaultsError) -> PlistDictionary? {
         let snapshot = try snapshot(of: domain)
-        return snapshot.identity == nil ? nil : snapshot.values
+        return snapshot.exists ? snapshot.values : nil
     }
 
     /// The domains that have a file, sorted by name (the global domain among them when it has one).
@@ -82,7 +82,7 @@ public final class DefaultsStore: Sendable {
         let cached = cache.withLock { $0[domain] }
         let snapshot = try DomainFile.read(
             domain, base: AT_FDCWD, path: path(of: domain), displayPath: path(of: domain), cached: cached)
-        if snapshot.identity != cached?.identity {
+        if snapshot.bytes != cached?.bytes {
             cache.withLock { $0[domain] = snapshot }
         }
         return snapshot
@@ -99,7 +99,8 @@ public final class DefaultsStore: Sendable {
     ///
     /// - Parameters:
     ///   - domain: The domain to change.
-    ///   - body: Changes the values; runs while the lock is held, so keep it short.
+    ///   - body: Changes the values; runs while the lock is held, so keep it short, and do not write to
+    ///     the store from it (the lock is not re-entrant: a nested write waits for itself).
     /// - Returns: What `body` returns.
     /// - Throws: `DefaultsError` (the domain's file cannot be read, used or written),
     ///   `DefaultsValueError` (a value the store cannot hold), or what `body` throws.
@@ -120,8 +121,8 @@ public final class DefaultsStore: Sendable {
             } catch let error as PlistWriteError {
                 throw DefaultsValueError.unrepresentable(error)
             }
-            let identity = try DomainFile.replace(domain, with: bytes, in: directory)
-            cache.withLock { $0[domain] = DomainSnapshot(values: values.withoutLocations, identity: identity) }
+            try DomainFile.replace(domain, with: bytes, in: directory)
+            cache.withLock { $0[domain] = DomainSnapshot(values: values.withoutLocations, bytes: bytes) }
             return (result, change)
         }
         if let change { observers.post(change) }
@@ -147,7 +148,7 @@ public final class DefaultsStore: Sendable {
         let opened = try StoreDirectory.opened(directory, create: false)
         let change = try opened.flatMap { try locked($0) { directory -> DefaultsChange? in
             let current = try read(domain, in: directory)
-            guard current.identity != nil else { return nil }
+            guard current.exists else { return nil }
             try DomainFile.remove(domain, in: directory)
             cache.withLock { $0[domain] = nil }
             return DefaultsChange.between(current.values, PlistDictionary(), in: domain)

@@ -10,26 +10,32 @@ import TripSource
 struct DomainSnapshot: Sendable {
     /// The domain's values (empty when the file is absent).
     let values: PlistDictionary
-    /// The file version the values came from; `nil` when there is no file.
-    let identity: FileIdentity?
+    /// The file's bytes; `nil` when there is no file.
+    let bytes: [UInt8]?
 
-    static let absent = DomainSnapshot(values: PlistDictionary(), identity: nil)
+    var exists: Bool { bytes != nil }
+
+    static let absent = DomainSnapshot(values: PlistDictionary(), bytes: nil)
 }
 
 /// Reads a domain's file and replaces it atomically. The callers decide about locks.
 enum DomainFile {
-    /// Reads the domain's file, reusing a cached snapshot when the file has not changed since.
+    /// Reads the domain's file, reusing a cached snapshot's values when the bytes are the same.
     ///
     /// The file is opened once and everything is decided from that descriptor (`openat`, `fstat`,
     /// `read`), so a rename by another process in the middle cannot mix two versions. `O_NONBLOCK`
     /// keeps a FIFO at the path from blocking the open; it has no effect on regular files.
+    ///
+    /// The cache is checked by content, not by `fstat`: file systems stamp times coarsely and reuse
+    /// inode numbers, so two versions written within a few milliseconds can share size, inode and
+    /// times. Reading a preferences file costs microseconds; parsing it is what the cache saves.
     ///
     /// - Parameters:
     ///   - domain: The domain, for errors.
     ///   - base: A directory descriptor, or `AT_FDCWD`.
     ///   - path: The file relative to `base`.
     ///   - displayPath: The path to name in errors and locations.
-    ///   - cached: A snapshot read earlier, reused when its identity matches.
+    ///   - cached: A snapshot read earlier.
     /// - Returns: The snapshot; `DomainSnapshot.absent` when there is no file.
     /// - Throws: `DefaultsError` for an unreadable, unparsable or unsuitable file.
     static func read(
@@ -49,15 +55,14 @@ enum DomainFile {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .notAFile(domain: domain, file: displayPath, isDirectory: status.st_mode & S_IFMT == S_IFDIR)
         }
-        let identity = FileIdentity(status)
-        if let cached, cached.identity == identity { return cached }
         let bytes: [UInt8]
         do {
             bytes = try SystemCall.readAll(descriptor, sizeHint: Int(status.st_size))
         } catch {
             throw .unreadable(domain: domain, file: displayPath, reason: error.reason)
         }
-        return DomainSnapshot(values: try parse(bytes, domain: domain, file: displayPath), identity: identity)
+        if let cached, cached.bytes == bytes { return cached }
+        return DomainSnapshot(values: try parse(bytes, domain: domain, file: displayPath), bytes: bytes)
     }
 
     /// The dictionary a domain file holds.
@@ -89,11 +94,8 @@ enum DomainFile {
     /// domain's file and `fsync`s the directory. On any failure the temporary file is removed and the
     /// old file is untouched.
     ///
-    /// - Returns: The identity of the new file.
     /// - Throws: `DefaultsError.cannotWrite`.
-    static func replace(
-        _ domain: DomainName, with bytes: [UInt8], in directory: StoreDirectory
-    ) throws(DefaultsError) -> FileIdentity {
+    static func replace(_ domain: DomainName, with bytes: [UInt8], in directory: StoreDirectory) throws(DefaultsError) {
         let temporary = domain.temporaryFileName
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW
         var descriptor = SystemCall.retrying { openat(directory.descriptor, temporary, flags, 0o600) }
@@ -115,9 +117,6 @@ enum DomainFile {
                 throw SystemError.last("rename")
             }
             try directory.sync()
-            var status = stat()
-            guard fstat(descriptor, &status) == 0 else { throw SystemError.last("fstat") }
-            return FileIdentity(status)
         } catch {
             unlinkat(directory.descriptor, temporary, 0)
             throw .cannotWrite(domain: domain, file: file, reason: error.reason)

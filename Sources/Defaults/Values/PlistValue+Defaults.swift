@@ -74,6 +74,8 @@ extension PlistValue {
     ///
     /// - Throws: `DefaultsValueError.unsupportedKind` with the keypath of the first UID.
     public func validateForDefaults(keyPath: String = "") throws(DefaultsValueError) {
+        // Keypaths are built only on the way to a UID, not for every entry of every valid value.
+        guard containsUID else { return }
         switch content {
         case .uid:
             throw .unsupportedKind(keyPath: keyPath, kind: .uid)
@@ -87,6 +89,15 @@ extension PlistValue {
             }
         case .string, .integer, .real, .boolean, .date, .data:
             break
+        }
+    }
+
+    private var containsUID: Bool {
+        switch content {
+        case .uid: true
+        case .array(let items): items.contains { $0.containsUID }
+        case .dictionary(let dictionary): dictionary.entries.contains { $0.value.containsUID }
+        case .string, .integer, .real, .boolean, .date, .data: false
         }
     }
 
