@@ -30,28 +30,33 @@ extension DefaultsTool {
             case .replaceDomain(let values):
                 try store.replace(domain, with: values)
             case .arrayAdd(let key, let items):
-                try store.update(domain) { (values: inout PlistDictionary) throws in
-                    guard let existing = values[key] else { values[key] = .array(items); return }
-                    guard let array = existing.array else {
-                        throw DefaultsToolResult.failure(
-                            "Value for key \(key) is not an array; cannot append. Leaving defaults unchanged.",
-                            status: .failure)
-                    }
-                    values[key] = .array(array + items)
+                try merge(key, in: domain, kind: "an array", action: "append") { existing in
+                    guard let existing else { return .array(items) }
+                    return existing.array.map { .array($0 + items) }
                 }
             case .dictionaryAdd(let key, let entries):
-                try store.update(domain) { (values: inout PlistDictionary) throws in
-                    guard let existing = values[key] else { values[key] = .dictionary(entries); return }
-                    guard var dictionary = existing.dictionary else {
-                        throw DefaultsToolResult.failure(
-                            "Value for key \(key) is not a dictionary; cannot add entries. Leaving defaults unchanged.",
-                            status: .failure)
-                    }
+                try merge(key, in: domain, kind: "a dictionary", action: "add entries") { existing in
+                    guard let existing else { return .dictionary(entries) }
+                    guard var dictionary = existing.dictionary else { return nil }
                     for entry in entries.entries { dictionary[entry.key] = entry.value }
-                    values[key] = .dictionary(dictionary)
+                    return .dictionary(dictionary)
                 }
             }
             return DefaultsToolResult()
+        }
+    }
+
+    /// Sets a key to what `merged` makes of its current value (`nil` when there is none), failing with
+    /// `defaults`' message when `merged` refuses the current value.
+    private func merge(
+        _ key: String, in domain: DomainName, kind: String, action: String, _ merged: (PlistValue?) -> PlistValue?
+    ) throws {
+        try store.update(domain) { values in
+            guard let value = merged(values[key]) else {
+                throw DefaultsToolResult.failure(
+                    "Value for key \(key) is not \(kind); cannot \(action). Leaving defaults unchanged.", status: .failure)
+            }
+            values[key] = value
         }
     }
 
