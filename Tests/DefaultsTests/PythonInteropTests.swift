@@ -49,6 +49,20 @@ struct PythonInteropTests {
         #expect([UInt8](output) == (try temporary.bytes("com.example.interop")))
     }
 
+    @Test("the toolchain's plutil finds the store's files well-formed XML with the same values",
+          .enabled(if: Plutil.isAvailable, "plutil is not installed"))
+    func plutil() throws {
+        let temporary = try TemporaryStore()
+        let defaults = Defaults(domain: try DomainName("com.example.plutil"), store: temporary.store)
+        try defaults.update { $0 = Self.values }
+        let path = try temporary.file("com.example.plutil")
+        let lint = try Plutil.run(["-lint", path])
+        #expect(lint.succeeded, "\(lint.standardError)")
+        let converted = try Plutil.run(["-convert", "xml1", "-o", "-", path])
+        #expect(converted.succeeded, "\(converted.standardError)")
+        #expect(try PlistReader.read(data: converted.standardOutput).root == .dictionary(Self.values))
+    }
+
     @Test("files plistlib writes read here with the same values, and the store keeps them on the next write")
     func pythonWritesWeRead() throws {
         let temporary = try TemporaryStore()
