@@ -40,17 +40,26 @@ struct ChangeNotificationTests {
         ])
     }
 
-    @Test("an observer may write to the store from its callback")
+    @Test("an observer may write to the store from its callback, after updates and removals")
     func reentrant() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
         let source = try DomainName("source")
         let mirror = try DomainName("mirror")
         store.addObserver(for: [source]) { change in
-            try? store.update(mirror) { $0["seen"] = .array(change.keys.map(PlistValue.string)) }
+            try? store.update(mirror) { values in
+                values["seen"] = .array(change.keys.map(PlistValue.string))
+                values["calls"] = .integer((values["calls"]?.int ?? 0) + 1)
+            }
         }
         try store.update(source) { $0["a"] = 1 }
-        #expect(try store.values(of: mirror) == ["seen": ["a"]])
+        #expect(try store.values(of: mirror) == ["seen": ["a"], "calls": 1])
+        try store.remove(source)
+        #expect(try store.values(of: mirror) == ["seen": ["a"], "calls": 2])
+        try store.replace(source, with: ["b": 2, "c": 3])
+        #expect(try store.values(of: mirror) == ["seen": ["b", "c"], "calls": 3])
+        try store.remove(source)
+        #expect(try store.values(of: mirror) == ["seen": ["b", "c"], "calls": 4])
     }
 
     @Test("changes arrive as an asynchronous sequence of changed keys")

@@ -145,18 +145,24 @@ public final class DefaultsStore: Sendable {
     /// - Throws: `DefaultsError`.
     @discardableResult
     public func remove(_ domain: DomainName) throws -> Bool {
-        let opened = try StoreDirectory.opened(directory, create: false)
-        let change = try opened.flatMap { try locked($0) { directory -> DefaultsChange? in
+        guard let change = try removeFile(domain) else { return false }
+        if !change.keys.isEmpty { observers.post(change) }
+        return true
+    }
+
+    /// Removes the file under the lock, which is released when this returns, before observers run.
+    ///
+    /// - Returns: The change (no keys for an empty domain), or `nil` when there was no file.
+    private func removeFile(_ domain: DomainName) throws -> DefaultsChange? {
+        guard let directory = try StoreDirectory.opened(directory, create: false) else { return nil }
+        return try locked(directory) { directory -> DefaultsChange? in
             let current = try read(domain, in: directory)
             guard current.exists else { return nil }
             try DomainFile.remove(domain, in: directory)
             cache.withLock { $0[domain] = nil }
             return DefaultsChange.between(current.values, PlistDictionary(), in: domain)
                 ?? DefaultsChange(domain: domain, keys: [])
-        } }
-        guard let change else { return false }
-        if !change.keys.isEmpty { observers.post(change) }
-        return true
+        }
     }
 
     /// Moves a domain's file aside so the domain starts empty, keeping the old file next to it as
@@ -215,8 +221,9 @@ public final class DefaultsStore: Sendable {
 
     /// Runs `body` with the store directory exclusively locked.
     ///
-    /// Callers pass a directory they do not keep, so the descriptor is closed and the lock released as
-    /// soon as this returns, before they notify observers (which may write to the store themselves).
+    /// Callers pass a directory they do not keep beyond the call (a temporary, or a local of a function
+    /// that returns right after), so the descriptor is closed and the lock released before they notify
+    /// observers, which may write to the store themselves.
     private func locked<Result>(_ directory: StoreDirectory, _ body: (StoreDirectory) throws -> Result) throws -> Result {
         try withExtendedLifetime(directory) {
             try directory.lock(exclusive: true)
