@@ -86,9 +86,8 @@ struct DamagedFileTests {
         try temporary.install([UInt8](binary), as: Self.domainName)
         let domain = try DomainName(Self.domainName)
         let error = try #require(throws: DefaultsError.self) { try temporary.store.values(of: domain) }
-        // Until the binary reader is in PropertyList the file does not parse; with it, it is a binary
-        // property list the store does not keep. Either way it is damaged and left as it is.
-        #expect(["corrupt", "unsupportedFormat"].contains(error.caseName), "\(error)")
+        #expect(error == .unsupportedFormat(domain: domain, file: try temporary.file(Self.domainName), format: .binary))
+        #expect(error.description.hasPrefix("\(try temporary.file(Self.domainName)): byte 0: error: "))
         #expect(error.isDamagedFile)
         #expect(throws: error) { try temporary.store.update(domain) { $0["b"] = 2 } }
         #expect(try temporary.bytes(Self.domainName) == [UInt8](binary))

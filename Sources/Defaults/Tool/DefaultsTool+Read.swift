@@ -1,0 +1,75 @@
+import PropertyList
+
+extension DefaultsTool {
+    /// `read [DOMAIN [KEY]]`: every domain, one domain, or one value.
+    ///
+    /// Domains and containers are printed as OpenStep text with keys sorted, as `defaults` prints
+    /// them; a single scalar is printed bare (a string without quotes, a boolean as 1 or 0, a date as
+    /// `2024-05-17 10:00:00 +0000`).
+    public func read(domain name: String? = nil, key: String? = nil) -> DefaultsToolResult {
+        running {
+            guard let name else {
+                var all = PlistDictionary()
+                for domain in try store.domains() {
+                    all[domain.name] = .dictionary(try store.values(of: domain))
+                }
+                return .printing(PlistWriter.openStep(Self.sortedForDisplay(.dictionary(all))))
+            }
+            guard let values = try store.persistentDomain(domain(name)) else { return Self.missingDomain(name) }
+            guard let key else {
+                return .printing(PlistWriter.openStep(Self.sortedForDisplay(.dictionary(values))))
+            }
+            guard let value = values[key] else { return Self.missingPair(name, key) }
+            if let text = DefaultsValueText.scalar(value) { return .printing(text + "\n") }
+            return .printing(PlistWriter.openStep(Self.sortedForDisplay(value)))
+        }
+    }
+
+    /// `find WORD`: in every domain, the entries whose key or string values (at any depth) contain the
+    /// word, ignoring case, printed per domain as `Found N keys in domain 'DOMAIN': {...}`. Status 1
+    /// when nothing matches.
+    public func find(_ word: String) -> DefaultsToolResult {
+        running {
+            let needle = word.lowercased()
+            var output = ""
+            for domain in try store.domains() {
+                var found = PlistDictionary()
+                for entry in try store.values(of: domain).entries
+                where entry.key.lowercased().contains(needle) || Self.contains(needle, in: entry.value) {
+                    found[entry.key] = entry.value
+                }
+                guard !found.isEmpty else { continue }
+                output += "Found \(found.count) keys in domain '\(domain.name)': "
+                output += PlistWriter.openStep(Self.sortedForDisplay(.dictionary(found)))
+            }
+            return output.isEmpty ? DefaultsToolResult(status: .failure) : .printing(output)
+        }
+    }
+
+    /// Whether a lowercased word occurs in a string value or a dictionary key, at any depth.
+    private static func contains(_ needle: String, in value: PlistValue) -> Bool {
+        switch value.content {
+        case .string(let text):
+            text.lowercased().contains(needle)
+        case .array(let items):
+            items.contains { contains(needle, in: $0) }
+        case .dictionary(let dictionary):
+            dictionary.entries.contains { $0.key.lowercased().contains(needle) || contains(needle, in: $0.value) }
+        case .integer, .real, .boolean, .date, .data, .uid:
+            false
+        }
+    }
+
+    /// The value with every dictionary's keys in order, as `defaults` prints them.
+    static func sortedForDisplay(_ value: PlistValue) -> PlistValue {
+        switch value.content {
+        case .array(let items):
+            return .array(items.map(sortedForDisplay))
+        case .dictionary(let dictionary):
+            let entries = dictionary.entries.sorted { $0.key < $1.key }
+            return .dictionary(PlistDictionary(entries.map { ($0.key, sortedForDisplay($0.value)) }))
+        default:
+            return value
+        }
+    }
+}

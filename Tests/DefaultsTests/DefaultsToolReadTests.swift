@@ -1,0 +1,133 @@
+import Defaults
+import Foundation
+import PropertyList
+import Testing
+
+@Suite("tripkit defaults read and find")
+struct DefaultsToolReadTests {
+    static let app = "com.example.roadtrip"
+
+    /// A store with the RoadTrip domain, the global domain and one more.
+    static func populated() throws -> TemporaryStore {
+        let temporary = try TemporaryStore()
+        try temporary.store.replace(try DomainName(app), with: [
+            "DestinationPreferenceKey": "Paris",
+            "Visits": 3,
+            "Ratio": 0.5,
+            "Offline": true,
+            "LastTrip": .date(Date(timeIntervalSince1970: 1_715_940_000)),
+            "Token": .data(Data([0xDE, 0xAD, 0xBE, 0xEF, 0x01])),
+            "Recent": ["Rome", "New York"],
+            "Home": ["City": "Lyon", "Zip": "69001"],
+        ])
+        try temporary.store.replace(.global, with: ["AppleLocale": "en_GB"])
+        try temporary.store.replace(try DomainName("com.example.other"), with: ["Theme": "dark"])
+        return temporary
+    }
+
+    @Test("read DOMAIN prints the domain as OpenStep text with sorted keys")
+    func readDomain() throws {
+        let temporary = try Self.populated()
+        let tool = DefaultsTool(store: temporary.store)
+        #expect(tool.read(domain: Self.app) == DefaultsToolResult(output: """
+            {
+                DestinationPreferenceKey = Paris;
+                Home =     {
+                    City = Lyon;
+                    Zip = 69001;
+                };
+                LastTrip = "2024-05-17 10:00:00 +0000";
+                Offline = 1;
+                Ratio = "0.5";
+                Recent =     (
+                    Rome,
+                    "New York"
+                );
+                Token = <deadbeef 01>;
+                Visits = 3;
+            }
+
+            """))
+    }
+
+    @Test("read DOMAIN KEY prints a scalar bare and a container as OpenStep text", arguments: [
+        ("DestinationPreferenceKey", "Paris\n"),
+        ("Visits", "3\n"),
+        ("Ratio", "0.5\n"),
+        ("Offline", "1\n"),
+        ("LastTrip", "2024-05-17 10:00:00 +0000\n"),
+        ("Token", "<deadbeef 01>\n"),
+        ("Recent", "(\n    Rome,\n    \"New York\"\n)\n"),
+        ("Home", "{\n    City = Lyon;\n    Zip = 69001;\n}\n"),
+    ])
+    func readKey(_ key: String, _ output: String) throws {
+        let temporary = try Self.populated()
+        let tool = DefaultsTool(store: temporary.store)
+        #expect(tool.read(domain: Self.app, key: key) == DefaultsToolResult(output: output))
+    }
+
+    @Test("read with no domain prints every domain; -g reads the global domain")
+    func readAll() throws {
+        let temporary = try Self.populated()
+        let tool = DefaultsTool(store: temporary.store)
+        let all = tool.read()
+        #expect(all.status == .success)
+        #expect(all.output.hasPrefix("{\n    NSGlobalDomain =     {\n        AppleLocale = \"en_GB\";\n    };\n"), "\(all.output)")
+        #expect(all.output.contains("    \"com.example.other\" =     {\n        Theme = dark;\n    };\n"), "\(all.output)")
+        #expect(tool.read(domain: "-g", key: "AppleLocale") == DefaultsToolResult(output: "en_GB\n"))
+    }
+
+    @Test("read of a missing key or domain prints defaults' message on standard error with status 1")
+    func readMissing() throws {
+        let temporary = try Self.populated()
+        let tool = DefaultsTool(store: temporary.store)
+        #expect(tool.read(domain: Self.app, key: "Nope") == DefaultsToolResult(
+            errorOutput: "The domain/default pair of (com.example.roadtrip, Nope) does not exist\n", status: .failure))
+        #expect(tool.read(domain: "com.example.absent") == DefaultsToolResult(
+            errorOutput: "Domain com.example.absent does not exist\n", status: .failure))
+    }
+
+    @Test("find prints the matching keys per domain, matching keys and string values at any depth, ignoring case")
+    func find() throws {
+        let temporary = try Self.populated()
+        let tool = DefaultsTool(store: temporary.store)
+        #expect(tool.find("LYON") == DefaultsToolResult(output: """
+            Found 1 keys in domain 'com.example.roadtrip': {
+                Home =     {
+                    City = Lyon;
+                    Zip = 69001;
+                };
+            }
+
+            """))
+        #expect(tool.find("e").output.components(separatedBy: "Found ").count == 4)
+        #expect(tool.find("nowhere to be found") == DefaultsToolResult(status: .failure))
+    }
+
+    @Test("write accepts OpenStep values and a whole-domain dictionary")
+    func writeOpenStep() throws {
+        let temporary = try Self.populated()
+        let tool = DefaultsTool(store: temporary.store)
+        #expect(tool.write(domain: Self.app, arguments: ["Recent", "(Oslo, \"Lima\", <0102>)"]) == DefaultsToolResult())
+        #expect(tool.write(domain: Self.app, arguments: ["Home", "{ City = Nice; }"]) == DefaultsToolResult())
+        #expect(tool.write(domain: Self.app, arguments: ["Quoted", "\"a (b)\""]) == DefaultsToolResult())
+        #expect(tool.write(domain: Self.app, arguments: ["List", "-array-add", "(x, y)", "z"]) == DefaultsToolResult())
+        let values = try temporary.store.values(of: DomainName(Self.app))
+        #expect(values["Recent"] == ["Oslo", "Lima", .data(Data([1, 2]))])
+        #expect(values["Home"] == ["City": "Nice"])
+        #expect(values["Quoted"] == "a (b)")
+        #expect(values["List"] == [["x", "y"], "z"])
+
+        #expect(tool.write(domain: "com.example.whole", arguments: ["{ A = 1; B = (x); }"]) == DefaultsToolResult())
+        #expect(try temporary.store.values(of: DomainName("com.example.whole")) == ["A": "1", "B": ["x"]])
+        let unclosed = tool.write(domain: Self.app, arguments: ["Key", "(a, b"])
+        #expect(unclosed.status == .dataError)
+        #expect(unclosed.errorOutput.hasPrefix("Could not parse: (a, b.  Try single-quoting it.\n1:"), "\(unclosed.errorOutput)")
+    }
+
+    @Test("the argument domain reads OpenStep values too")
+    func argumentDomainOpenStep() {
+        #expect(ArgumentDomain.values(from: ["-List", "(a, b)", "-Map", "{ k = v; }", "-Quoted", "\"x y\""])
+                == ["List": ["a", "b"], "Map": ["k": "v"], "Quoted": "x y"])
+    }
+}
