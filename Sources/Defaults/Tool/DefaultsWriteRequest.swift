@@ -133,31 +133,14 @@ enum DefaultsWriteRequest: Equatable {
         }
     }
 
-    /// Bytes from hexadecimal digits; spaces and a surrounding `<` `>` are allowed.
+    /// Bytes from hexadecimal digits, read as OpenStep `<data>`; spaces and a surrounding `<` `>` are
+    /// allowed.
     private static func hexBytes(_ text: String) -> [UInt8]? {
         var digits = text.trimmingWhiteSpace()
         if digits.hasPrefix("<"), digits.hasSuffix(">") { digits = String(digits.dropFirst().dropLast()) }
-        var bytes: [UInt8] = []
-        var high: UInt8?
-        for byte in digits.utf8 where byte != UInt8(ascii: " ") {
-            guard let value = nibble(byte) else { return nil }
-            if let pending = high {
-                bytes.append(pending << 4 | value)
-                high = nil
-            } else {
-                high = value
-            }
-        }
-        return high == nil ? bytes : nil
-    }
-
-    private static func nibble(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
+        guard !digits.contains(">"),
+              let data = (try? PlistReader.read(bytes: Array("<\(digits)>".utf8)))?.root.data else { return nil }
+        return [UInt8](data)
     }
 
     private static let typeFlags: Set<String> = [
