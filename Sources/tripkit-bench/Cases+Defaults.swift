@@ -62,14 +62,20 @@ enum DefaultsCases {
         "Destination \(UInt64.random(in: 0...UInt64.max))"
     }
 
-    /// Runs this binary as a probe and waits for it.
+    /// Runs this binary as a probe and waits for it, with `posix_spawn` and `waitpid` (Foundation's
+    /// `Process.waitUntilExit` polls in 50 ms steps, which would hide what is measured).
     private static func probe(_ what: String, _ store: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["probe", what, store]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw DefaultsBenchmarkFailure.probeFailed(what) }
+        let arguments = [CommandLine.arguments[0], "probe", what, store]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, arguments[0], nil, nil, &argv, environ) == 0 else {
+            throw DefaultsBenchmarkFailure.probeFailed(what)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // Exited normally with status 0.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { throw DefaultsBenchmarkFailure.probeFailed(what) }
     }
 }
 
