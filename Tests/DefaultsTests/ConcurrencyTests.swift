@@ -16,8 +16,7 @@ struct ConcurrencyTests {
                                  ["keys", temporary.path, "shared", "\(index)", "\(Self.keysPerProcess)"])
         }
         for process in running {
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            #expect(process.wait() == .exited(0))
         }
         let values = try PlistReader.read(contentsOf: try temporary.file("shared")).root
         let dictionary = try #require(values.dictionary)
