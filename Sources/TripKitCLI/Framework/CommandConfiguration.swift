@@ -14,11 +14,16 @@ public struct CommandConfiguration: Sendable {
     public var defaultSubcommand: (any Command.Type)?
     /// Whether help, completion and the manual page leave the command out (it still runs).
     public var isHidden: Bool
+    /// Whether a word that starts with a single `-` and is none of the command's options is a
+    /// positional word rather than an unknown option: for commands in the shape of macOS `defaults`,
+    /// whose domain may be `-g` and whose values are typed with `-int`, `-array`, ... Declared options
+    /// (and `-h`) keep their meaning; an unknown `--word` is still an error.
+    public var takesDashedWords: Bool
 
     public init(
         commandName: String, abstract: String = "", discussion: String = "", version: String? = nil,
         subcommands: [any Command.Type] = [], defaultSubcommand: (any Command.Type)? = nil,
-        isHidden: Bool = false
+        isHidden: Bool = false, takesDashedWords: Bool = false
     ) {
         self.commandName = commandName
         self.abstract = abstract
@@ -27,5 +32,6 @@ public struct CommandConfiguration: Sendable {
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.isHidden = isHidden
+        self.takesDashedWords = takesDashedWords
     }
 }

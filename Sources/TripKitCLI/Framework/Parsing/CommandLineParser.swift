@@ -21,7 +21,8 @@ struct ParseFailure: Error {
 /// Accepted forms: `--name value`, `--name=value`, `-n value`, `-nvalue`, grouped short flags (`-abc`,
 /// where the last may take a value), `--no-name` for an inverted flag, `--` to end options, `-` and
 /// negative numbers as plain words. A word naming a subcommand descends into it; a word or option the
-/// command does not know passes to its default subcommand when it has one.
+/// command does not know passes to its default subcommand when it has one. A command that takes dashed
+/// words (`CommandConfiguration.takesDashedWords`) reads an unknown `-word` as a positional word.
 struct CommandLineParser {
     let root: CommandNode
 
@@ -81,6 +82,10 @@ struct CommandLineParser {
         } else if word.hasPrefix("--") {
             return try readLong(word, in: &state)
         } else if word.hasPrefix("-"), word.count > 1, !isNegativeNumber(word, in: state.node) {
+            if state.node.configuration.takesDashedWords, state.node.option(named: word) == nil {
+                state.positionals.append(word)
+                return nil
+            }
             return try readShort(word, in: &state)
         } else {
             try readWord(word, in: &state)
