@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
         .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "TripSource"]),
         // The command-line framework, the terminal and the commands; `tripkit` is a thin shell over it.
-        .target(name: "TripKitCLI", dependencies: ["TripKit", "Validation", "PropertyList", "TripSource"]),
+        .target(name: "TripKitCLI", dependencies: ["TripKit", "Validation", "Defaults", "PropertyList", "TripSource"]),
         .executableTarget(name: "tripkit", dependencies: ["TripKitCLI"]),
 
         // The measuring half of scripts/bench (not shipped).
@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(name: "defaults-stress", dependencies: ["Defaults", "PropertyList"],
                           path: "Tests/DefaultsStress"),
         .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TripSource", "TestSupport",
-                                                          "defaults-stress"]),
+                                                          "defaults-stress", "tripkit"]),
         .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "TestSupport"]),
         .testTarget(name: "TripKitCLITests", dependencies: ["TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),

@@ -4,8 +4,63 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands='help completion'
+            subcommands='defaults help completion'
             options='--version -h --help'
+            valued=''
+            ;;
+        'defaults')
+            subcommands='read read-type write delete rename domains find export import repair'
+            options='--store -h --help'
+            valued='--store'
+            ;;
+        'defaults read')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults read-type')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults write')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults delete')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults rename')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults domains')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults find')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults export')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults import')
+            subcommands=''
+            options='-h --help'
+            valued=''
+            ;;
+        'defaults repair')
+            subcommands=''
+            options='-h --help'
             valued=''
             ;;
         'help')
@@ -23,6 +78,9 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        'defaults --store') _tripkit_directories ;;
+        'defaults export #1') _tripkit_files 'plist' ;;
+        'defaults import #1') _tripkit_files 'plist' ;;
         'help #'[0-9]*) _tripkit_custom '__commands' ;;
         'completion #0') _tripkit_words 'bash zsh fish' ;;
     esac

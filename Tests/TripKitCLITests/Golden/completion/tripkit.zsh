@@ -5,9 +5,75 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
-            names=('help' 'completion')
+            subcommands=('defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            names=('defaults' 'help' 'completion')
             options=('--version:Show the version.' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults')
+            subcommands=('read:Print every domain, a domain, or one value.' 'read-type:Print the type of a value: string, integer, float, boolean, date, data, array or dictionary.' 'write:Set a value, or replace a whole domain; the change is on disk when the command returns.' 'delete:Remove a key, or a whole domain.' 'rename:Move a value to another key.' 'domains:List the domains in the store, separated by commas (the global domain left out).' 'find:Print the entries of every domain whose key or value contains a word.' 'export:Write a domain as an XML property list.' 'import:Replace a domain with the dictionary in a property list (XML, binary or OpenStep).' 'repair:Move a damaged domain file aside so the domain starts afresh.')
+            names=('read' 'read-type' 'write' 'delete' 'rename' 'domains' 'find' 'export' 'import' 'repair')
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
+            ;;
+        'defaults read')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults read-type')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults write')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults delete')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults rename')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults domains')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults find')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults export')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults import')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'defaults repair')
+            subcommands=()
+            names=()
+            options=('-h:Show help information.' '--help:Show help information.')
             valued=()
             ;;
         'help')
@@ -27,6 +93,9 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        'defaults --store') _files -/ ;;
+        'defaults export #1') _files -g '*.(plist)' ;;
+        'defaults import #1') _files -g '*.(plist)' ;;
         'help #'<->) _tripkit_custom '__commands' ;;
         'completion #0') compadd -- 'bash' 'zsh' 'fish' ;;
     esac

@@ -1,0 +1,63 @@
+import Defaults
+
+/// `tripkit defaults`: the defaults store, in the shape of macOS `defaults`.
+///
+/// Only groups its subcommands; run alone it prints its help. The store directory comes from
+/// `--store`, then `TRIPKIT_STORE`, then `$XDG_CONFIG_HOME/tripkit` or `~/.config/tripkit`.
+enum DefaultsCommand: Command {
+    static let store = Option<String?>(
+        "store", valueName: "directory",
+        help: "Use this store directory instead of the default one.",
+        completion: .directory)
+
+    static let configuration = CommandConfiguration(
+        commandName: "defaults",
+        abstract: "Read and write the defaults store, as macOS defaults does.",
+        discussion: """
+        Each domain is an XML property list, <domain>.plist, in the store directory (mode 0700, files 0600): \
+        --store, else $TRIPKIT_STORE, else $XDG_CONFIG_HOME/tripkit, else ~/.config/tripkit. \
+        Every write is on disk when the command returns, and several processes may write at once without \
+        losing a change. A domain is named like com.example.roadtrip; -g or NSGlobalDomain names the \
+        global domain.
+
+        A file that does not parse is never overwritten: commands on its domain fail with its position, \
+        and 'tripkit defaults repair <domain>' moves it aside so the domain starts afresh.
+        """,
+        subcommands: [
+            DefaultsReadCommand.self, DefaultsReadTypeCommand.self, DefaultsWriteCommand.self,
+            DefaultsDeleteCommand.self, DefaultsRenameCommand.self, DefaultsDomainsCommand.self,
+            DefaultsFindCommand.self, DefaultsExportCommand.self, DefaultsImportCommand.self,
+            DefaultsRepairCommand.self, DefaultsStressCommand.self,
+        ])
+
+    static let arguments: [any ArgumentDeclaration] = [store]
+
+    /// The help line of every domain argument.
+    static let domainHelp = "A domain, or -g for the global domain."
+
+    /// The store the command line and the environment choose.
+    ///
+    /// - Throws: `StoreLocationError` when no directory can be chosen.
+    static func store(_ values: ParsedValues, _ context: CommandContext) throws -> DefaultsStore {
+        try DefaultsStore(override: values[store], environment: context.environment)
+    }
+
+    /// The commands over the chosen store.
+    static func tool(_ values: ParsedValues, _ context: CommandContext) throws -> DefaultsTool {
+        DefaultsTool(store: try store(values, context))
+    }
+}
+
+extension StoreLocationError: CommandFailure {
+    public var exitCode: ExitCode { .configuration }
+    public var message: String { description }
+}
+
+extension CommandContext {
+    /// Writes what a defaults command produced and returns its status.
+    func finish(_ result: DefaultsToolResult) -> ExitCode {
+        if !result.output.isEmpty { output.write(result.output) }
+        if !result.errorOutput.isEmpty { error.write(result.errorOutput) }
+        return ExitCode(rawValue: result.status.rawValue)
+    }
+}

@@ -1,0 +1,12 @@
+import Defaults
+
+/// `tripkit defaults domains`.
+enum DefaultsDomainsCommand: Command {
+    static let configuration = CommandConfiguration(
+        commandName: "domains",
+        abstract: "List the domains in the store, separated by commas (the global domain left out).")
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values, context).domains())
+    }
+}

@@ -1,0 +1,18 @@
+import Defaults
+
+/// `tripkit defaults find <word>`.
+enum DefaultsFindCommand: Command {
+    static let word = Argument<String>("word", help: "The text to find in keys and string values.")
+
+    static let configuration = CommandConfiguration(
+        commandName: "find",
+        abstract: "Print the entries of every domain whose key or value contains a word.",
+        discussion: "Case is ignored. The status is 1 when nothing matches.",
+        takesDashedWords: true)
+
+    static let arguments: [any ArgumentDeclaration] = [word]
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values, context).find(values[word]))
+    }
+}

@@ -1,0 +1,38 @@
+import Defaults
+
+/// `tripkit defaults import <domain> <path>`.
+enum DefaultsImportCommand: Command {
+    static let domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
+    static let path = Argument<String>(
+        "path", help: "The property list to read, or - for standard input.",
+        completion: .file(extensions: ["plist"]))
+
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Replace a domain with the dictionary in a property list (XML, binary or OpenStep).",
+        takesDashedWords: true)
+
+    static let arguments: [any ArgumentDeclaration] = [domain, path]
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values, context)
+            .import(domain: values[domain], from: values[path], standardInput: readStandardInput))
+    }
+
+    /// Standard input to its end.
+    private static func readStandardInput() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        while true {
+            guard let chunk = FileDescriptorIO.readAvailable(0, limit: 1 << 16) else {
+                throw StandardInputUnreadable()
+            }
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+        }
+    }
+
+    struct StandardInputUnreadable: CommandFailure {
+        var exitCode: ExitCode { .noInput }
+        var message: String { "cannot read standard input" }
+    }
+}
