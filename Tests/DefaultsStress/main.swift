@@ -1,7 +1,6 @@
-// A helper the Defaults tests run as separate processes; not shipped.
+// A helper the Defaults tests run as separate processes; not shipped. (The concurrency test runs the
+// real `tripkit`; these are the loads it has no command for.)
 //
-//   defaults-stress keys STORE DOMAIN ID COUNT   sets COUNT distinct keys and increments "counter" COUNT
-//                                                times through `update`, interleaved
 //   defaults-stress churn STORE DOMAIN           rewrites a self-checking state forever (killed by the test)
 //   defaults-stress set STORE DOMAIN KEY VALUE [UMASK]
 //                                                sets a string, with the umask (octal) given
@@ -20,7 +19,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 4 else { fail("usage: defaults-stress keys|churn|read STORE DOMAIN ...") }
+guard arguments.count >= 4 else { fail("usage: defaults-stress set|churn|read STORE DOMAIN ...") }
 let store = DefaultsStore(directory: arguments[2])
 let domain: DomainName
 do {
@@ -31,15 +30,6 @@ do {
 
 do {
     switch arguments[1] {
-    case "keys":
-        guard arguments.count == 6, let count = Int(arguments[5]) else { fail("keys STORE DOMAIN ID COUNT") }
-        let defaults = Defaults(domain: domain, store: store)
-        for index in 0..<count {
-            try defaults.set("value \(index)", forKey: "p\(arguments[4])-k\(index)")
-            try defaults.update { values in
-                values["counter"] = .integer((values["counter"]?.int ?? 0) + 1)
-            }
-        }
     case "set":
         guard arguments.count >= 6 else { fail("set STORE DOMAIN KEY VALUE [UMASK]") }
         if arguments.count == 7 {

@@ -8,12 +8,13 @@ struct ConcurrencyTests {
     static let processes = 8
     static let keysPerProcess = 200
 
-    @Test("8 processes each write 200 keys and increment one counter 200 times: nothing is lost")
+    @Test("8 tripkit processes each write 200 keys and increment one counter 200 times: nothing is lost")
     func manyProcesses() throws {
         let temporary = try TemporaryStore()
         let running = try (0..<Self.processes).map { index in
-            try Subprocess.start(Subprocess.stressHelper,
-                                 ["keys", temporary.path, "shared", "\(index)", "\(Self.keysPerProcess)"])
+            try BuiltProgram.start(BuiltProgram.tripkit, [
+                "defaults", "--store", temporary.path, "__stress", "shared", "\(index)", "\(Self.keysPerProcess)",
+            ])
         }
         for process in running {
             #expect(process.wait() == .exited(0))

@@ -122,7 +122,7 @@ struct DamagedFileTests {
         #expect(chmod(temporary.parent, 0o755) == 0)
         #expect(chmod(temporary.path, 0o755) == 0)
         #expect(chmod(try temporary.file(Self.domainName), 0o600) == 0)
-        let result = try Subprocess.run(Subprocess.stressHelper, ["read", temporary.path, Self.domainName, "65534"])
+        let result = try Subprocess.run(BuiltProgram.stressHelper, ["read", temporary.path, Self.domainName, "65534"])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n")
         #expect(lines.first == "error unreadable")
@@ -131,7 +131,7 @@ struct DamagedFileTests {
 
         // The same user can read it once the mode allows.
         #expect(chmod(try temporary.file(Self.domainName), 0o644) == 0)
-        let readable = try Subprocess.run(Subprocess.stressHelper, ["read", temporary.path, Self.domainName, "65534"])
+        let readable = try Subprocess.run(BuiltProgram.stressHelper, ["read", temporary.path, Self.domainName, "65534"])
         #expect(readable.output == "ok 2\n", "\(readable.error)")
     }
 }

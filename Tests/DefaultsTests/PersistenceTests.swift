@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite("Persistence")
 struct PersistenceTests {
@@ -23,7 +24,7 @@ struct PersistenceTests {
         // The umask is per process, so the writes run in the helper rather than in the test process.
         let temporary = try TemporaryStore()
         for value in ["first", "second"] {
-            let result = try Subprocess.run(Subprocess.stressHelper, ["set", temporary.path, "modes", "k", value, umask])
+            let result = try Subprocess.run(BuiltProgram.stressHelper, ["set", temporary.path, "modes", "k", value, umask])
             #expect(result.status == 0, "\(result.error)")
             #expect(try temporary.mode(of: temporary.file("modes")) == 0o600)
         }
@@ -135,7 +136,7 @@ struct PersistenceTests {
         #expect(try reader.string(forKey: "k") == "one")
         try writer.set("two", forKey: "k")
         #expect(try reader.string(forKey: "k") == "two")
-        let result = try Subprocess.run(Subprocess.stressHelper, ["keys", temporary.path, "shared", "9", "1"])
+        let result = try Subprocess.run(BuiltProgram.tripkit, ["defaults", "--store", temporary.path, "__stress", "shared", "9", "1"])
         #expect(result.status == 0, "\(result.error)")
         #expect(try reader.string(forKey: "p9-k0") == "value 0")
         #expect(try reader.integer(forKey: "counter") == 1)

@@ -1,5 +1,6 @@
 import Defaults
 import Foundation
+import TestSupport
 
 /// A fresh store directory under the temporary directory for one test, removed when released.
 final class TemporaryStore {
