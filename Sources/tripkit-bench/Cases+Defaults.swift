@@ -32,6 +32,10 @@ enum DefaultsCases {
         BenchmarkCase(name: "process-start-floor", summary: "a new process of this binary that does nothing (the floor of both reads)") { path in
             try probe("nothing", path)
         },
+        BenchmarkCase(name: "tripkit-cli-defaults-read", summary: "the tripkit executable beside this one: defaults read DOMAIN KEY") { path in
+            let tripkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tripkit").path
+            try spawn([tripkit, "defaults", "--store", path, "read", domain, key], what: "tripkit defaults read")
+        },
     ]
 
     /// What a probe process does: `tripkit-bench probe WHAT STORE`.
@@ -62,14 +66,22 @@ enum DefaultsCases {
         "Destination \(UInt64.random(in: 0...UInt64.max))"
     }
 
-    /// Runs this binary as a probe and waits for it, with `posix_spawn` and `waitpid` (Foundation's
-    /// `Process.waitUntilExit` polls in 50 ms steps, which would hide what is measured).
+    /// Runs this binary as a probe and waits for it.
     private static func probe(_ what: String, _ store: String) throws {
-        let arguments = [CommandLine.arguments[0], "probe", what, store]
+        try spawn([CommandLine.arguments[0], "probe", what, store], what: "the \(what) probe")
+    }
+
+    /// Runs a program with its output discarded and waits for it, with `posix_spawn` and `waitpid`
+    /// (Foundation's `Process.waitUntilExit` polls in 50 ms steps, which would hide what is measured).
+    private static func spawn(_ arguments: [String], what: String) throws {
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
-        guard posix_spawn(&pid, arguments[0], nil, nil, &argv, environ) == 0 else {
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
             throw DefaultsBenchmarkFailure.probeFailed(what)
         }
         var status: Int32 = 0
@@ -90,7 +102,7 @@ enum DefaultsBenchmarkFailure: Error, CustomStringConvertible {
         case .noSuite: "UserDefaults(suiteName:) returned nil"
         case .notSaved: "UserDefaults.synchronize() failed"
         case .missingValue: "the probe found no value: run the set cases first"
-        case .probeFailed(let what): "the \(what) probe failed"
+        case .probeFailed(let what): "\(what) failed"
         }
     }
 }
