@@ -1,6 +1,7 @@
 import Defaults
 import Foundation
 import PropertyList
+import TestSupport
 
 /// The defaults store against Foundation's `UserDefaults`: one durable `set`, and reading one value
 /// in a fresh process (what `tripkit current` pays).
@@ -71,23 +72,11 @@ enum DefaultsCases {
         try spawn([CommandLine.arguments[0], "probe", what, store], what: "the \(what) probe")
     }
 
-    /// Runs a program with its output discarded and waits for it, with `posix_spawn` and `waitpid`
-    /// (Foundation's `Process.waitUntilExit` polls in 50 ms steps, which would hide what is measured).
+    /// Runs a program with its output discarded and waits for it (`SpawnedProcess`: Foundation's
+    /// `Process.waitUntilExit` polls in 50 ms steps, which would hide what is measured).
     private static func spawn(_ arguments: [String], what: String) throws {
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var pid = pid_t()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
-            throw DefaultsBenchmarkFailure.probeFailed(what)
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        // Exited normally with status 0.
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { throw DefaultsBenchmarkFailure.probeFailed(what) }
+        let process = try SpawnedProcess.start(arguments[0], Array(arguments.dropFirst()))
+        guard process.wait() == .exited(0) else { throw DefaultsBenchmarkFailure.probeFailed(what) }
     }
 }
 

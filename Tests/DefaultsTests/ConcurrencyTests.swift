@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite("Concurrent writers")
 struct ConcurrencyTests {
@@ -12,7 +13,7 @@ struct ConcurrencyTests {
     func manyProcesses() throws {
         let temporary = try TemporaryStore()
         let running = try (0..<Self.processes).map { index in
-            try BuiltProgram.start(BuiltProgram.tripkit, [
+            try SpawnedProcess.start(BuiltProgram.tripkit, [
                 "defaults", "--store", temporary.path, "__stress", "shared", "\(index)", "\(Self.keysPerProcess)",
             ])
         }

@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @Suite("Writers killed with SIGKILL")
 struct CrashTests {
@@ -15,7 +16,7 @@ struct CrashTests {
         var lastN = 0
         var killsDuringWrite = 0
         for _ in 0..<Self.kills {
-            let writer = try BuiltProgram.start(BuiltProgram.stressHelper, ["churn", temporary.path, domain.name])
+            let writer = try SpawnedProcess.start(BuiltProgram.stressHelper, ["churn", temporary.path, domain.name])
             // Start-up, reading, writing the temporary file and renaming all fall inside this range.
             usleep(UInt32.random(in: 1_000...30_000, using: &generator))
             writer.kill(SIGKILL)
