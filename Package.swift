@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Validation", dependencies: ["TripSource", "PropertyList", "InterfaceBuilder"]),
         // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
-        .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "TripSource"]),
+        .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),
         // The command-line framework, the terminal and the commands; `tripkit` is a thin shell over it.
         .target(name: "TripKitCLI", dependencies: ["TripKit", "Validation", "Defaults", "PropertyList", "TripSource"]),
         .executableTarget(name: "tripkit", dependencies: ["TripKitCLI"]),
@@ -54,7 +54,7 @@ let package = Package(
                           path: "Tests/DefaultsStress"),
         .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TripSource", "TestSupport",
                                                           "defaults-stress", "tripkit"]),
-        .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "TestSupport"]),
+        .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "Defaults", "TestSupport"]),
         .testTarget(name: "TripKitCLITests", dependencies: ["TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),
     ]

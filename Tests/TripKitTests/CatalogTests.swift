@@ -32,8 +32,8 @@ struct CatalogTests {
         #expect(catalog.numbersStoredAsStrings.allSatisfy { $0.location?.file == path })
     }
 
-    @Test("a name, a case-insensitive unique prefix or an index finds a destination", arguments: [
-        ("New York City", 0), ("new york city", 0), ("san", 1), ("S", 1), ("0", 0), ("1", 1), ("  New  ", 0),
+    @Test("a name, a case-insensitive unique prefix or a number counting from 1 finds a destination", arguments: [
+        ("New York City", 0), ("new york city", 0), ("san", 1), ("S", 1), ("1", 0), ("2", 1), ("  New  ", 0),
     ])
     func lookup(query: String, index: Int) throws {
         let catalog = try DestinationCatalog.load(contentsOf: Self.fixture)
@@ -50,6 +50,7 @@ struct CatalogTests {
         #expect(catalog.find("san") == .ambiguous(["San Diego", "San Francisco"]))
         #expect(catalog.find("Paris") == .notFound)
         #expect(catalog.find("7") == .notFound)
+        #expect(catalog.find("0") == .notFound)
         #expect(catalog.find("2046") == .found(index: 2, destination: catalog.destinations[2]))
     }
 
@@ -78,5 +79,15 @@ struct CatalogTests {
         } catch let error as CatalogError {
             #expect(error.description == "\(wrong.path):5:33: error: DestinationData[0].DestinationName: expected a string, found integer 3")
         }
+    }
+}
+
+@Suite("Bundled catalog")
+struct BundledCatalogTests {
+    @Test("the catalog built into the tool is byte for byte Fixtures/Destinations.plist")
+    func sameAsFixture() throws {
+        let fixture = try Data(contentsOf: SharedFiles.fixtures.appendingPathComponent("Destinations.plist"))
+        #expect(BundledCatalog.bytes == [UInt8](fixture))
+        #expect(try BundledCatalog.load().destinations.map(\.name) == ["New York City", "San Francisco"])
     }
 }

@@ -9,14 +9,15 @@ public enum DestinationMatch: Sendable, Equatable {
 }
 
 extension DestinationCatalog {
-    /// Finds a destination the way `tripkit select` and `tripkit show` take it: an index counting
-    /// from 0 (as `tripkit list` shows and the RoadTrip app stores it), the exact name, the name in
-    /// any case, or a case-insensitive prefix that only one name starts with.
+    /// Finds a destination the way `tripkit select` and `tripkit show` take it: its number counting
+    /// from 1 (as `tripkit list` numbers them), the exact name, the name in any case, or a
+    /// case-insensitive prefix that only one name starts with. (The RoadTrip app stores rows counting
+    /// from 0; that is the store's business, not the user's.)
     public func find(_ query: String) -> DestinationMatch {
         let trimmed = query.trimmingWhitespace
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            if let index = Int(trimmed), destinations.indices.contains(index) {
-                return .found(index: index, destination: destinations[index])
+            if let number = Int(trimmed), destinations.indices.contains(number - 1) {
+                return .found(index: number - 1, destination: destinations[number - 1])
             }
             // A name may be all digits too.
             if let index = destinations.firstIndex(where: { $0.name == trimmed }) {

@@ -40,6 +40,22 @@ public struct DestinationCatalog: Sendable, Equatable {
         return try catalog(from: document, file: path)
     }
 
+    /// Reads a catalog held in memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: A property list in any format.
+    ///   - file: The name its locations carry.
+    /// - Throws: `CatalogError.malformed` or `.invalid`.
+    public static func load(bytes: [UInt8], file: String) throws -> DestinationCatalog {
+        let document: PlistDocument
+        do {
+            document = try PlistReader.read(bytes: bytes, file: file)
+        } catch let error as PlistError {
+            throw CatalogError.malformed(error)
+        }
+        return try catalog(from: document, file: file)
+    }
+
     /// The catalog in a parsed property list.
     ///
     /// - Throws: `CatalogError.invalid` with the position of the value at fault.
