@@ -7,5 +7,9 @@ public enum TripKitCommand: Command {
         commandName: "tripkit",
         abstract: "Work with property lists and Interface Builder files, and pick a road-trip destination.",
         version: TripKitCommandLine.version,
-        subcommands: [DefaultsCommand.self, PickCommand.self])
+        subcommands: [
+            StatusCommand.self, ListCommand.self, ShowCommand.self, SelectCommand.self, CurrentCommand.self,
+            ResetCommand.self, DefaultsCommand.self, PickCommand.self,
+        ],
+        defaultSubcommand: StatusCommand.self)
 }

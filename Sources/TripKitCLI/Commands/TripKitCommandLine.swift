@@ -4,7 +4,11 @@ public enum TripKitCommandLine {
     public static let version = "0.1.0"
 
     /// The tool: the root command and the custom completion providers, by name.
-    public static let tool = CommandLineTool(root: TripKitCommand.self)
+    public static let tool = CommandLineTool(
+        root: TripKitCommand.self,
+        completionProviders: [
+            DestinationCompletion.name: DestinationCompletion.provider { ProcessEnvironment.current() },
+        ])
 
     /// Runs `tripkit` with the process's own console.
     ///

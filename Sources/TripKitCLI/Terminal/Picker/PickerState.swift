@@ -81,9 +81,13 @@ public struct PickerState: Equatable, Sendable {
             return .cancel
         case .control("z"):
             return .suspend
-        case .up, .control("p"), .character("k") where !isFiltering:
+        case .up, .control("p"):
             move(to: cursor - 1)
-        case .down, .control("n"), .character("j") where !isFiltering:
+        case .character("k") where !isFiltering:
+            move(to: cursor - 1)
+        case .down, .control("n"):
+            move(to: cursor + 1)
+        case .character("j") where !isFiltering:
             move(to: cursor + 1)
         case .home:
             move(to: 0)

@@ -4,9 +4,39 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands='defaults help completion'
-            options='--version -h --help'
-            valued=''
+            subcommands='status list show select current reset defaults help completion'
+            options='--version -h --help --destinations --store --no-input'
+            valued='--destinations --store'
+            ;;
+        'status')
+            subcommands=''
+            options='--destinations --store --no-input -h --help'
+            valued='--destinations --store'
+            ;;
+        'list')
+            subcommands=''
+            options='--json --plain --destinations --store -h --help'
+            valued='--destinations --store'
+            ;;
+        'show')
+            subcommands=''
+            options='--json --destinations --store -h --help'
+            valued='--destinations --store'
+            ;;
+        'select')
+            subcommands=''
+            options='--destinations --store --no-input -h --help'
+            valued='--destinations --store'
+            ;;
+        'current')
+            subcommands=''
+            options='--json --destinations --store -h --help'
+            valued='--destinations --store'
+            ;;
+        'reset')
+            subcommands=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults')
             subcommands='read read-type write delete rename domains find export import repair'
@@ -78,6 +108,21 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        ' --destinations') _tripkit_files 'plist' ;;
+        ' --store') _tripkit_directories ;;
+        'status --destinations') _tripkit_files 'plist' ;;
+        'status --store') _tripkit_directories ;;
+        'list --destinations') _tripkit_files 'plist' ;;
+        'list --store') _tripkit_directories ;;
+        'show --destinations') _tripkit_files 'plist' ;;
+        'show --store') _tripkit_directories ;;
+        'show #0') _tripkit_custom 'destination' ;;
+        'select --destinations') _tripkit_files 'plist' ;;
+        'select --store') _tripkit_directories ;;
+        'select #0') _tripkit_custom 'destination' ;;
+        'current --destinations') _tripkit_files 'plist' ;;
+        'current --store') _tripkit_directories ;;
+        'reset --store') _tripkit_directories ;;
         'defaults --store') _tripkit_directories ;;
         'defaults export #1') _tripkit_files 'plist' ;;
         'defaults import #1') _tripkit_files 'plist' ;;

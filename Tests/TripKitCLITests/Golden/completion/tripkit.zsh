@@ -5,10 +5,46 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
-            names=('defaults' 'help' 'completion')
-            options=('--version:Show the version.' '-h:Show help information.' '--help:Show help information.')
-            valued=()
+            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            names=('status' 'list' 'show' 'select' 'current' 'reset' 'defaults' 'help' 'completion')
+            options=('--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
+            valued=('--destinations' '--store')
+            ;;
+        'status')
+            subcommands=()
+            names=()
+            options=('--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--destinations' '--store')
+            ;;
+        'list')
+            subcommands=()
+            names=()
+            options=('--json:Print the destinations as a JSON array.' '--plain:Print tab-separated number, name and '\''*'\'' for the current one.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '-h:Show help information.' '--help:Show help information.')
+            valued=('--destinations' '--store')
+            ;;
+        'show')
+            subcommands=()
+            names=()
+            options=('--json:Print the destination as a JSON object.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '-h:Show help information.' '--help:Show help information.')
+            valued=('--destinations' '--store')
+            ;;
+        'select')
+            subcommands=()
+            names=()
+            options=('--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--destinations' '--store')
+            ;;
+        'current')
+            subcommands=()
+            names=()
+            options=('--json:Print the whole destination as a JSON object.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '-h:Show help information.' '--help:Show help information.')
+            valued=('--destinations' '--store')
+            ;;
+        'reset')
+            subcommands=()
+            names=()
+            options=('--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults')
             subcommands=('read:Print every domain, a domain, or one value.' 'read-type:Print the type of a value: string, integer, float, boolean, date, data, array or dictionary.' 'write:Set a value, or replace a whole domain; the change is on disk when the command returns.' 'delete:Remove a key, or a whole domain.' 'rename:Move a value to another key.' 'domains:List the domains in the store, separated by commas (the global domain left out).' 'find:Print the entries of every domain whose key or value contains a word.' 'export:Write a domain as an XML property list.' 'import:Replace a domain with the dictionary in a property list (XML, binary or OpenStep).' 'repair:Move a damaged domain file aside so the domain starts afresh.')
@@ -93,6 +129,21 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        ' --destinations') _files -g '*.(plist)' ;;
+        ' --store') _files -/ ;;
+        'status --destinations') _files -g '*.(plist)' ;;
+        'status --store') _files -/ ;;
+        'list --destinations') _files -g '*.(plist)' ;;
+        'list --store') _files -/ ;;
+        'show --destinations') _files -g '*.(plist)' ;;
+        'show --store') _files -/ ;;
+        'show #0') _tripkit_custom 'destination' ;;
+        'select --destinations') _files -g '*.(plist)' ;;
+        'select --store') _files -/ ;;
+        'select #0') _tripkit_custom 'destination' ;;
+        'current --destinations') _files -g '*.(plist)' ;;
+        'current --store') _files -/ ;;
+        'reset --store') _files -/ ;;
         'defaults --store') _files -/ ;;
         'defaults export #1') _files -g '*.(plist)' ;;
         'defaults import #1') _files -g '*.(plist)' ;;

@@ -1,0 +1,119 @@
+import Defaults
+import TripKit
+import TripSource
+
+/// The catalog and the remembered choice a destination command works with, chosen from its options
+/// and the environment.
+///
+/// The catalog is `--destinations`, else `$TRIPKIT_DESTINATIONS`, else the one built into the tool;
+/// the store is `--store`, else `$TRIPKIT_STORE`, else `$XDG_CONFIG_HOME/tripkit` or
+/// `~/.config/tripkit`.
+struct DestinationSession {
+    /// `--destinations PATH`, shared by every destination command.
+    static let destinationsOption = Option<String?>(
+        "destinations", valueName: "path",
+        help: "Read destinations from this property list instead of the built-in catalog "
+            + "(also $\(environmentVariable)).",
+        completion: .file(extensions: ["plist"]))
+
+    /// `--store DIR`, shared by every destination command.
+    static let storeOption = Option<String?>(
+        "store", valueName: "directory",
+        help: "Keep the chosen destination in this store directory (also $\(StoreLocation.environmentVariable)).",
+        completion: .directory)
+
+    /// `--no-input`: never open the picker, as when there is no terminal.
+    static let noInputOption = Flag("no-input", help: "Never ask interactively; fail instead when a choice is needed.")
+
+    static let environmentVariable = "TRIPKIT_DESTINATIONS"
+
+    let catalog: DestinationCatalog
+    let preference: DestinationPreference
+
+    /// Loads the catalog and opens the store.
+    ///
+    /// - Throws: `DestinationFailure` for a missing or broken catalog or store.
+    init(_ values: ParsedValues, _ context: CommandContext) throws {
+        catalog = try Self.catalog(path: values[Self.destinationsOption], environment: context.environment)
+        preference = try Self.preference(values, context)
+    }
+
+    /// The remembered choice in the store the options and the environment name.
+    ///
+    /// - Throws: `StoreLocationError` when no store directory can be chosen, `DestinationFailure`
+    ///   when the store cannot be used.
+    static func preference(_ values: ParsedValues, _ context: CommandContext) throws -> DestinationPreference {
+        let store = try DefaultsStore(override: values[storeOption], environment: context.environment)
+        do {
+            return try DestinationPreference(store: store)
+        } catch {
+            throw DestinationFailure.store(error, writing: false)
+        }
+    }
+
+    /// The catalog the options and the environment name, or the built-in one.
+    static func catalog(path: String?, environment: [String: String]) throws -> DestinationCatalog {
+        let chosen = path ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        do {
+            guard let chosen else { return try BundledCatalog.load() }
+            return try DestinationCatalog.load(contentsOf: chosen)
+        } catch let error as CatalogError {
+            throw DestinationFailure.catalog(error)
+        }
+    }
+
+    /// Where the catalog came from, for messages.
+    var catalogName: String {
+        catalog.file == BundledCatalog.fileName ? "the built-in catalog" : catalog.file
+    }
+
+    /// The remembered destination in this catalog.
+    func state() throws -> DestinationPreference.State {
+        do {
+            return try preference.state(in: catalog)
+        } catch {
+            throw DestinationFailure.store(error, writing: false)
+        }
+    }
+
+    /// Remembers a destination.
+    func remember(index: Int) throws {
+        do {
+            try preference.remember(index: index, destination: catalog.destinations[index])
+        } catch {
+            throw DestinationFailure.store(error, writing: true)
+        }
+    }
+
+    /// Forgets the choice.
+    func forget() throws {
+        do {
+            try preference.forget()
+        } catch {
+            throw DestinationFailure.store(error, writing: true)
+        }
+    }
+
+    /// The destination a user named, or a failure that says why there is none.
+    func destination(named query: String) throws -> (index: Int, destination: Destination) {
+        switch catalog.find(query) {
+        case .found(let index, let destination):
+            return (index, destination)
+        case .ambiguous(let names):
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError("'\(query)' could mean \(list); type more of the name.")
+        case .notFound:
+            throw DestinationFailure.notFound(query: query, count: catalog.destinations.count,
+                                              suggestion: suggestion(for: query))
+        }
+    }
+
+    /// The destination name closest to a mistyped one, ignoring case.
+    private func suggestion(for query: String) -> String? {
+        let names = catalog.destinations.map(\.name)
+        let folded = names.map { $0.lowercased() }
+        guard let match = NearMatch.nearest(to: query.lowercased(), in: folded),
+              let index = folded.firstIndex(of: match) else { return nil }
+        return names[index]
+    }
+}

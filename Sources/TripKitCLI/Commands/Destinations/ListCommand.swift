@@ -1,0 +1,34 @@
+import PropertyList
+import TripKit
+
+/// `tripkit list`: the destinations, numbered, the remembered one marked.
+enum ListCommand: Command {
+    static let json = Flag("json", help: "Print the destinations as a JSON array.")
+    static let plain = Flag("plain", help: "Print tab-separated number, name and '*' for the current one.")
+
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the destinations, numbered, the current one marked with '*'.")
+
+    static let arguments: [any ArgumentDeclaration] = [
+        json, plain, DestinationSession.destinationsOption, DestinationSession.storeOption,
+    ]
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        if values[json] && values[plain] { throw UsageError("--json and --plain cannot be used together.") }
+        let session = try DestinationSession(values, context)
+        var current: Int?
+        if case .chosen(let index, _) = try session.state() { current = index }
+        if values[json] {
+            let items = session.catalog.destinations.enumerated().map { index, destination in
+                DestinationText.json(destination, index: index, isCurrent: index == current)
+            }
+            context.output.write(try DestinationText.jsonText(.array(items)))
+        } else if values[plain] {
+            context.output.write(DestinationText.plain(session.catalog, current: current))
+        } else {
+            context.output.write(DestinationText.table(session.catalog, current: current, on: context.output))
+        }
+        return .success
+    }
+}

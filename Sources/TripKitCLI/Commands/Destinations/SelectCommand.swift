@@ -1,0 +1,47 @@
+import TripKit
+
+/// `tripkit select [NAME|NUMBER]`: remember a destination, named or picked interactively.
+enum SelectCommand: Command {
+    static let destination = Argument<String?>(
+        "destination", help: "A name, a unique beginning of one (any case), or a number from 'tripkit list'.",
+        completion: .custom(DestinationCompletion.name))
+
+    static let configuration = CommandConfiguration(
+        commandName: "select",
+        abstract: "Choose the destination to remember, by name or number, or from a list.",
+        discussion: """
+        Without a destination, on a terminal, a picker opens: Up/Down, Ctrl-P/Ctrl-N or k/j move, \
+        Home/End jump to the ends, digits jump to a number, typing filters, Enter chooses, Esc or \
+        Ctrl-C cancels (status 130, nothing changed). The picker draws on the terminal, so \
+        $(tripkit select) captures only the chosen name. Without a terminal (or with --no-input) a \
+        destination must be given.
+        """)
+
+    static let arguments: [any ArgumentDeclaration] = [
+        DestinationSession.destinationsOption, DestinationSession.storeOption, DestinationSession.noInputOption,
+        destination,
+    ]
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        let session = try DestinationSession(values, context)
+        if let query = values[destination] {
+            let found = try session.destination(named: query)
+            try session.remember(index: found.index)
+            context.output.write(found.destination.name + "\n")
+            return .success
+        }
+        guard DestinationChooser.canAsk(values, context) else {
+            throw UsageError("No destination given, and no terminal to choose on. Pass one: "
+                + "tripkit select NAME, or tripkit select NUMBER ('tripkit list' shows them).")
+        }
+        var current: Int?
+        if case .chosen(let index, _) = try session.state() { current = index }
+        switch try DestinationChooser.choose(in: session, current: current, context) {
+        case .chosen(_, let destination):
+            context.output.write(destination.name + "\n")
+            return .success
+        case .cancelled(let code):
+            return code
+        }
+    }
+}
