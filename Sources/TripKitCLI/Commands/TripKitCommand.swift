@@ -7,5 +7,5 @@ public enum TripKitCommand: Command {
         commandName: "tripkit",
         abstract: "Work with property lists and Interface Builder files, and pick a road-trip destination.",
         version: TripKitCommandLine.version,
-        subcommands: [DefaultsCommand.self, PickCommand.self])
+        subcommands: [ValidateCommand.self, RulesCommand.self, DefaultsCommand.self, PickCommand.self])
 }

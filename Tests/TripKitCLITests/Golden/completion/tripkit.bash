@@ -4,8 +4,18 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands='defaults help completion'
+            subcommands='validate rules defaults help completion'
             options='--version -h --help'
+            valued=''
+            ;;
+        'validate')
+            subcommands=''
+            options='--reporter --config --strict --baseline --write-baseline -q --quiet -h --help'
+            valued='--reporter --config --baseline --write-baseline'
+            ;;
+        'rules')
+            subcommands=''
+            options='--json -h --help'
             valued=''
             ;;
         'defaults')
@@ -78,6 +88,11 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        'validate --reporter') _tripkit_words 'xcode json github-actions-logging sarif junit gitlab checkstyle markdown summary' ;;
+        'validate --config') _tripkit_files 'yml' 'yaml' 'json' ;;
+        'validate --baseline') _tripkit_files 'json' ;;
+        'validate --write-baseline') _tripkit_files 'json' ;;
+        'validate #'[0-9]*) _tripkit_files ;;
         'defaults --store') _tripkit_directories ;;
         'defaults export #1') _tripkit_files 'plist' ;;
         'defaults import #1') _tripkit_files 'plist' ;;

@@ -4,7 +4,9 @@
 function __tripkit_subcommands
     switch "$argv[1]"
         case ''
-            printf '%s\n' 'defaults' 'help' 'completion'
+            printf '%s\n' 'validate' 'rules' 'defaults' 'help' 'completion'
+        case 'validate'
+        case 'rules'
         case 'defaults'
             printf '%s\n' 'read' 'read-type' 'write' 'delete' 'rename' 'domains' 'find' 'export' 'import' 'repair'
         case 'defaults read'
@@ -25,6 +27,9 @@ end
 function __tripkit_valued
     switch "$argv[1]"
         case ''
+        case 'validate'
+            printf '%s\n' '--reporter' '--config' '--baseline' '--write-baseline'
+        case 'rules'
         case 'defaults'
             printf '%s\n' '--store'
         case 'defaults read'
@@ -107,9 +112,21 @@ end
 complete -c tripkit -f
 complete -c tripkit -n '__tripkit_at \'\'' -l version -d 'Show the version.'
 complete -c tripkit -n '__tripkit_at \'\'' -s h -l help -d 'Show help information.'
+complete -c tripkit -n '__tripkit_at \'\' 0' -a 'validate' -d 'Validate storyboards, XIBs and property lists.'
+complete -c tripkit -n '__tripkit_at \'\' 0' -a 'rules' -d 'List every validation rule and its default severity.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'defaults' -d 'Read and write the defaults store, as macOS defaults does.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'help' -d 'Show help for a command or one of its subcommands.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'completion' -d 'Print a shell completion script.'
+complete -c tripkit -n '__tripkit_at \'validate\'' -l reporter -x -a 'xcode json github-actions-logging sarif junit gitlab checkstyle markdown summary' -d 'The report format (default: the configuration\'s, or xcode).'
+complete -c tripkit -n '__tripkit_at \'validate\'' -l config -x -a '(__tripkit_files yml yaml json)' -d 'The configuration (default: .tripkit.yml or .tripkit.json).'
+complete -c tripkit -n '__tripkit_at \'validate\'' -l strict -d 'Fail on warnings too (exit 1).'
+complete -c tripkit -n '__tripkit_at \'validate\'' -l baseline -x -a '(__tripkit_files json)' -d 'Hide the known findings recorded in a baseline file.'
+complete -c tripkit -n '__tripkit_at \'validate\'' -l write-baseline -x -a '(__tripkit_files json)' -d 'Record this run\'s findings in a baseline file, and exit 0.'
+complete -c tripkit -n '__tripkit_at \'validate\'' -s q -l quiet -d 'Show no progress on standard error.'
+complete -c tripkit -n '__tripkit_at \'validate\'' -s h -l help -d 'Show help information.'
+complete -c tripkit -n '__tripkit_at \'validate\' 0+' -r -F
+complete -c tripkit -n '__tripkit_at \'rules\'' -l json -d 'Print JSON: id, severity, category, optIn and summary.'
+complete -c tripkit -n '__tripkit_at \'rules\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'defaults\'' -l store -x -a '(__fish_complete_directories)' -d 'Use this store directory instead of the default one.'
 complete -c tripkit -n '__tripkit_at \'defaults\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'defaults\' 0' -a 'read' -d 'Print every domain, a domain, or one value.'

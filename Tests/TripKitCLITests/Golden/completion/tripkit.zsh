@@ -5,9 +5,21 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
-            names=('defaults' 'help' 'completion')
+            subcommands=('validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            names=('validate' 'rules' 'defaults' 'help' 'completion')
             options=('--version:Show the version.' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'validate')
+            subcommands=()
+            names=()
+            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--reporter' '--config' '--baseline' '--write-baseline')
+            ;;
+        'rules')
+            subcommands=()
+            names=()
+            options=('--json:Print JSON: id, severity, category, optIn and summary.' '-h:Show help information.' '--help:Show help information.')
             valued=()
             ;;
         'defaults')
@@ -93,6 +105,11 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        'validate --reporter') compadd -- 'xcode' 'json' 'github-actions-logging' 'sarif' 'junit' 'gitlab' 'checkstyle' 'markdown' 'summary' ;;
+        'validate --config') _files -g '*.(yml|yaml|json)' ;;
+        'validate --baseline') _files -g '*.(json)' ;;
+        'validate --write-baseline') _files -g '*.(json)' ;;
+        'validate #'<->) _files ;;
         'defaults --store') _files -/ ;;
         'defaults export #1') _files -g '*.(plist)' ;;
         'defaults import #1') _files -g '*.(plist)' ;;
