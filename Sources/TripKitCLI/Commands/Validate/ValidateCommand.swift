@@ -6,8 +6,8 @@ import Validation
 /// A thin shell over `ProjectValidator`: the command reads the options, finds the configuration,
 /// runs the validator with its rules and the Destinations.plist schema rules, writes the report to
 /// standard output and returns the exit status the findings give. The tool's own problems go to
-/// standard error with exit 64 (usage), 66 (a missing path or baseline) or 78 (a bad
-/// configuration).
+/// standard error with exit 64 (usage), 66 (a missing path or baseline), 74 (a baseline that cannot
+/// be written) or 78 (a bad configuration).
 enum ValidateCommand: Command {
     static let reporter = Option<ReporterKind?>(
         "reporter", valueName: "reporter",
@@ -44,8 +44,9 @@ enum ValidateCommand: Command {
         the configuration's baseline, hide them, even when their lines move.
 
         Exits 0 without errors (warnings are allowed unless --strict), 1 when there are findings that \
-        fail the run, 64 for a usage error, 66 when a path does not exist and 78 for a bad \
-        configuration. Progress is shown on standard error only when it is a terminal.
+        fail the run, 64 for a usage error, 66 when a path or baseline does not exist, 74 when the \
+        baseline cannot be written and 78 for a bad configuration. Progress is shown on standard \
+        error only when it is a terminal.
 
           tripkit validate App --reporter github-actions-logging
           tripkit validate --write-baseline tripkit-baseline.json
