@@ -9,7 +9,7 @@ public enum TripKitCommand: Command {
         version: TripKitCommandLine.version,
         subcommands: [
             StatusCommand.self, ListCommand.self, ShowCommand.self, SelectCommand.self, CurrentCommand.self,
-            ResetCommand.self, DefaultsCommand.self, PickCommand.self,
+            ResetCommand.self, ValidateCommand.self, RulesCommand.self, DefaultsCommand.self, PickCommand.self,
         ],
         defaultSubcommand: StatusCommand.self)
 }

@@ -4,7 +4,7 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands='status list show select current reset defaults help completion'
+            subcommands='status list show select current reset validate rules defaults help completion'
             options='--version -h --help --destinations --store --no-input'
             valued='--destinations --store'
             ;;
@@ -37,6 +37,16 @@ _tripkit_node() {
             subcommands=''
             options='--store -h --help'
             valued='--store'
+            ;;
+        'validate')
+            subcommands=''
+            options='--reporter --config --strict --baseline --write-baseline -q --quiet -h --help'
+            valued='--reporter --config --baseline --write-baseline'
+            ;;
+        'rules')
+            subcommands=''
+            options='--json -h --help'
+            valued=''
             ;;
         'defaults')
             subcommands='read read-type write delete rename domains find export import repair'
@@ -123,6 +133,11 @@ _tripkit_values() {
         'current --destinations') _tripkit_files 'plist' ;;
         'current --store') _tripkit_directories ;;
         'reset --store') _tripkit_directories ;;
+        'validate --reporter') _tripkit_words 'xcode json github-actions-logging sarif junit gitlab checkstyle markdown summary' ;;
+        'validate --config') _tripkit_files 'yml' 'yaml' 'json' ;;
+        'validate --baseline') _tripkit_files 'json' ;;
+        'validate --write-baseline') _tripkit_files 'json' ;;
+        'validate #'[0-9]*) _tripkit_files ;;
         'defaults --store') _tripkit_directories ;;
         'defaults export #1') _tripkit_files 'plist' ;;
         'defaults import #1') _tripkit_files 'plist' ;;

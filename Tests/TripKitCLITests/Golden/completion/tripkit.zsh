@@ -5,8 +5,8 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
-            names=('status' 'list' 'show' 'select' 'current' 'reset' 'defaults' 'help' 'completion')
+            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'defaults' 'help' 'completion')
             options=('--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
             valued=('--destinations' '--store')
             ;;
@@ -45,6 +45,18 @@ _tripkit_node() {
             names=()
             options=('--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '-h:Show help information.' '--help:Show help information.')
             valued=('--store')
+            ;;
+        'validate')
+            subcommands=()
+            names=()
+            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--reporter' '--config' '--baseline' '--write-baseline')
+            ;;
+        'rules')
+            subcommands=()
+            names=()
+            options=('--json:Print JSON: id, severity, category, optIn and summary.' '-h:Show help information.' '--help:Show help information.')
+            valued=()
             ;;
         'defaults')
             subcommands=('read:Print every domain, a domain, or one value.' 'read-type:Print the type of a value: string, integer, float, boolean, date, data, array or dictionary.' 'write:Set a value, or replace a whole domain; the change is on disk when the command returns.' 'delete:Remove a key, or a whole domain.' 'rename:Move a value to another key.' 'domains:List the domains in the store, separated by commas (the global domain left out).' 'find:Print the entries of every domain whose key or value contains a word.' 'export:Write a domain as an XML property list.' 'import:Replace a domain with the dictionary in a property list (XML, binary or OpenStep).' 'repair:Move a damaged domain file aside so the domain starts afresh.')
@@ -144,6 +156,11 @@ _tripkit_values() {
         'current --destinations') _files -g '*.(plist)' ;;
         'current --store') _files -/ ;;
         'reset --store') _files -/ ;;
+        'validate --reporter') compadd -- 'xcode' 'json' 'github-actions-logging' 'sarif' 'junit' 'gitlab' 'checkstyle' 'markdown' 'summary' ;;
+        'validate --config') _files -g '*.(yml|yaml|json)' ;;
+        'validate --baseline') _files -g '*.(json)' ;;
+        'validate --write-baseline') _files -g '*.(json)' ;;
+        'validate #'<->) _files ;;
         'defaults --store') _files -/ ;;
         'defaults export #1') _files -g '*.(plist)' ;;
         'defaults import #1') _files -g '*.(plist)' ;;

@@ -1,0 +1,21 @@
+/// `tripkit rules`: every rule `tripkit validate` knows, with its id, default severity, category
+/// and a one-line description, as a table or as JSON.
+enum RulesCommand: Command {
+    static let json = Flag("json", help: "Print JSON: id, severity, category, optIn and summary.")
+
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every validation rule and its default severity.",
+        discussion: """
+        Rules marked (opt-in) run only when the configuration names them in opt_in_rules or \
+        only_rules; the ids are what disabled_rules, severities and tripkit:disable comments name.
+        """)
+
+    static let arguments: [any ArgumentDeclaration] = [json]
+
+    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+        let registry = ValidationRuleSet.validator.registry
+        context.output.write(values[json] ? registry.listingJSON() : registry.listing())
+        return .success
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TripKitCLI
+
+/// `tripkit rules`: the Validation module's rules (pinned by its `standard-rules.txt`) and
+/// TripKit's Destinations.plist schema rules, as a table and as JSON.
+@Suite("tripkit rules")
+struct RulesCommandTests {
+    @Test("lists the standard rules as the library's golden listing does, and the schema rules among them")
+    func table() throws {
+        let outcome = TripKitCommandLine.tool.invoke("rules")
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.error == "")
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let standard = lines.filter { !$0.hasPrefix("destinations_") }.joined(separator: "\n")
+        #expect(GoldenFile.lineDiff(expected: try ValidateFiles.libraryGolden("standard-rules.txt"), actual: standard) == nil)
+        let added = lines.filter { $0.hasPrefix("destinations_") }.map { $0.split(separator: " ") }
+        #expect(Set(added.map { String($0[0]) }) == ValidateReportTests.destinationRules)
+        #expect(added.allSatisfy { ["error", "warning"].contains($0[1]) && $0[2] == "plists" && $0.count > 4 })
+        let ids = lines.dropFirst().dropLast().map { $0.prefix(while: { $0 != " " }) }
+        #expect(ids == ids.sorted(), "sorted by id")
+    }
+
+    @Test("--json lists the same rules with their severities and summaries")
+    func json() throws {
+        let table = TripKitCommandLine.tool.invoke("rules").output.split(separator: "\n").dropFirst()
+        let outcome = TripKitCommandLine.tool.invoke("rules", "--json")
+        #expect(outcome.exitCode == .success)
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
+        #expect(rules.count == table.count)
+        for (rule, row) in zip(rules, table) {
+            let id = try #require(rule["id"] as? String)
+            let severity = try #require(rule["severity"] as? String)
+            let summary = try #require(rule["summary"] as? String)
+            #expect(row.hasPrefix(id + " "))
+            #expect(row.contains(" \(severity) "))
+            #expect(row.hasSuffix(summary) || row.hasSuffix(summary + " (opt-in)"))
+            #expect(rule["optIn"] is Bool)
+        }
+    }
+}
