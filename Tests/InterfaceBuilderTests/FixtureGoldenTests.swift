@@ -8,6 +8,8 @@ import InterfaceBuilder
 @Suite("Fixtures against their golden dumps")
 struct FixtureGoldenTests {
     static let roots = ["Storyboards", "XIBs"]
+    /// `Tests/InterfaceBuilderTests/Golden/`: one dump per fixture.
+    static let goldenFiles = GoldenDirectory(testTarget: "InterfaceBuilderTests")
 
     /// Fixture paths relative to Fixtures/, sorted.
     static var fixtures: [String] {
@@ -34,7 +36,7 @@ struct FixtureGoldenTests {
     @Test("each fixture's dump matches its golden file", arguments: fixtures)
     func golden(_ fixture: String) throws {
         let document = try Self.read(fixture)
-        try GoldenFile.check(document.dump(), name: fixture.replacingOccurrences(of: "/", with: "__") + ".txt")
+        Self.goldenFiles.check(document.dump(), fixture.replacingOccurrences(of: "/", with: "__") + ".txt")
     }
 
     @Test("each fixture has unique ids, resolving references and reuse identifiers on its prototypes",

@@ -20,7 +20,7 @@ struct HelpTests {
         #expect(outcome.error == "")
         let file = ([name] + path).joined(separator: "-") + ".txt"
         let golden = Paths.golden.appendingPathComponent("help").appendingPathComponent(file)
-        #expect(GoldenFile.difference(outcome.output, golden: golden) == nil)
+        GoldenFile.check(outcome.output, golden: golden)
     }
 
     @Test("-h, --help and help <command> print the same text", arguments: commands)

@@ -9,7 +9,7 @@ struct ManualPageTests {
     func golden() {
         let outcome = TripKitCommandLine.tool.invoke("generate-manpage")
         #expect(outcome.exitCode == .success)
-        #expect(GoldenFile.difference(outcome.output, golden: Paths.golden.appendingPathComponent("tripkit.1")) == nil)
+        GoldenFile.check(outcome.output, golden: Paths.golden.appendingPathComponent("tripkit.1"))
     }
 
     /// The page rendered to text by groff, with warnings on.

@@ -75,7 +75,7 @@ struct BaselineTests {
         #expect(baseline.entries.map(\.file) == ["a.xib", "b.xib"])
         #expect(baseline.entries.map(\.count) == [3, 1])
         let text = baseline.encoded()
-        Golden.check(text, "baseline.json")
+        goldenFiles.check(text, "baseline.json")
         #expect(try Baseline.decode(Array(text.utf8), file: "b.json") == baseline)
     }
 

@@ -35,6 +35,6 @@ struct CorpusValidationTests {
         let outcome = try ProjectValidator().validate(
             paths: [], workingDirectory: corpus.path, configuration: Configuration(), options: options)
         #expect(outcome.files.count == names.count)
-        Golden.check(outcome.report, "corpus.xcode.txt")
+        goldenFiles.check(outcome.report, "corpus.xcode.txt")
     }
 }

@@ -60,7 +60,7 @@ struct EndToEndTests {
             diagnostics: result.diagnostics, rules: run.validator.registry.rules, workingDirectory: Self.root,
             files: run.files.map(\.path), tool: ToolInfo(version: "0.0.0-test"), lines: run.lines)
         for kind in ReporterKind.allCases {
-            Golden.check(kind.reporter.render(report), "demo.\(kind.rawValue).txt")
+            goldenFiles.check(kind.reporter.render(report), "demo.\(kind.rawValue).txt")
         }
     }
 

@@ -21,7 +21,7 @@ struct FixtureValidationTests {
             diagnostics: outcome.result.diagnostics, rules: ProjectValidator().registry.rules, workingDirectory: root,
             files: outcome.files.map(\.path), tool: ToolInfo(version: "0.0.0-test"), lines: FileLines(workingDirectory: root))
         for kind in ReporterKind.allCases {
-            Golden.check(kind.reporter.render(report), "\(name).\(kind.rawValue).txt", sourceLocation: sourceLocation)
+            goldenFiles.check(kind.reporter.render(report), "\(name).\(kind.rawValue).txt", sourceLocation: sourceLocation)
         }
         #expect(outcome.report == XcodeReporter().render(report), sourceLocation: sourceLocation)
     }

@@ -148,7 +148,7 @@ struct PipelineTests {
 
     @Test("tripkit rules lists every standard rule")
     func listing() {
-        Golden.check(StandardRules.registry.listing(), "standard-rules.txt")
+        goldenFiles.check(StandardRules.registry.listing(), "standard-rules.txt")
         #expect(Set(StandardRules.all.map(\.description.category)).count == RuleCategory.allCases.count - 1)
     }
 }

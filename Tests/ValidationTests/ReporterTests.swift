@@ -53,7 +53,7 @@ enum SampleReport {
 struct ReporterTests {
     @Test("each reporter's output matches its golden file", arguments: ReporterKind.allCases)
     func golden(kind: ReporterKind) {
-        Golden.check(kind.reporter.render(SampleReport.report()), "reporter.\(kind.rawValue).txt")
+        goldenFiles.check(kind.reporter.render(SampleReport.report()), "reporter.\(kind.rawValue).txt")
     }
 
     @Test("each reporter says plainly that there are no findings")
@@ -61,7 +61,7 @@ struct ReporterTests {
         let outputs = ReporterKind.allCases.map { kind in
             "== \(kind.rawValue)\n" + kind.reporter.render(SampleReport.report([]))
         }
-        Golden.check(outputs.joined(separator: "\n"), "reporter.empty.txt")
+        goldenFiles.check(outputs.joined(separator: "\n"), "reporter.empty.txt")
     }
 
     @Test("SARIF output is valid against the 2.1.0 schema's key parts", .enabled(if: Self.hasJSONSchema))

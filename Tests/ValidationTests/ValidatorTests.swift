@@ -123,7 +123,7 @@ struct RuleRegistryTests {
         var configuration = Configuration()
         configuration.severities = ["todo_marker": .error]
         configuration.disabledRules = ["duplicate_title"]
-        Golden.check(
+        goldenFiles.check(
             Demo.registry.listing() + "\n" + Demo.registry.listing(configuration: configuration) + "\n" + Demo.registry.listingJSON(),
             "rules-listing.txt")
     }

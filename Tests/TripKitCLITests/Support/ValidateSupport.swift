@@ -23,13 +23,12 @@ enum ValidateFiles {
     static let fixtures = SharedFiles.fixtures.path
 
     /// The Validation tests' golden files, which pin the library's reports of the same runs.
-    static let libraryGolden = Paths.testsDirectory.deletingLastPathComponent()
-        .appendingPathComponent("ValidationTests").appendingPathComponent("Golden")
+    static let libraryGolden = GoldenDirectory(testTarget: "ValidationTests")
 
-    /// The text of one of the library's golden files (read only: UPDATE_GOLDEN never rewrites them
-    /// from here).
+    /// The text of one of the library's golden files (read only: TRIPKIT_UPDATE_GOLDEN never
+    /// rewrites them from here).
     static func libraryGolden(_ name: String) throws -> String {
-        try String(contentsOf: libraryGolden.appendingPathComponent(name), encoding: .utf8)
+        try String(contentsOf: libraryGolden.file(name), encoding: .utf8)
     }
 
     /// `Tests/TripKitCLITests/Golden/validate/<name>`.

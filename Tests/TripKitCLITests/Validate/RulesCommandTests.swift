@@ -14,7 +14,7 @@ struct RulesCommandTests {
         #expect(outcome.error == "")
         let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
         let standard = lines.filter { !$0.hasPrefix("destinations_") }.joined(separator: "\n")
-        #expect(GoldenFile.lineDiff(expected: try ValidateFiles.libraryGolden("standard-rules.txt"), actual: standard) == nil)
+        #expect(GoldenFile.unifiedDiff(expected: try ValidateFiles.libraryGolden("standard-rules.txt"), actual: standard) == nil)
         let added = lines.filter { $0.hasPrefix("destinations_") }.map { $0.split(separator: " ") }
         #expect(Set(added.map { String($0[0]) }) == ValidateReportTests.destinationRules)
         #expect(added.allSatisfy { ["error", "warning"].contains($0[1]) && $0[2] == "plists" && $0.count > 4 })

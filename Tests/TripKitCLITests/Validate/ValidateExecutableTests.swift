@@ -17,7 +17,7 @@ struct ValidateExecutableTests {
         let result = try tripkit(["validate", "--reporter", reporter] + ValidateCommandTests.documents, in: ValidateFiles.fixtures)
         #expect(result.status == 1)
         #expect(result.error == "")
-        #expect(GoldenFile.lineDiff(expected: try ValidateFiles.libraryGolden("fixtures.\(reporter).txt"), actual: result.output) == nil)
+        #expect(GoldenFile.unifiedDiff(expected: try ValidateFiles.libraryGolden("fixtures.\(reporter).txt"), actual: result.output) == nil)
     }
 
     @Test("exit codes: 0 clean, 0 for warnings, 1 strict, 64 usage, 66 missing path, 78 bad configuration")

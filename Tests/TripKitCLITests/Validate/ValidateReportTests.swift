@@ -40,7 +40,7 @@ struct ValidateReportTests {
         for run in Self.runs {
             let outcome = validate(["--reporter", reporter] + run.paths)
             let golden = try ValidateFiles.libraryGolden("\(run.name).\(reporter).txt")
-            #expect(GoldenFile.lineDiff(expected: golden, actual: outcome.output) == nil, "\(run.name)")
+            #expect(GoldenFile.unifiedDiff(expected: golden, actual: outcome.output) == nil, "\(run.name)")
             #expect(outcome.exitCode == .failure)
             #expect(outcome.error == "")
         }
