@@ -1,8 +1,13 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// `read(2)`, named apart from `FileBytes.read(into:)`.
+private let systemRead = read
 
 /// Reads files with POSIX calls, refusing directories and other non-regular files with a reason a
 /// user can act on.
@@ -14,12 +19,16 @@ public final class FileBytes {
     }
 
     private let descriptor: Int32
+    /// The file's size when it was opened (`st_size`), the room `readToEnd` starts with.
+    private let openedSize: Int
     public let path: String
 
     /// Opens a regular file for reading.
     ///
+    /// Calls `open(2)` and `fstat(2)`.
+    ///
     /// - Throws: `Failure` when it cannot be opened or is not a regular file.
-    public init(path: String) throws {
+    public init(path: String) throws(Failure) {
         self.path = path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -37,6 +46,7 @@ public final class FileBytes {
             throw Failure(path: path, reason: what)
         }
         self.descriptor = descriptor
+        openedSize = max(0, Int(status.st_size))
     }
 
     deinit {
@@ -45,11 +55,15 @@ public final class FileBytes {
 
     /// Reads up to `buffer.count` bytes (fewer only at the end of the file).
     ///
+    /// Calls `read(2)`, again after `EINTR` and after a short read.
+    ///
     /// - Returns: How many bytes were read; 0 at the end of the file.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    /// - Throws: `Failure` with the system's reason.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
         var total = 0
         while total < buffer.count {
-            let count = Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            let count = systemRead(descriptor, base + total, buffer.count - total)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(path: path, reason: String(cString: strerror(errno)))
@@ -61,28 +75,56 @@ public final class FileBytes {
     }
 
     /// Reads the rest of the file.
-    public func readToEnd() throws -> [UInt8] {
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    ///
+    /// Reads straight into an array one byte longer than the size `fstat` gave, so that a file
+    /// read from its start takes one allocation and the read that finds the end needs no more
+    /// room; a file that grew meanwhile is read on to its new end.
+    ///
+    /// - Returns: The bytes from the current position to the end.
+    /// - Throws: `Failure` with the system's reason.
+    public func readToEnd() throws(Failure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: openedSize + 1)
+        var filled = 0
         while true {
-            let count = try chunk.withUnsafeMutableBytes { buffer throws in try read(into: buffer) }
-            if count == 0 { return result }
-            result.append(contentsOf: chunk[..<count])
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: 1 << 16))
+            }
+            // `withUnsafeMutableBytes` rethrows untyped errors: carry the typed one out in a Result.
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(Failure) in try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])) }
+            }
+            filled += try count.get()
+            if filled < bytes.count {
+                bytes.removeSubrange(filled...)
+                return bytes
+            }
         }
     }
 
     /// The whole file.
-    public static func contents(ofFile path: String) throws -> [UInt8] {
+    ///
+    /// - Parameter path: The file.
+    /// - Returns: Its bytes.
+    /// - Throws: `Failure` when it cannot be opened, is not a regular file, or a read fails.
+    public static func contents(ofFile path: String) throws(Failure) -> [UInt8] {
         let file = try FileBytes(path: path)
         return try file.readToEnd()
     }
 
     /// The first `count` bytes of a file (fewer when the file is shorter).
-    public static func prefix(ofFile path: String, count: Int) throws -> [UInt8] {
+    ///
+    /// - Throws: `Failure` when it cannot be opened, is not a regular file, or a read fails.
+    public static func prefix(ofFile path: String, count: Int) throws(Failure) -> [UInt8] {
         let file = try FileBytes(path: path)
         var buffer = [UInt8](repeating: 0, count: count)
-        let read = try buffer.withUnsafeMutableBytes { raw throws in try file.read(into: raw) }
-        buffer.removeSubrange(read...)
+        let read = buffer.withUnsafeMutableBytes { raw in Result { () throws(Failure) in try file.read(into: raw) } }
+        buffer.removeSubrange(try read.get()...)
         return buffer
+    }
+
+    /// Whether something (a file, a folder, anything) exists at a path: `stat(2)` succeeds.
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
     }
 }

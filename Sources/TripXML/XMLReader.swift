@@ -33,7 +33,7 @@ public enum XMLReader {
         let file: FileBytes
         do {
             file = try FileBytes(path: path)
-        } catch let error as FileBytes.Failure {
+        } catch {
             throw XMLError.unreadable(file: path, reason: error.reason)
         }
         func readChunk(into buffer: inout [UInt8]) throws -> Int {

@@ -48,7 +48,7 @@ public enum PlistReader {
         let prefix: [UInt8]
         do {
             prefix = try FileBytes.prefix(ofFile: path, count: 64)
-        } catch let error as FileBytes.Failure {
+        } catch {
             throw PlistError.unreadable(file: path, reason: error.reason)
         }
         if PlistFormatSniffer.format(of: prefix) == .xml {

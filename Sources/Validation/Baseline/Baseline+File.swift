@@ -29,7 +29,7 @@ extension Baseline {
     public static func load(contentsOf path: String) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path)
+            bytes = try FileBytes.contents(ofFile: path)
         } catch {
             throw .unreadable(file: path, reason: error.reason)
         }

@@ -34,7 +34,7 @@ extension Configuration {
     public static func load(contentsOf path: String, registry: RuleRegistry) throws(ConfigurationError) -> Configuration {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path)
+            bytes = try FileBytes.contents(ofFile: path)
         } catch {
             throw .unreadable(file: path, reason: error.reason)
         }

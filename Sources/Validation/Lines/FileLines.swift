@@ -1,4 +1,5 @@
 import Synchronization
+import TripSource
 
 /// Lines read from files on demand and kept, safe to share between threads.
 ///
@@ -20,7 +21,7 @@ public final class FileLines: SourceLineProvider {
         guard number >= 1 else { return nil }
         let lines = cache.withLock { cached in
             if let lines = cached[file] { return lines }
-            let bytes = (try? FileBytes.read(Paths.absolute(file, base: workingDirectory))) ?? []
+            let bytes = (try? FileBytes.contents(ofFile: Paths.absolute(file, base: workingDirectory))) ?? []
             let lines = LineSplitter.lines(of: bytes)
             cached[file] = lines
             return lines

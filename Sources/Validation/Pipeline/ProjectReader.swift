@@ -2,6 +2,7 @@ import Dispatch
 import InterfaceBuilder
 import PropertyList
 import Synchronization
+import TripSource
 
 /// Reads the discovered files in parallel (one file per unit of work, on every core) into a
 /// `ValidationProject`, and collects the `tripkit:` comments of the files that have any.
@@ -85,7 +86,7 @@ struct ProjectReader {
     func read(_ file: DiscoveredFile) -> ReadFile {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(Paths.absolute(file.path, base: workingDirectory))
+            bytes = try FileBytes.contents(ofFile: Paths.absolute(file.path, base: workingDirectory))
         } catch {
             return .failure(FileFailure(path: file.path, kind: file.kind, reason: .unreadable(reason: error.reason)))
         }
