@@ -12,13 +12,13 @@ public protocol XMLContentHandler {
     /// Character data (text, resolved character and predefined-entity references, CDATA). One text
     /// node may arrive in several calls.
     mutating func characters(_ text: XMLCharacters) throws
-    /// A comment, with the text between `<!--` and `-->`.
-    mutating func comment(_ comment: XMLComment) throws
+    /// A comment, with the text between `<!--` and `-->` and where `<!--` starts.
+    mutating func comment(_ comment: SourceComment) throws
 }
 
 extension XMLContentHandler {
     public mutating func characters(_ text: XMLCharacters) throws {}
-    public mutating func comment(_ comment: XMLComment) throws {}
+    public mutating func comment(_ comment: SourceComment) throws {}
 }
 
 /// An element's start tag.
@@ -74,10 +74,4 @@ public struct XMLCharacters {
     public var isWhitespace: Bool {
         bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
     }
-}
-
-/// A comment: the text between `<!--` and `-->`, and where `<!--` starts.
-public struct XMLComment: Sendable {
-    public let text: String
-    public let location: SourceLocation
 }

@@ -31,7 +31,7 @@ extension XMLReader {
         override func deliverStart(_ element: XMLStartTag) throws { try handlerStorage.pointee.startElement(element) }
         override func deliverEnd(_ element: XMLEndTag) throws { try handlerStorage.pointee.endElement(element) }
         override func deliverCharacters(_ text: XMLCharacters) throws { try handlerStorage.pointee.characters(text) }
-        override func deliverComment(_ comment: XMLComment) throws { try handlerStorage.pointee.comment(comment) }
+        override func deliverComment(_ comment: SourceComment) throws { try handlerStorage.pointee.comment(comment) }
     }
 }
 
@@ -85,7 +85,7 @@ class SessionCore {
     func deliverStart(_ element: XMLStartTag) throws {}
     func deliverEnd(_ element: XMLEndTag) throws {}
     func deliverCharacters(_ text: XMLCharacters) throws {}
-    func deliverComment(_ comment: XMLComment) throws {}
+    func deliverComment(_ comment: SourceComment) throws {}
 
     // MARK: Driving the parser
 
@@ -323,7 +323,7 @@ class SessionCore {
             }
         }
         do {
-            try deliverComment(XMLComment(text: text, location: commentLocation))
+            try deliverComment(SourceComment(text: text, location: commentLocation))
         } catch {
             fail(error)
         }

@@ -95,7 +95,7 @@ struct XMLPlistReadingTests {
     @Test("comments are kept with their positions")
     func comments() throws {
         let document = try readXML("<plist>\n<!-- tripkit:disable:next x -->\n<string/>\n</plist>")
-        #expect(document.comments == [PlistComment(text: " tripkit:disable:next x ",
+        #expect(document.comments == [SourceComment(text: " tripkit:disable:next x ",
                                                    location: TripSource.SourceLocation(file: "t.plist", line: 2, column: 1, offset: 8))])
         #expect(document.root == "")
     }

@@ -28,7 +28,7 @@ struct Recorder: XMLContentHandler {
         self.text += text.string
     }
 
-    mutating func comment(_ comment: XMLComment) throws {
+    mutating func comment(_ comment: SourceComment) throws {
         flush()
         events.append("comment \(comment.text) \(comment.location.line):\(comment.location.column)")
     }

@@ -60,7 +60,7 @@ public struct InterfaceDocument: Sendable, Equatable {
     public var customClassUses: [CustomClassUse]
     /// Every XML comment, in document order (Xcode writes scene titles as comments; people write
     /// `tripkit:` suppressions).
-    public var comments: [InterfaceComment]
+    public var comments: [SourceComment]
 
     /// An empty document of a kind; readers fill it in.
     public init(kind: DocumentKind, file: String, root: ElementReference) {

@@ -102,8 +102,8 @@ struct DocumentBuilder: XMLContentHandler {
         legacy?.characters(text)
     }
 
-    mutating func comment(_ comment: XMLComment) throws {
-        document.comments.append(InterfaceComment(text: comment.text, location: comment.location))
+    mutating func comment(_ comment: SourceComment) throws {
+        document.comments.append(comment)
     }
 
     // MARK: The root

@@ -19,9 +19,9 @@ public struct PlistDocument: Sendable {
     /// Keys that appeared more than once in one dictionary. The last value won, as Apple's readers do.
     public var duplicateKeys: [DuplicateKey]
     /// Comments in text formats (XML `<!-- -->`, OpenStep `/* */` and `//`), with where they start.
-    public var comments: [PlistComment]
+    public var comments: [SourceComment]
 
-    public init(root: PlistValue, format: PlistFormat, duplicateKeys: [DuplicateKey] = [], comments: [PlistComment] = []) {
+    public init(root: PlistValue, format: PlistFormat, duplicateKeys: [DuplicateKey] = [], comments: [SourceComment] = []) {
         self.root = root
         self.format = format
         self.duplicateKeys = duplicateKeys
@@ -41,16 +41,5 @@ public struct DuplicateKey: Sendable, Equatable {
         self.key = key
         self.first = first
         self.duplicate = duplicate
-    }
-}
-
-/// A comment in a text property list.
-public struct PlistComment: Sendable, Equatable {
-    public let text: String
-    public let location: SourceLocation
-
-    public init(text: String, location: SourceLocation) {
-        self.text = text
-        self.location = location
     }
 }

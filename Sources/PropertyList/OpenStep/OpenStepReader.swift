@@ -31,7 +31,7 @@ struct OpenStepReader {
     private var frames: [Frame] = []
     private var arrays: [[PlistValue]] = []
     private var dictionaries: [PlistDictionary] = []
-    private(set) var comments: [PlistComment] = []
+    private(set) var comments: [SourceComment] = []
     private(set) var duplicateKeys: [DuplicateKey] = []
 
     private struct Frame {
@@ -55,7 +55,7 @@ struct OpenStepReader {
     /// - Returns: The root value (`nil` when the text is only white space), duplicate keys and comments.
     /// - Throws: `OpenStepError`.
     static func read(_ bytes: UnsafeRawBufferPointer, file: SourceFile, maxDepth: Int) throws
-        -> (root: PlistValue?, duplicateKeys: [DuplicateKey], comments: [PlistComment]) {
+        -> (root: PlistValue?, duplicateKeys: [DuplicateKey], comments: [SourceComment]) {
         let utf8 = try OpenStepText.utf8(bytes, file: file)
         return try utf8.withUnsafeBufferPointer { text in
             var reader = OpenStepReader(text: text, file: file, maxDepth: maxDepth)
@@ -415,7 +415,7 @@ struct OpenStepReader {
                 while position < text.count, text[position] != 0x0A, text[position] != 0x0D {
                     position += 1
                 }
-                comments.append(PlistComment(text: string(start + 2..<position), location: location(start)))
+                comments.append(SourceComment(text: string(start + 2..<position), location: location(start)))
             case UInt8(ascii: "/") where position + 1 < text.count && text[position + 1] == UInt8(ascii: "*"):
                 let start = position
                 position += 2
@@ -425,7 +425,7 @@ struct OpenStepReader {
                 guard position + 1 < text.count else {
                     throw OpenStepError.unterminatedComment(location(start))
                 }
-                comments.append(PlistComment(text: string(start + 2..<position), location: location(start)))
+                comments.append(SourceComment(text: string(start + 2..<position), location: location(start)))
                 position += 2
             default:
                 return

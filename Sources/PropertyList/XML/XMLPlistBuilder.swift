@@ -37,7 +37,7 @@ struct XMLPlistBuilder: XMLContentHandler {
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
-    private(set) var comments: [PlistComment] = []
+    private(set) var comments: [SourceComment] = []
 
     init(maxDepth: Int) {
         self.maxDepth = maxDepth
@@ -152,8 +152,8 @@ struct XMLPlistBuilder: XMLContentHandler {
         }
     }
 
-    mutating func comment(_ comment: XMLComment) throws {
-        comments.append(PlistComment(text: comment.text, location: comment.location))
+    mutating func comment(_ comment: SourceComment) throws {
+        comments.append(comment)
     }
 
     // MARK: Building

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TripSource
 
 /// Runs rules over a parsed project and turns their findings into the run's result.
 ///

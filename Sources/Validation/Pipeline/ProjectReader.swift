@@ -41,13 +41,11 @@ struct ProjectReader {
             switch read {
             case .interface(let file)?:
                 interfaceFiles.append(file)
-                Self.keepSuppressions(file.document.comments.map { SourceComment(text: $0.text, location: $0.location) },
-                                      of: file.path, in: &comments)
+                Self.keepSuppressions(file.document.comments, of: file.path, in: &comments)
             case .propertyList(let file)?:
                 propertyLists.append(file)
                 if file.document.format == .xml {
-                    Self.keepSuppressions(file.document.comments.map { SourceComment(text: $0.text, location: $0.location) },
-                                          of: file.path, in: &comments)
+                    Self.keepSuppressions(file.document.comments, of: file.path, in: &comments)
                 }
             case .source(let file)?:
                 sources.append(file)

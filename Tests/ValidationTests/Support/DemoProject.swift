@@ -129,8 +129,8 @@ struct CommentCollector: XMLContentHandler {
     mutating func startElement(_ element: XMLStartTag) throws {}
     mutating func endElement(_ element: XMLEndTag) throws {}
 
-    mutating func comment(_ comment: XMLComment) throws {
-        comments.append(SourceComment(text: comment.text, location: comment.location))
+    mutating func comment(_ comment: SourceComment) throws {
+        comments.append(comment)
     }
 
     static func comments(in text: String, file: String) throws -> [SourceComment] {

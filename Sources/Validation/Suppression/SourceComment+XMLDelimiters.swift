@@ -1,18 +1,9 @@
 import TripSource
 
-/// A comment in a file, as the file's reader saw it: the text between `<!--` and `-->`, and where
-/// `<!--` starts. Readers hand these to the engine, which reads `tripkit:` suppressions from them.
-public struct SourceComment: Hashable, Sendable {
-    /// The text between the delimiters, unchanged.
-    public let text: String
-    /// Where `<!--` starts.
-    public let location: SourceLocation
-
-    public init(text: String, location: SourceLocation) {
-        self.text = text
-        self.location = location
-    }
-
+/// Where an XML comment's parts are, from its text and where `<!--` starts: the suppression engine
+/// reads `tripkit:` directives from XML comments only (storyboards, XIBs, XML property lists), so
+/// it counts the 4 bytes of `<!--` and the 3 of `-->` around the text.
+extension SourceComment {
     /// The line on which `-->` ends.
     var endLine: Int {
         location.line + Self.lineBreaks(in: text.utf8)
