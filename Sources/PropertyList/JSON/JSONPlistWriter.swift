@@ -1,3 +1,5 @@
+import TripSource
+
 /// Writes a value as JSON in the layout of `plutil -convert json` (Foundation's `JSONSerialization`):
 /// compact by default; with `prettyPrinted`, two-space indentation, `"key" : value`, and the blank
 /// line Foundation leaves inside empty containers.
@@ -87,25 +89,7 @@ struct JSONPlistWriter {
     }
 
     private mutating func appendQuoted(_ string: String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "/": output += "\\/"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{0}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        JSONStringLiteral.append(string, to: &output, escapingSlash: true)
     }
 }
 

@@ -1,3 +1,5 @@
+import TripSource
+
 /// A JSON value to write, with object members in the order given, so outputs are stable and
 /// read in a sensible order (SARIF's `version` before `runs`, a finding's file before its message).
 enum JSONValue {
@@ -55,26 +57,7 @@ enum JSONValue {
         }
     }
 
-    /// Writes a string literal: quotes, backslashes and control characters escaped, everything
-    /// else as UTF-8.
     private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        JSONStringLiteral.append(text, to: &output)
     }
 }

@@ -1,0 +1,35 @@
+/// JSON string literals, written the one way the toolkit writes them: the property-list JSON
+/// writer and the validation reporters both call this.
+public enum JSONStringLiteral {
+    /// Appends text as a JSON string literal.
+    ///
+    /// `"` and `\` are escaped, `\b \f \n \r \t` written as such, the other C0 controls as `\u00xx`
+    /// (lowercase hexadecimal); everything else is written as it is (UTF-8, no `\u` escapes).
+    ///
+    /// - Parameters:
+    ///   - text: The string.
+    ///   - output: Where the literal is appended, quotes included.
+    ///   - escapingSlash: Whether `/` is written as `\/`, as Foundation's `JSONSerialization` (and
+    ///     so `plutil -convert json`) writes it.
+    public static func append(_ text: String, to output: inout String, escapingSlash: Bool = false) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "/" where escapingSlash: output += "\\/"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
