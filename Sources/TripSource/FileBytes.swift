@@ -76,29 +76,33 @@ public final class FileBytes {
 
     /// Reads the rest of the file.
     ///
-    /// Reads straight into an array one byte longer than the size `fstat` gave, so that a file
-    /// read from its start takes one allocation and the read that finds the end needs no more
-    /// room; a file that grew meanwhile is read on to its new end.
+    /// Reads straight into uninitialised room one byte longer than the size `fstat` gave, so that a
+    /// file read from its start takes one allocation, no zero-filling, and the read that finds the
+    /// end needs no more room; a file that grew meanwhile is read on to its new end.
     ///
     /// - Returns: The bytes from the current position to the end.
     /// - Throws: `Failure` with the system's reason.
     public func readToEnd() throws(Failure) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: openedSize + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: 1 << 16))
-            }
-            // `withUnsafeMutableBytes` rethrows untyped errors: carry the typed one out in a Result.
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Result { () throws(Failure) in try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...])) }
-            }
-            filled += try count.get()
-            if filled < bytes.count {
-                bytes.removeSubrange(filled...)
-                return bytes
-            }
+        let capacity = openedSize + 1
+        // The initializer rethrows untyped errors: carry the typed one out in a Result.
+        var first: Result<Int, Failure> = .success(0)
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            first = Result { () throws(Failure) in try read(into: UnsafeMutableRawBufferPointer(buffer)) }
+            count = (try? first.get()) ?? 0
         }
+        _ = try first.get()
+        var full = bytes.count == capacity
+        while full {
+            let start = bytes.count, chunk = 1 << 16
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(Failure) in try self.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...])) }
+            }
+            let count = try read.get()
+            bytes.removeSubrange((start + count)...)
+            full = count == chunk
+        }
+        return bytes
     }
 
     /// The whole file.

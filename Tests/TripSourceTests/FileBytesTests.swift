@@ -34,6 +34,19 @@ struct FileBytesTests {
         #expect(read == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     }
 
+    @Test("a file that grows after it is opened is read to its new end")
+    func grown() throws {
+        let scratch = try Scratch()
+        let path = try scratch.write(Array(repeating: 1, count: 10), to: "file")
+        let file = try FileBytes(path: path)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(repeating: 2, count: 100_000))
+        try handle.close()
+        let read = try file.readToEnd()
+        #expect(read == Array(repeating: 1, count: 10) + Array(repeating: 2, count: 100_000))
+    }
+
     @Test("prefix reads at most the count asked for")
     func prefix() throws {
         let scratch = try Scratch()

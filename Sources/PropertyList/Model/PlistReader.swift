@@ -58,13 +58,13 @@ public enum PlistReader {
             }
         }
         // Binary and OpenStep files are read whole, in one read of the file's size.
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileBytes.contents(ofFile: path)
         } catch {
-            throw PlistError.unreadable(file: path, reason: "\(error)")
+            throw PlistError.unreadable(file: path, reason: error.reason)
         }
-        return try read(data: data, file: path, options: options)
+        return try read(bytes: bytes, file: path, options: options)
     }
 
     /// Reads a property list held in memory.
