@@ -7,7 +7,7 @@ import InterfaceBuilder
 struct ConnectionTests {
     @Test("outlets, outlet collections and actions keep their attributes, owner and scene")
     func kinds() throws {
-        let text = MarkedText(storyboard("""
+        let text = MarkedText(InterfaceBuilderText.storyboard("""
                 <scene sceneID="s1">
                     <objects>
                         1️⃣<viewController id="c1" sceneMemberID="viewController">
@@ -68,7 +68,7 @@ struct ConnectionTests {
 struct CellTests {
     @Test("prototype, static and nested cells know their container, section and prototype status")
     func cells() throws {
-        let text = MarkedText(storyboard("""
+        let text = MarkedText(InterfaceBuilderText.storyboard("""
                 <scene sceneID="s1">
                     <objects>
                         <tableViewController id="c1" sceneMemberID="viewController">

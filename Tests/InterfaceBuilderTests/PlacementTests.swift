@@ -7,7 +7,7 @@ import InterfaceBuilder
 /// validation rules need to tell scenes and repeating content apart.
 @Suite("Placement of ids and comments")
 struct PlacementTests {
-    static var text: MarkedText { MarkedText(storyboard("""
+    static var text: MarkedText { MarkedText(InterfaceBuilderText.storyboard("""
             1️⃣<!--Table-->
             <scene sceneID="s1">
                 <objects>
@@ -103,7 +103,7 @@ struct PlacementTests {
 struct CustomClassUseTests {
     @Test("every element with a custom class is listed, nested ones included, with module and provider")
     func uses() throws {
-        let text = MarkedText(storyboard("""
+        let text = MarkedText(InterfaceBuilderText.storyboard("""
                 <scene sceneID="s1">
                     <objects>
                         1️⃣<viewController id="c1" customClass="2️⃣Home" customModule="3️⃣App" customModuleProvider="target" sceneMemberID="viewController">

@@ -100,7 +100,7 @@ struct WalkingTests {
 
     @Test("duplicate ids are reported with every occurrence; dangling references are found")
     func duplicatesAndDangling() throws {
-        let text = storyboard("""
+        let text = InterfaceBuilderText.storyboard("""
                 <scene sceneID="s1">
                     <objects>
                         <viewController id="dup" sceneMemberID="viewController">

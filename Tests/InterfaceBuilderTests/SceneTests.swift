@@ -7,7 +7,7 @@ import InterfaceBuilder
 struct SceneTests {
     @Test("a scene's controller, placeholders and exit are told apart, with positions")
     func sceneObjects() throws {
-        let text = MarkedText(storyboard("""
+        let text = MarkedText(InterfaceBuilderText.storyboard("""
                 1️⃣<scene sceneID="2️⃣s1">
                     <objects>
                         3️⃣<tableViewController storyboardIdentifier="4️⃣Menu" restorationIdentifier="R" title="T" id="5️⃣c1" customClass="MenuController" customModule="App" customModuleProvider="target" userLabel="Menu" sceneMemberID="viewController"/>
@@ -44,7 +44,7 @@ struct SceneTests {
 
     @Test("the first-responder placeholder may come first, as Xcode 4 wrote it")
     func placeholderFirst() throws {
-        let document = try InterfaceBuilderReader.read(bytes: Array(storyboard("""
+        let document = try InterfaceBuilderReader.read(bytes: Array(InterfaceBuilderText.storyboard("""
                 <scene sceneID="s1">
                     <objects>
                         <placeholder placeholderIdentifier="IBFirstResponder" id="p1" sceneMemberID="firstResponder"/>
@@ -58,7 +58,7 @@ struct SceneTests {
 
     @Test("sceneMemberID marks the controller even after other objects; without it the first object is")
     func controllerChoice() throws {
-        let document = try InterfaceBuilderReader.read(bytes: Array(storyboard("""
+        let document = try InterfaceBuilderReader.read(bytes: Array(InterfaceBuilderText.storyboard("""
                 <scene sceneID="s1">
                     <objects>
                         <view id="v1"/>
@@ -85,7 +85,7 @@ struct SceneTests {
         "pagecontroller", "application", "controller", "notificationController", "glanceController",
     ])
     func controllerKinds(_ name: String) throws {
-        let document = try InterfaceBuilderReader.read(bytes: Array(storyboard("""
+        let document = try InterfaceBuilderReader.read(bytes: Array(InterfaceBuilderText.storyboard("""
                 <scene sceneID="s"><objects><\(name) id="c" sceneMemberID="viewController"/></objects></scene>
         """).utf8), file: "")
         let kind = try #require(document.scenes.first?.controller?.controllerKind)
@@ -96,7 +96,7 @@ struct SceneTests {
 
     @Test("a storyboard reference scene has no controller and a reference with its attributes")
     func storyboardReference() throws {
-        let text = MarkedText(storyboard("""
+        let text = MarkedText(InterfaceBuilderText.storyboard("""
                 <scene sceneID="s1">
                     <objects>
                         1️⃣<viewControllerPlaceholder storyboardIdentifier="Ref" storyboardName="2️⃣Other" referencedIdentifier="3️⃣Detail" bundleIdentifier="com.example.kit" id="r1" sceneMemberID="viewController">

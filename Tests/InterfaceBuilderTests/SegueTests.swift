@@ -7,7 +7,7 @@ import InterfaceBuilder
 struct SegueTests {
     static var text: MarkedText { MarkedText(source) }
 
-    static let source = storyboard("""
+    static let source = InterfaceBuilderText.storyboard("""
             <scene sceneID="s1">
                 <objects>
                     <viewController id="c1" sceneMemberID="viewController">

@@ -16,15 +16,3 @@ func expectAt(_ location: TripSource.SourceLocation?, _ marked: MarkedText, _ ma
             "expected \(marker) at \(expected.line):\(expected.column), found \(location.map { $0.shortDescription } ?? "nil")",
             sourceLocation: sourceLocation)
 }
-
-/// A storyboard around some scenes.
-func storyboard(_ scenes: String, attributes: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch"\(attributes)>
-        <scenes>
-    \(scenes)
-        </scenes>
-    </document>
-    """
-}

@@ -47,20 +47,10 @@ struct RuleHarness {
     }
 }
 
-/// Small Interface Builder documents for rule tests.
-enum IB {
-    /// An iOS storyboard around some scenes.
-    static func storyboard(_ scenes: String, runtime: String = "iOS.CocoaTouch", attributes: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="\(runtime)"\(attributes)>
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
-    }
+/// Small Interface Builder documents for rule tests: TestSupport's, and the ones below.
+typealias IB = InterfaceBuilderText
 
+extension InterfaceBuilderText {
     /// A storyboard holding a committed merge conflict; `marker` is written where the first
     /// conflict marker starts.
     static func conflicted(marker: String) -> String {
