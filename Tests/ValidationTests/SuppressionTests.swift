@@ -93,3 +93,20 @@ struct SuppressionTests {
         #expect(result.suppressed.isEmpty)
     }
 }
+
+@Suite("Positions inside an XML comment")
+struct SourceCommentPositionTests {
+    @Test("offsets in the text map to lines and columns after LF, CR and CRLF alike", arguments: ["\n", "\r", "\r\n"])
+    func positions(lineBreak: String) {
+        // `<!--` at 3:5 (offset 40); the text is " a" break "  bc" break.
+        let text = " a" + lineBreak + "  bc" + lineBreak
+        let comment = SourceComment(text: text, location: SourceLocation(file: "f.xml", line: 3, column: 5, offset: 40))
+        let inFirstLine = comment.location(ofTextOffset: 1)
+        #expect((inFirstLine.line, inFirstLine.column, inFirstLine.offset) == (3, 10, 45))
+        let b = 2 + lineBreak.utf8.count + 2
+        let inSecondLine = comment.location(ofTextOffset: b)
+        #expect((inSecondLine.line, inSecondLine.column, inSecondLine.offset) == (4, 3, 44 + b))
+        #expect(comment.endLine == 5)
+        #expect(comment.endOffset == 40 + 4 + text.utf8.count + 3)
+    }
+}

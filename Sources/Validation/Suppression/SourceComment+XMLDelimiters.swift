@@ -6,7 +6,7 @@ import TripSource
 extension SourceComment {
     /// The line on which `-->` ends.
     var endLine: Int {
-        location.line + Self.lineBreaks(in: text.utf8)
+        location.line + LineMap(text.utf8).lineAndColumn(ofOffset: text.utf8.count).line - 1
     }
 
     /// The offset just past `-->`.
@@ -16,27 +16,9 @@ extension SourceComment {
 
     /// The location of a byte offset within `text` (counted from the start of `text`).
     func location(ofTextOffset index: Int) -> SourceLocation {
-        let before = text.utf8.prefix(index)
-        let breaks = Self.lineBreaks(in: before)
-        let column: Int
-        if breaks == 0 {
-            column = location.column + 4 + index
-        } else {
-            let lastBreak = before.lastIndex { $0 == 0x0A || $0 == 0x0D } ?? before.startIndex
-            column = before.distance(from: lastBreak, to: before.endIndex)
-        }
+        let (line, column) = LineMap(text.utf8).lineAndColumn(ofOffset: index)
         return SourceLocation(
-            file: location.file, line: location.line + breaks, column: column, offset: location.offset + 4 + index)
-    }
-
-    /// The line breaks in some text: LF, CR, and CRLF counted once.
-    private static func lineBreaks(in bytes: some Sequence<UInt8>) -> Int {
-        var count = 0
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { count += 1 }
-            previous = byte
-        }
-        return count
+            file: location.sourceFile, line: location.line + line - 1,
+            column: line == 1 ? location.column + 4 + index : column, offset: location.offset + 4 + index)
     }
 }
