@@ -40,7 +40,7 @@ let package = Package(
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TripSourceTests", dependencies: ["TripSource"]),
+        .testTarget(name: "TripSourceTests", dependencies: ["TripSource", "TestSupport"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TestSupport"],

@@ -6,7 +6,7 @@ import Testing
 @Suite("Shell completion")
 struct CompletionTests {
     /// A tool's script for a shell, written into a scratch directory.
-    private func script(_ shell: CompletionShell, tool: CommandLineTool = Demo.tool, in scratch: ScratchDirectory) throws -> URL {
+    private func script(_ shell: CompletionShell, tool: CommandLineTool = Demo.tool, in scratch: TemporaryDirectory) throws -> URL {
         let outcome = tool.invoke("completion", shell.rawValue)
         #expect(outcome.exitCode == .success)
         let url = scratch.file("\(tool.name).\(shell.rawValue)")
@@ -27,7 +27,7 @@ struct CompletionTests {
     func syntax(shell: CompletionShell, program: String) throws {
         try #require(Subprocess.isInstalled(program), "\(program) is not installed (scripts/install-deps --test)")
         for tool in [Demo.tool, TripKitCommandLine.tool] {
-            let scratch = try ScratchDirectory()
+            let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
             defer { withExtendedLifetime(scratch) {} }
             let result = try Subprocess.run(program, ["-n", try script(shell, tool: tool, in: scratch).path])
             #expect(result.status == 0, "\(program) -n: \(result.error)")
@@ -57,8 +57,8 @@ struct CompletionTests {
     }
 
     /// A scratch directory holding files of several extensions and a subfolder.
-    private func fileTree() throws -> ScratchDirectory {
-        let scratch = try ScratchDirectory()
+    private func fileTree() throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         for name in ["trip.plist", "trip.json", "notes.txt"] {
             try Data().write(to: scratch.file(name))
         }

@@ -7,11 +7,11 @@ import TripKitCLI
 /// file of its own.
 @Suite("Destination commands")
 struct DestinationCommandTests {
-    let scratch: ScratchDirectory
+    let scratch: TemporaryDirectory
     let environment: [String: String]
 
     init() throws {
-        scratch = try ScratchDirectory()
+        scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         environment = ["TRIPKIT_STORE": scratch.file("store").path]
     }
 

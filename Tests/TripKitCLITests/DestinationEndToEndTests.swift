@@ -20,7 +20,7 @@ struct DestinationEndToEndTests {
 
     @Test("the choice survives new processes, in the store's XML file that plutil and plistlib read")
     func survives() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let store = scratch.file("store")
         #expect(try tripkit([], store: store).status == 1)
         #expect(try tripkit(["select", "san"], store: store).output == "San Francisco\n")
@@ -38,7 +38,7 @@ struct DestinationEndToEndTests {
 
     @Test("a broken Destinations.plist gives a positioned error and status 65; a missing one 66")
     func brokenCatalog() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let broken = scratch.file("Destinations.plist")
         try Data("<plist>\n<dict>\n<key>DestinationData</key>\n<array>\n<dict>\n".utf8).write(to: broken)
         let result = try tripkit(["list", "--destinations", broken.path], store: scratch.file("store"))
@@ -57,7 +57,7 @@ struct DestinationEndToEndTests {
         -> (status: String?, output: String?, before: String?, after: String?, screen: String)
     {
         let tripkit = try Paths.requireTripkit()
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         defer { withExtendedLifetime(scratch) {} }
         let session = try TmuxSession(script: """
             stty -g > before
@@ -77,7 +77,7 @@ struct DestinationEndToEndTests {
     @Test("the first run on a terminal welcomes and opens the picker; the choice is shown and remembered",
           .enabled(if: Subprocess.isInstalled("tmux")))
     func firstRunPicker() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let store = scratch.file("store")
         let run = try picker("", store: store) { session in try session.send("j", "Enter") }
         #expect(run.screen.contains("Welcome to Road Trip!"))
@@ -91,7 +91,7 @@ struct DestinationEndToEndTests {
     @Test("select opens the picker on the current destination; typing filters; only the name reaches stdout",
           .enabled(if: Subprocess.isInstalled("tmux")))
     func selectPicker() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let store = scratch.file("store")
         _ = try tripkit(["select", "2"], store: store)
         let run = try picker("select", store: store) { session in try session.send("n", "e", "w", "Enter") }
@@ -105,7 +105,7 @@ struct DestinationEndToEndTests {
     @Test("Esc and Ctrl-C cancel with 130, change nothing and restore the terminal", arguments: ["Escape", "C-c"])
     func cancel(key: String) throws {
         guard Subprocess.isInstalled("tmux") else { return }
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let store = scratch.file("store")
         _ = try tripkit(["select", "1"], store: store)
         let before = try Data(contentsOf: store.appendingPathComponent("tripkit.plist"))

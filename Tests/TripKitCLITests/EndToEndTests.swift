@@ -46,7 +46,7 @@ struct EndToEndTests {
 
     @Test("its manual page opens with man -l", .enabled(if: Subprocess.isInstalled("man") && Subprocess.isInstalled("groff")))
     func manual() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         defer { withExtendedLifetime(scratch) {} }
         let file = scratch.file("tripkit.1")
         try Data(try tripkit("generate-manpage").output.utf8).write(to: file)

@@ -14,7 +14,7 @@ struct ManualPageTests {
 
     /// The page rendered to text by groff, with warnings on.
     private func rendered(_ tool: CommandLineTool) throws -> String {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         defer { withExtendedLifetime(scratch) {} }
         let file = scratch.file("\(tool.name).1")
         try Data(tool.invoke("generate-manpage").output.utf8).write(to: file)

@@ -23,7 +23,7 @@ struct PseudoTerminalTests {
     /// The script saves `stty -g` before and after; the settings during the run are read from outside.
     private func pick(_ act: (TmuxSession, pid_t) throws -> Void) throws -> Run {
         let tripkit = try Paths.requireTripkit()
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         defer { withExtendedLifetime(scratch) {} }
         let session = try TmuxSession(script: """
             stty -g > before

@@ -1,34 +1,17 @@
 import Foundation
 import Testing
+import TestSupport
 import TripSource
 
 @Suite("FileBytes")
 struct FileBytesTests {
-    /// A scratch folder removed when the test ends.
-    private final class Scratch {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)")
-
-        init() throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        func write(_ bytes: [UInt8], to name: String) throws -> String {
-            let file = url.appendingPathComponent(name)
-            try Data(bytes).write(to: file)
-            return file.path
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: url)
-        }
-    }
-
     @Test("reads whole files of any size byte for byte, as Foundation does", arguments: [0, 1, 4_095, 65_536, 65_537, 1_000_003])
     func contents(size: Int) throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory(prefix: "filebytes")
+        defer { withExtendedLifetime(scratch) {} }
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let path = try scratch.write(bytes, to: "file")
+        let path = try scratch.write("file", Data(bytes)).path
         let read = try FileBytes.contents(ofFile: path)
         #expect(read.count == size)
         #expect(read == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
@@ -36,8 +19,9 @@ struct FileBytesTests {
 
     @Test("a file that grows after it is opened is read to its new end")
     func grown() throws {
-        let scratch = try Scratch()
-        let path = try scratch.write(Array(repeating: 1, count: 10), to: "file")
+        let scratch = try TemporaryDirectory(prefix: "filebytes")
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try scratch.write("file", Data(repeating: 1, count: 10)).path
         let file = try FileBytes(path: path)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.seekToEnd()
@@ -49,17 +33,19 @@ struct FileBytesTests {
 
     @Test("prefix reads at most the count asked for")
     func prefix() throws {
-        let scratch = try Scratch()
-        let path = try scratch.write(Array("bplist00 and more".utf8), to: "file")
+        let scratch = try TemporaryDirectory(prefix: "filebytes")
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try scratch.write("file", Data("bplist00 and more".utf8)).path
         #expect(try FileBytes.prefix(ofFile: path, count: 8) == Array("bplist00".utf8))
         #expect(try FileBytes.prefix(ofFile: path, count: 64) == Array("bplist00 and more".utf8))
     }
 
     @Test("a missing file, a folder and a device are refused with a reason")
     func refusals() throws {
-        let scratch = try Scratch()
-        #expect(Self.reason(reading: scratch.url.appendingPathComponent("missing").path) == "No such file or directory")
-        #expect(Self.reason(reading: scratch.url.path) == "it is a directory")
+        let scratch = try TemporaryDirectory(prefix: "filebytes")
+        defer { withExtendedLifetime(scratch) {} }
+        #expect(Self.reason(reading: scratch.file("missing").path) == "No such file or directory")
+        #expect(Self.reason(reading: scratch.path) == "it is a directory")
         #expect(Self.reason(reading: "/dev/null") == "it is not a regular file")
     }
 
@@ -76,10 +62,11 @@ struct FileBytesTests {
 
     @Test("exists is true for files and folders, false for nothing")
     func exists() throws {
-        let scratch = try Scratch()
-        let path = try scratch.write([1], to: "file")
+        let scratch = try TemporaryDirectory(prefix: "filebytes")
+        defer { withExtendedLifetime(scratch) {} }
+        let path = try scratch.write("file", Data([1])).path
         #expect(FileBytes.exists(path))
-        #expect(FileBytes.exists(scratch.url.path))
-        #expect(!FileBytes.exists(scratch.url.appendingPathComponent("missing").path))
+        #expect(FileBytes.exists(scratch.path))
+        #expect(!FileBytes.exists(scratch.file("missing").path))
     }
 }

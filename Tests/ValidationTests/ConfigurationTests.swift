@@ -77,7 +77,7 @@ struct ConfigurationTests {
 
     @Test("finds .tripkit.yml or .tripkit.json in the root, and refuses both")
     func locate() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
         #expect(try Configuration.locate(in: folder.path) == nil)
         try folder.write(".tripkit.json", "{}")
         #expect(try Configuration.locate(in: folder.path) == folder.path + "/.tripkit.json")
@@ -87,7 +87,7 @@ struct ConfigurationTests {
 
     @Test("loads a file, taking its folder as the root")
     func load() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
         try folder.write("ci/tripkit.json", #"{"strict": true}"#)
         let configuration = try Configuration.load(contentsOf: folder.path + "/ci/tripkit.json", registry: Demo.registry)
         #expect(configuration.strict)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Validation
 
 @Suite("File discovery")
 struct FileDiscoveryTests {
     /// A repository-like tree with files to pick, files to ignore and folders to skip.
-    static func makeTree() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
+    static func makeTree() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
         for path in [
             "App/Main.storyboard", "App/Cell.xib", "App/Info.plist", "App/en.lproj/Main.strings",
             "App/AppDelegate.swift", "App/Legacy.m", "App/Legacy.h", "App/README.md", "App/Generated/Gen.storyboard",

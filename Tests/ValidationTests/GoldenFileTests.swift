@@ -42,16 +42,13 @@ struct GoldenFileDiffTests {
 
     @Test("a mismatch names the golden file and shows the diff; a missing file says how to write it")
     func difference() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("out.txt")
-        try Data("one\ntwo\n".utf8).write(to: file)
+        let folder = try TemporaryDirectory(prefix: "golden-test")
+        let file = try folder.write("out.txt", Data("one\ntwo\n".utf8))
         #expect(GoldenFile.difference("one\ntwo\n", golden: file) == nil)
         let message = try #require(GoldenFile.difference("one\n2\n", golden: file))
         #expect(message.hasPrefix("output differs from golden file out.txt:\n--- golden/out.txt\n+++ actual\n"))
         #expect(message.hasSuffix("@@ -1,2 +1,2 @@\n one\n-two\n+2"))
-        let missing = try #require(GoldenFile.difference("x", golden: folder.appendingPathComponent("none.txt")))
+        let missing = try #require(GoldenFile.difference("x", golden: folder.file("none.txt")))
         #expect(missing.contains("TRIPKIT_UPDATE_GOLDEN=1"))
     }
 
@@ -62,12 +59,9 @@ struct GoldenFileDiffTests {
     }
 
     private static func systemDiff(_ expected: String, _ actual: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let old = folder.appendingPathComponent("old"), new = folder.appendingPathComponent("new")
-        try Data(expected.utf8).write(to: old)
-        try Data(actual.utf8).write(to: new)
+        let folder = try TemporaryDirectory(prefix: "golden-diff")
+        defer { withExtendedLifetime(folder) {} }
+        let old = try folder.write("old", Data(expected.utf8)), new = try folder.write("new", Data(actual.utf8))
         return try Subprocess.run("diff", ["-u", old.path, new.path]).output
     }
 }

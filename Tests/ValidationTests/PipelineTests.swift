@@ -10,8 +10,8 @@ import TripSource
 @Suite("Validation pipeline")
 struct PipelineTests {
     /// A storyboard with an unreachable scene (a warning) and a plist with a repeated key (a warning).
-    static func project() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
+    static func project() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
         try folder.write("App/Main.storyboard", IB.storyboard(
             IB.controller("c1") + """
                     <scene sceneID="s2">
@@ -33,7 +33,7 @@ struct PipelineTests {
         return folder
     }
 
-    static func run(_ folder: TemporaryFolder, _ paths: [String] = [], configuration: Configuration = Configuration(),
+    static func run(_ folder: TemporaryDirectory, _ paths: [String] = [], configuration: Configuration = Configuration(),
                     options: ValidationOptions = ValidationOptions()) throws -> ValidationOutcome {
         try ProjectValidator().validate(paths: paths, workingDirectory: folder.path, configuration: configuration, options: options)
     }
@@ -133,7 +133,7 @@ struct PipelineTests {
 
     @Test("a module above can add plist rules that the configuration, listing and reports know")
     func extraRules() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
         try folder.write("Destinations.plist", IB.plist("<key>Other</key><true/>"))
         let validator = ProjectValidator(rules: StandardRules.all + [AnyRule(DestinationsNeedList(), forEach: \.propertyLists)])
         #expect(validator.registry.listing().contains("destinations_missing_list"))

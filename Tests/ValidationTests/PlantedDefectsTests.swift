@@ -187,8 +187,8 @@ struct PlantedDefectsTests {
     }
 
     /// Writes the clean repository into a folder, with or without the planted defects.
-    static func repository(planted: Bool) throws -> (folder: TemporaryFolder, expected: [String]) {
-        let folder = try TemporaryFolder()
+    static func repository(planted: Bool) throws -> (folder: TemporaryDirectory, expected: [String]) {
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
         var texts: [String: String] = [:]
         for (from, to) in sources + (planted ? plantedCopies : []) {
             texts[to] = try String(contentsOfFile: SharedFiles.fixtures.appendingPathComponent(from).path, encoding: .utf8)
@@ -219,7 +219,7 @@ struct PlantedDefectsTests {
     /// Whether a file without permissions is unreadable to this process (not for the super-user).
     static var canLockFiles: Bool { getuid() != 0 }
 
-    static func validate(_ folder: TemporaryFolder) throws -> ValidationOutcome {
+    static func validate(_ folder: TemporaryDirectory) throws -> ValidationOutcome {
         try ProjectValidator().validate(paths: [], workingDirectory: folder.path, configuration: Configuration(), options: ValidationOptions())
     }
 

@@ -31,22 +31,3 @@ enum Paths {
         var description: String { "the tripkit executable was not found beside \(searched); build it first" }
     }
 }
-
-/// A fresh temporary directory, removed with everything in it when the value goes.
-final class ScratchDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-cli-tests-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// A path inside the directory.
-    func file(_ name: String) -> URL {
-        url.appendingPathComponent(name)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-}

@@ -40,19 +40,10 @@ enum ValidateFiles {
     ///
     /// - Parameter folder: The folder, relative to `Fixtures/`.
     /// - Returns: The scratch directory; the copy is `scratch.file(<last path component>)`.
-    static func copy(_ folder: String) throws -> ScratchDirectory {
-        let scratch = try ScratchDirectory()
+    static func copy(_ folder: String) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let source = SharedFiles.fixtures.appendingPathComponent(folder)
         try FileManager.default.copyItem(at: source, to: scratch.file(source.lastPathComponent))
         return scratch
-    }
-}
-
-extension ScratchDirectory {
-    /// Writes a text file (its folders made as needed).
-    func write(_ text: String, to name: String) throws {
-        let url = file(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
     }
 }

@@ -45,8 +45,8 @@ struct ValidateCommandTests {
 
     @Test("warnings alone exit 0, and 1 with --strict or strict: true in the configuration")
     func warnings() throws {
-        let scratch = try ScratchDirectory()
-        try scratch.write("strict: true\n", to: "strict.yml")
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write("strict.yml", "strict: true\n")
         let expected = try goldenLines(under: "Storyboards/RoadTrip/iOS6")
         #expect(expected.split(separator: "\n").count == 6)
         #expect(expected.split(separator: "\n").allSatisfy { $0.contains(": warning: ") })
@@ -104,9 +104,9 @@ struct ValidateCommandTests {
         ("ci/tripkit.yml", "excluded: [Pods]\nbaseline: 1️⃣\"\"\n", ["--config", "ci/tripkit.yml"], "'baseline' expects"),
     ])
     func badConfiguration(file: String, marked: String, words: [String], message: String) throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let text = MarkedText(marked)
-        try scratch.write(text.text, to: file)
+        try scratch.write(file, text.text)
         let outcome = validate(words, in: scratch.url.path)
         let (line, column) = text["1️⃣"]
         #expect(outcome.exitCode == .configuration)
@@ -117,9 +117,9 @@ struct ValidateCommandTests {
 
     @Test("both configuration files at once is refused rather than one chosen silently")
     func twoConfigurations() throws {
-        let scratch = try ScratchDirectory()
-        try scratch.write("strict: true\n", to: ".tripkit.yml")
-        try scratch.write("{}\n", to: ".tripkit.json")
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write(".tripkit.yml", "strict: true\n")
+        try scratch.write(".tripkit.json", "{}\n")
         let outcome = validate([], in: scratch.url.path)
         #expect(outcome.exitCode == .configuration)
         #expect(outcome.error.hasPrefix("Error: .tripkit.json:1:1: both "))
@@ -129,9 +129,9 @@ struct ValidateCommandTests {
 
     @Test("the configuration's reporter applies unless --reporter names another")
     func configuredReporter() throws {
-        let scratch = try ScratchDirectory()
-        try scratch.write("reporter: summary\n", to: ".tripkit.yml")
-        try scratch.write("{\"reporter\": \"summary\"}\n", to: "ci/tripkit.json")
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write(".tripkit.yml", "reporter: summary\n")
+        try scratch.write("ci/tripkit.json", "{\"reporter\": \"summary\"}\n")
         let fromFile = validate(["--config", scratch.file("ci/tripkit.json").path] + Self.documents)
         #expect(fromFile.output == (try ValidateFiles.libraryGolden("fixtures.summary.txt")))
         #expect(fromFile.exitCode == .failure)
@@ -145,7 +145,7 @@ struct ValidateCommandTests {
         let all = validate([], in: scratch.url.path)
         #expect(all.output.contains("(plist_duplicate_key)"))
         #expect(all.output.contains("BrokenApp/BrokenApp/HomeViewController.swift:"))
-        try scratch.write("disabled_rules: [plist_duplicate_key]\nexcluded: [\"**/*.swift\"]\n", to: ".tripkit.yml")
+        try scratch.write(".tripkit.yml", "disabled_rules: [plist_duplicate_key]\nexcluded: [\"**/*.swift\"]\n")
         let configured = validate([], in: scratch.url.path)
         #expect(configured.exitCode == .failure)
         #expect(!configured.output.contains("(plist_duplicate_key)"))
@@ -183,7 +183,7 @@ struct ValidateCommandTests {
         // Writing again while the configuration names the baseline applies none: the report shows
         // every finding, and the file is the same.
         let recordedFile = try Data(contentsOf: scratch.file("baseline.json"))
-        try scratch.write("baseline: baseline.json\n", to: ".tripkit.yml")
+        try scratch.write(".tripkit.yml", "baseline: baseline.json\n")
         let again = validate(["--write-baseline", "baseline.json"], in: directory)
         #expect(again == written)
         #expect(try Data(contentsOf: scratch.file("baseline.json")) == recordedFile)
@@ -216,7 +216,7 @@ struct ValidateCommandTests {
 
     @Test("a baseline that cannot be written exits 74 and prints no report")
     func unwritableBaseline() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let path = scratch.file("no/such/baseline.json").path
         let outcome = validate(["--write-baseline", path, "XIBs"])
         #expect(outcome == Outcome(

@@ -101,8 +101,8 @@ struct ValidateDestinationsTests {
 
     @Test("each planted defect is reported once, with its rule id, at the value or key at fault")
     func plantedDefects() throws {
-        let scratch = try ScratchDirectory()
-        try scratch.write(Self.catalog.text, to: "App/Destinations.plist")
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write("App/Destinations.plist", Self.catalog.text)
         let outcome = TripKitCommandLine.tool.invoke(["validate", "--reporter", "json"], in: scratch.url.path)
         #expect(outcome.exitCode == .failure)
         #expect(outcome.error == "")
@@ -125,13 +125,13 @@ struct ValidateDestinationsTests {
 
     @Test("the schema rules obey the configuration like any other rule")
     func configured() throws {
-        let scratch = try ScratchDirectory()
-        try scratch.write(Self.catalog.text, to: "App/Destinations.plist")
-        try scratch.write("""
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write("App/Destinations.plist", Self.catalog.text)
+        try scratch.write(".tripkit.yml", """
             disabled_rules: [destinations_coordinate_range, destinations_name, destinations_url]
             destinations_unknown_key: error
 
-            """, to: ".tripkit.yml")
+            """)
         let outcome = TripKitCommandLine.tool.invoke(["validate"], in: scratch.url.path)
         #expect(outcome.exitCode == .failure)
         #expect(outcome.output.split(separator: "\n").map { $0.prefix(while: { $0 != " " }) } == ["\(place("2️⃣")):"])

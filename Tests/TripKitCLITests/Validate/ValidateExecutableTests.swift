@@ -31,8 +31,8 @@ struct ValidateExecutableTests {
         #expect(missing.status == 66)
         #expect(missing.output == "")
         #expect(missing.error == "Error: no such file or folder: Nowhere\n")
-        let scratch = try ScratchDirectory()
-        try scratch.write("excluded: [Pods]\nstrict: ye\n", to: ".tripkit.yml")
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write(".tripkit.yml", "excluded: [Pods]\nstrict: ye\n")
         let configuration = try tripkit(["validate"], in: scratch.url.path)
         #expect(configuration.status == 78)
         #expect(configuration.output == "")
@@ -42,7 +42,7 @@ struct ValidateExecutableTests {
     @Test("a baseline the configuration names, written by one run before it exists, hides its findings in the next")
     func baseline() throws {
         let scratch = try ValidateFiles.copy("invalid/validation/BrokenApp")
-        try scratch.write("baseline: tripkit-baseline.json\n", to: ".tripkit.yml")
+        try scratch.write(".tripkit.yml", "baseline: tripkit-baseline.json\n")
         let first = try tripkit(["validate", "--write-baseline", "tripkit-baseline.json"], in: scratch.url.path)
         #expect(first.status == 0)
         #expect(first.error == "")
@@ -56,7 +56,7 @@ struct ValidateExecutableTests {
     @Test("on a real terminal (script(1)'s pseudo-terminal) progress shows on standard error, and the report is unchanged",
           .enabled(if: Subprocess.isInstalled("script")))
     func progressOnTerminal() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let report = scratch.file("report.txt").path
         let command = "cd '\(ValidateFiles.fixtures)' && '\(try Paths.requireTripkit())' validate "
             + ValidateCommandTests.documents.joined(separator: " ") + " > '\(report)'"

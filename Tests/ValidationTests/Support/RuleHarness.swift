@@ -15,7 +15,7 @@ struct RuleHarness {
 
     /// The findings of the rule over the files (name to marked text).
     func findings(_ files: [String: MarkedText]) throws -> [Diagnostic] {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
         for (name, text) in files { try folder.write(name, text.text) }
         var configuration = Configuration()
         configuration.onlyRules = [ruleID]
