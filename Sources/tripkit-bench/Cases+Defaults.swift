@@ -18,11 +18,13 @@ enum DefaultsCases {
         BenchmarkCase(name: "tripkit-defaults-set", summary: "Defaults.set: flock, re-read, write, fsync, rename, fsync dir") { path in
             let defaults = try ourDefaults(path)
             try defaults.set(newValue(), forKey: key)
+            return defaults
         },
         BenchmarkCase(name: "foundation-userdefaults-set", summary: "UserDefaults.set + synchronize() (needed to save at all)") { _ in
             let defaults = try foundationDefaults()
             defaults.set(newValue(), forKey: key)
             guard defaults.synchronize() else { throw DefaultsBenchmarkFailure.notSaved }
+            return defaults
         },
         BenchmarkCase(name: "tripkit-defaults-read-fresh-process", summary: "a new process that reads one value with Defaults") { path in
             try probe("tripkit-read", path)
@@ -36,6 +38,7 @@ enum DefaultsCases {
         BenchmarkCase(name: "tripkit-cli-defaults-read", summary: "the tripkit executable beside this one: defaults read DOMAIN KEY") { path in
             let tripkit = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tripkit").path
             try spawn([tripkit, "defaults", "--store", path, "read", domain, key], what: "tripkit defaults read")
+            return tripkit
         },
     ]
 

@@ -5,24 +5,18 @@ import InterfaceBuilder
 enum InterfaceBuilderCases {
     static let all: [BenchmarkCase] = [
         BenchmarkCase(name: "tripkit-storyboard-read", summary: "InterfaceBuilderReader.read(contentsOf:) into the typed model") { path in
-            _ = try InterfaceBuilderReader.read(contentsOf: path)
+            return try InterfaceBuilderReader.read(contentsOf: path)
         },
         BenchmarkCase(name: "tripkit-storyboard-folder-serial", summary: "every storyboard in a folder, one core") { path in
-            for file in try storyboards(in: path) {
-                _ = try InterfaceBuilderReader.read(contentsOf: file)
-            }
+            try storyboards(in: path).map { try InterfaceBuilderReader.read(contentsOf: $0) }
         },
         BenchmarkCase(name: "tripkit-storyboard-folder-parallel", summary: "every storyboard in a folder, all cores") { path in
             let files = try storyboards(in: path)
-            let failures = FailureBox()
+            let results = ResultBox(count: files.count)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                do {
-                    _ = try InterfaceBuilderReader.read(contentsOf: files[index])
-                } catch {
-                    failures.record(error)
-                }
+                results.store(Result { try InterfaceBuilderReader.read(contentsOf: files[index]) }, at: index)
             }
-            if let error = failures.first { throw error }
+            return try results.values()
         },
     ]
 
@@ -33,20 +27,26 @@ enum InterfaceBuilderCases {
             .map { folder + "/" + $0 }
     }
 
-    final class FailureBox: @unchecked Sendable {
+    /// The results of a parallel loop, one slot per index, filled from many threads.
+    final class ResultBox: @unchecked Sendable {
         private let lock = NSLock()
-        private var errors: [Error] = []
+        private var slots: [Result<InterfaceDocument, Error>?]
 
-        func record(_ error: Error) {
+        init(count: Int) {
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func store(_ result: Result<InterfaceDocument, Error>, at index: Int) {
             lock.lock()
-            errors.append(error)
+            slots[index] = result
             lock.unlock()
         }
 
-        var first: Error? {
+        /// Every document, or the first error.
+        func values() throws -> [InterfaceDocument] {
             lock.lock()
             defer { lock.unlock() }
-            return errors.first
+            return try slots.map { try $0!.get() }
         }
     }
 }

@@ -5,15 +5,15 @@ import PropertyList
 enum PropertyListCases {
     static let all: [BenchmarkCase] = [
         BenchmarkCase(name: "tripkit-plist-read", summary: "PlistReader.read(contentsOf:) into PlistValue with locations") { path in
-            _ = try PlistReader.read(contentsOf: path)
+            return try PlistReader.read(contentsOf: path)
         },
         BenchmarkCase(name: "foundation-plistserialization", summary: "PropertyListSerialization.propertyList(from:)") { path in
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            _ = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         },
         BenchmarkCase(name: "foundation-plistdecoder", summary: "PropertyListDecoder into Codable Destinations types") { path in
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            _ = try PropertyListDecoder().decode(DestinationCatalog.self, from: data)
+            return try PropertyListDecoder().decode(DestinationCatalog.self, from: data)
         },
     ]
 

@@ -5,7 +5,7 @@ import Validation
 enum ValidationCases {
     static let all: [BenchmarkCase] = [
         BenchmarkCase(name: "tripkit-validate-folder", summary: "ProjectValidator over a folder: read on all cores, every rule, report") { path in
-            _ = try ProjectValidator().validate(
+            return try ProjectValidator().validate(
                 paths: [], workingDirectory: path, configuration: Configuration(), options: ValidationOptions())
         },
     ]

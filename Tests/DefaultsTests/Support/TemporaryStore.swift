@@ -42,8 +42,11 @@ final class TemporaryStore {
     }
 
     /// The names in the store directory, sorted.
+    /// The names in the store directory, sorted; none while the directory does not exist yet (a
+    /// writer killed before its first write never created it).
     func fileNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
 
     /// The permission bits of a path.
