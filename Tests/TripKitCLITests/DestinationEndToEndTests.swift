@@ -36,6 +36,56 @@ struct DestinationEndToEndTests {
         #expect(mode == 0o600)
     }
 
+    @Test("select by name, by number and by prefix, each kept for the next process")
+    func selectForms() throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        let store = scratch.file("store")
+        for (query, expected) in [("New York City", "New York City"), ("2", "San Francisco"), ("new y", "New York City")] {
+            let selected = try tripkit(["select", query], store: store)
+            #expect(selected.status == 0)
+            #expect(selected.output == expected + "\n")
+            #expect(try tripkit(["current"], store: store).output == expected + "\n")
+        }
+    }
+
+    @Test("a destination removed from the file is reported and asked for again, not replaced")
+    func removedDestination() throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        let store = scratch.file("store")
+        let catalog = scratch.file("Destinations.plist")
+        let full = try String(contentsOf: SharedFiles.fixtures.appendingPathComponent("Destinations.plist"), encoding: .utf8)
+        try Data(full.utf8).write(to: catalog)
+        _ = try tripkit(["select", "San Francisco", "--destinations", catalog.path], store: store)
+        // Drop San Francisco: the second <dict> of DestinationData.
+        let start = try #require(full.range(of: "\t\t<dict>\n\t\t\t<key>DestinationName</key>\n\t\t\t<string>San Francisco"))
+        let end = try #require(full.range(of: "\n\t</array>\n", range: start.upperBound..<full.endIndex))
+        try Data((String(full[..<start.lowerBound]) + String(full[full.index(after: end.lowerBound)...])).utf8)
+            .write(to: catalog)
+        let status = try tripkit(["--destinations", catalog.path], store: store)
+        #expect(status.status == 1)
+        #expect(status.output == "")
+        #expect(status.error.hasPrefix("Your destination, San Francisco, is no longer in \(catalog.path).\n"))
+        #expect(try tripkit(["current", "--destinations", catalog.path], store: store).status == 1)
+    }
+
+    @Test("a corrupt store is reported with its position and left as it was; repair moves it aside")
+    func corruptStore() throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        let store = scratch.file("store")
+        _ = try tripkit(["select", "1"], store: store)
+        let file = store.appendingPathComponent("tripkit.plist")
+        let damaged = Data("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n".utf8)
+        try damaged.write(to: file)
+        let current = try tripkit(["current"], store: store)
+        #expect(current.status == 65)
+        #expect(current.error.contains("\(file.path):4:1:"))
+        #expect(current.error.contains("tripkit defaults repair tripkit"))
+        #expect(try tripkit(["select", "2"], store: store).status == 74)
+        #expect(try Data(contentsOf: file) == damaged)
+        #expect(try tripkit(["defaults", "repair", "tripkit"], store: store).status == 0)
+        #expect(try tripkit(["select", "2"], store: store).output == "San Francisco\n")
+    }
+
     @Test("a broken Destinations.plist gives a positioned error and status 65; a missing one 66")
     func brokenCatalog() throws {
         let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
