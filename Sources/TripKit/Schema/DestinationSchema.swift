@@ -32,9 +32,34 @@ public enum DestinationSchema {
         return walker.findings
     }
 
-    private static let destinationKeys = ["DestinationName", "DestinationImage", "DestinationLocation",
-                                          "Events", "POIs", "Weather"]
-    private static let placeKeys = ["Title", "Subtitle", "Latitude", "Longitude"]
+    /// A value's check: what the schema expects under a key.
+    private enum Check: Sendable {
+        /// A string.
+        case string
+        /// A destination name: a non-empty string, unique regardless of case.
+        case destinationName
+        /// A place (a dictionary of `placeFields`).
+        case place
+        /// An http or https link.
+        case link
+        /// A number within -limit...limit.
+        case coordinate(limit: Double)
+        /// An array whose items each pass `item`; `expected` names it in a mismatch.
+        indirect case array(of: Check, expected: String)
+    }
+
+    /// The keys of a destination, in the order they are checked, each with its check.
+    private static let destinationFields: [(key: String, check: Check)] = [
+        ("DestinationName", .destinationName), ("DestinationImage", .string), ("DestinationLocation", .place),
+        ("Events", .array(of: .link, expected: "an array of links")),
+        ("POIs", .array(of: .place, expected: "an array of places")), ("Weather", .link),
+    ]
+
+    /// The keys of a place, in the order they are checked, each with its check.
+    private static let placeFields: [(key: String, check: Check)] = [
+        ("Title", .string), ("Subtitle", .string),
+        ("Latitude", .coordinate(limit: 90)), ("Longitude", .coordinate(limit: 180)),
+    ]
 
     private struct Walker {
         let fallback: SourceLocation
@@ -50,38 +75,38 @@ public enum DestinationSchema {
                 return mismatch(data, expected: "an array of destinations", path: "DestinationData")
             }
             for (index, item) in items.enumerated() {
-                destination(item, path: "DestinationData[\(index)]")
+                fields(DestinationSchema.destinationFields, of: item, path: "DestinationData[\(index)]")
             }
         }
 
-        mutating func destination(_ value: PlistValue, path: String) {
+        /// Checks a dictionary's keys: unknown ones, missing ones, and each value present.
+        mutating func fields(_ fields: [(key: String, check: Check)], of value: PlistValue, path: String) {
             guard let dictionary = dictionary(value, path: path) else { return }
-            unknownKeys(in: dictionary, known: DestinationSchema.destinationKeys, path: path)
-            if let name = required("DestinationName", in: dictionary, at: value, path: path) {
-                destinationName(name, path: path + ".DestinationName")
-            }
-            if let image = required("DestinationImage", in: dictionary, at: value, path: path) {
-                string(image, path: path + ".DestinationImage")
-            }
-            if let location = required("DestinationLocation", in: dictionary, at: value, path: path) {
-                place(location, path: path + ".DestinationLocation")
-            }
-            if let events = required("Events", in: dictionary, at: value, path: path) {
-                if let items = events.array {
-                    for (index, event) in items.enumerated() { link(event, path: path + ".Events[\(index)]") }
-                } else {
-                    mismatch(events, expected: "an array of links", path: path + ".Events")
+            unknownKeys(in: dictionary, known: fields.map(\.key), path: path)
+            for field in fields {
+                if let found = required(field.key, in: dictionary, at: value, path: path) {
+                    check(found, field.check, path: path + "." + field.key)
                 }
             }
-            if let places = required("POIs", in: dictionary, at: value, path: path) {
-                if let items = places.array {
-                    for (index, item) in items.enumerated() { place(item, path: path + ".POIs[\(index)]") }
-                } else {
-                    mismatch(places, expected: "an array of places", path: path + ".POIs")
+        }
+
+        mutating func check(_ value: PlistValue, _ check: Check, path: String) {
+            switch check {
+            case .string:
+                string(value, path: path)
+            case .destinationName:
+                destinationName(value, path: path)
+            case .place:
+                fields(DestinationSchema.placeFields, of: value, path: path)
+            case .link:
+                link(value, path: path)
+            case .coordinate(let limit):
+                coordinate(value, limit: limit, path: path)
+            case .array(let item, let expected):
+                guard let items = value.array else { return mismatch(value, expected: expected, path: path) }
+                for (index, element) in items.enumerated() {
+                    self.check(element, item, path: path + "[\(index)]")
                 }
-            }
-            if let weather = required("Weather", in: dictionary, at: value, path: path) {
-                link(weather, path: path + ".Weather")
             }
         }
 
@@ -100,23 +125,6 @@ public enum DestinationSchema {
                        related: [RelatedLocation(first.location, "first used here")])
             } else {
                 names[folded] = (name, location)
-            }
-        }
-
-        mutating func place(_ value: PlistValue, path: String) {
-            guard let dictionary = dictionary(value, path: path) else { return }
-            unknownKeys(in: dictionary, known: DestinationSchema.placeKeys, path: path)
-            if let title = required("Title", in: dictionary, at: value, path: path) {
-                string(title, path: path + ".Title")
-            }
-            if let subtitle = required("Subtitle", in: dictionary, at: value, path: path) {
-                string(subtitle, path: path + ".Subtitle")
-            }
-            if let latitude = required("Latitude", in: dictionary, at: value, path: path) {
-                coordinate(latitude, limit: 90, path: path + ".Latitude")
-            }
-            if let longitude = required("Longitude", in: dictionary, at: value, path: path) {
-                coordinate(longitude, limit: 180, path: path + ".Longitude")
             }
         }
 
@@ -139,8 +147,8 @@ public enum DestinationSchema {
                 return mismatch(value, expected: "a real number", path: path)
             }
             if !number.isFinite || number < -limit || number > limit {
-                let formatted = limit == 90 ? "-90...90" : "-180...180"
-                report(.coordinateRange, "\(path): \(number) is outside \(formatted)", at: location)
+                let range = "-\(Int(limit))...\(Int(limit))"
+                report(.coordinateRange, "\(path): \(number) is outside \(range)", at: location)
             }
         }
 
