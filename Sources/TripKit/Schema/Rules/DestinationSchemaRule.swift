@@ -3,8 +3,8 @@ import Validation
 
 /// A validation rule that reports one kind of schema finding in Destinations-style property lists.
 ///
-/// `tripkit validate` registers the rules in `DestinationSchemaRules.all` beside the built-in ones,
-/// so the schema check of the catalog and of the validator is one piece of code.
+/// `tripkit validate` registers `DestinationSchemaRules.rules(forEach:)` beside the built-in rules, so
+/// the schema check of the catalog and of the validator is one piece of code.
 public protocol DestinationSchemaRule: Rule where Input == PlistDocument {
     /// The findings this rule reports.
     static var kind: SchemaFinding.Kind { get }
@@ -22,13 +22,6 @@ extension DestinationSchemaRule {
 
 /// The Destinations.plist schema rules, for a validator's registry.
 public enum DestinationSchemaRules {
-    /// Every rule, each over one parsed property list.
-    public static let descriptions: [RuleDescription] = [
-        DestinationsStructure.description, DestinationsCoordinateRange.description,
-        DestinationsName.description, DestinationsURL.description,
-        DestinationsUnknownKey.description, DestinationsNumberAsString.description,
-    ]
-
     /// The rules, registered over the property lists of any project type.
     public static func rules<Project: Sendable>(
         forEach plists: @escaping @Sendable (Project) -> [PlistDocument]
