@@ -15,8 +15,8 @@ import Synchronization
 /// persistent domain and are durable when the call returns; `removeObject(forKey:)` removes from that
 /// domain only, so a registered default shows through again.
 ///
-/// Every read consults the file (through a cache checked with `fstat`), so a change made by another
-/// process is seen by the next read. Reads and writes throw `DefaultsError` when the domain's file
+/// Every read reads the file (parsed values are cached by the file's content), so a change made by
+/// another process is seen by the next read. Reads and writes throw `DefaultsError` when the domain's file
 /// cannot be used; a damaged file is never written over.
 public final class Defaults: Sendable {
     /// The application's persistent domain.

@@ -91,8 +91,8 @@ enum DomainFile {
     ///
     /// Writes `<file>.tmp` (created exclusively with mode 0600; one left by a writer that died is
     /// removed first: under the lock no live writer can own it), `fsync`s it, renames it over the
-    /// domain's file and `fsync`s the directory. On any failure the temporary file is removed and the
-    /// old file is untouched.
+    /// domain's file and `fsync`s the directory. On any failure the temporary file is removed; the old
+    /// file is untouched unless the failure came after the rename (syncing the directory).
     ///
     /// - Throws: `DefaultsError.cannotWrite`.
     static func replace(_ domain: DomainName, with bytes: [UInt8], in directory: StoreDirectory) throws(DefaultsError) {
