@@ -87,12 +87,8 @@ enum DefaultsWriteRequest: Equatable {
 
     /// A value without a type flag: a property list when it looks like one, else a string.
     private static func untyped(_ text: String) throws(DefaultsToolResult) -> PlistValue {
-        let trimmed = text.trimmingWhiteSpace()
-        guard let first = trimmed.first, "({<\"".contains(first) else { return .string(text) }
         do {
-            let root = try PlistReader.read(bytes: Array(trimmed.utf8), file: "").root.withoutLocations
-            try root.validateForDefaults()
-            return root
+            return try PlistValue.commandLinePropertyList(text) ?? .string(text)
         } catch let error as PlistError {
             throw .failure("Could not parse: \(text).  Try single-quoting it.\n\(error.description)", status: .dataError)
         } catch {

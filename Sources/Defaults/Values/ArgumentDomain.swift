@@ -31,16 +31,8 @@ public enum ArgumentDomain {
     /// A value from its command-line text: a property list when it looks like one and parses, a string
     /// otherwise.
     static func value(of argument: String) -> PlistValue {
-        let trimmed = argument.trimmingWhiteSpace()
-        if let first = trimmed.first, plistStarts.contains(first),
-           let document = try? PlistReader.read(bytes: Array(trimmed.utf8), file: ""),
-           (try? document.root.validateForDefaults()) != nil {
-            return document.root.withoutLocations
-        }
-        return .string(trimmed)
+        (try? PlistValue.commandLinePropertyList(argument)) ?? .string(argument.trimmingWhiteSpace())
     }
-
-    private static let plistStarts: Set<Character> = ["(", "{", "<", "\""]
 }
 
 extension String {
