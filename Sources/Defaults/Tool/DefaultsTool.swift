@@ -50,13 +50,12 @@ public struct DefaultsTool: Sendable {
     /// The message and status for a store error; a damaged file comes with the way out.
     func failure(for error: DefaultsError) -> DefaultsToolResult {
         switch error {
-        case .corrupt, .unsupportedFormat, .notADictionary, .notAFile:
-            let domain = error.domain.map(\.name) ?? "DOMAIN"
-            let name = (error.domain.map(store.path(of:)) ?? error.location.file).split(separator: "/").last ?? ""
+        case .corrupt(let domain, _), .unsupportedFormat(let domain, _, _), .notADictionary(let domain, _, _),
+             .notAFile(let domain, _, _):
             return .failure("""
                 \(error.description)
                 The file was left as it is. To start \(domain) afresh, run `\(commandName) repair \(domain)`: \
-                it moves the file aside as \(name).corrupt-YYYYMMDD-HHMMSS in the same folder.
+                it moves the file aside as \(domain.fileName).corrupt-YYYYMMDD-HHMMSS in the same folder.
                 """, status: .dataError)
         case .unreadable, .directoryUnusable:
             return .failure(error.description, status: .noInput)
