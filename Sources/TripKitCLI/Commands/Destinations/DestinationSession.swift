@@ -67,6 +67,12 @@ struct DestinationSession {
         catalog.file == BundledCatalog.fileName ? "the built-in catalog" : catalog.file
     }
 
+    /// The row of the remembered destination in this catalog, when one is chosen and still there.
+    func currentIndex() throws -> Int? {
+        guard case .chosen(let index, _) = try state() else { return nil }
+        return index
+    }
+
     /// The remembered destination in this catalog.
     func state() throws -> DestinationPreference.State {
         do {
@@ -80,15 +86,6 @@ struct DestinationSession {
     func remember(index: Int) throws {
         do {
             try preference.remember(index: index, destination: catalog.destinations[index])
-        } catch {
-            throw DestinationFailure.store(error, writing: true)
-        }
-    }
-
-    /// Forgets the choice.
-    func forget() throws {
-        do {
-            try preference.forget()
         } catch {
             throw DestinationFailure.store(error, writing: true)
         }

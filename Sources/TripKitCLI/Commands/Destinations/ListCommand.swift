@@ -17,8 +17,7 @@ enum ListCommand: Command {
     static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
         if values[json] && values[plain] { throw UsageError("--json and --plain cannot be used together.") }
         let session = try DestinationSession(values, context)
-        var current: Int?
-        if case .chosen(let index, _) = try session.state() { current = index }
+        let current = try session.currentIndex()
         if values[json] {
             let items = session.catalog.destinations.enumerated().map { index, destination in
                 DestinationText.json(destination, index: index, isCurrent: index == current)

@@ -34,8 +34,7 @@ enum SelectCommand: Command {
             throw UsageError("No destination given, and no terminal to choose on. Pass one: "
                 + "tripkit select NAME, or tripkit select NUMBER ('tripkit list' shows them).")
         }
-        var current: Int?
-        if case .chosen(let index, _) = try session.state() { current = index }
+        let current = try session.currentIndex()
         switch try DestinationChooser.choose(in: session, current: current, context) {
         case .chosen(_, let destination):
             context.output.write(destination.name + "\n")
