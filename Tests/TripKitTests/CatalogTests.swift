@@ -59,11 +59,9 @@ struct CatalogTests {
         #expect(throws: CatalogError.missingFile(path: "/nonexistent/Destinations.plist")) {
             try DestinationCatalog.load(contentsOf: "/nonexistent/Destinations.plist")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let broken = directory.appendingPathComponent("broken.plist")
-        try Data("<plist>\n<dict>\n<key>DestinationData</key>\n".utf8).write(to: broken)
+        let scratch = try TemporaryDirectory(prefix: "tripkit-catalog")
+        defer { withExtendedLifetime(scratch) {} }
+        let broken = try scratch.write("broken.plist", Data("<plist>\n<dict>\n<key>DestinationData</key>\n".utf8))
         do {
             _ = try DestinationCatalog.load(contentsOf: broken.path)
             Issue.record("expected an error")
@@ -71,8 +69,7 @@ struct CatalogTests {
             guard case .malformed = error else { Issue.record("\(error)"); return }
             #expect(error.description.hasPrefix(broken.path + ":4:1: error: expected </dict>"))
         }
-        let wrong = directory.appendingPathComponent("wrong.plist")
-        try Data("<plist>\n<dict>\n<key>DestinationData</key>\n<array>\n<dict><key>DestinationName</key><integer>3</integer></dict>\n</array>\n</dict>\n</plist>".utf8).write(to: wrong)
+        let wrong = try scratch.write("wrong.plist", Data("<plist>\n<dict>\n<key>DestinationData</key>\n<array>\n<dict><key>DestinationName</key><integer>3</integer></dict>\n</array>\n</dict>\n</plist>".utf8))
         do {
             _ = try DestinationCatalog.load(contentsOf: wrong.path)
             Issue.record("expected an error")

@@ -7,13 +7,15 @@ import TripKit
 
 @Suite("Remembered destination")
 struct DestinationPreferenceTests {
+    /// Removed with the store when the test ends.
+    let scratch: TemporaryDirectory
     let directory: String
     let store: DefaultsStore
     let catalog: DestinationCatalog
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("preference-\(UUID().uuidString)").path
+        scratch = try TemporaryDirectory(prefix: "tripkit-preference")
+        directory = scratch.file("store").path
         store = DefaultsStore(directory: directory)
         catalog = try BundledCatalog.load()
     }

@@ -4,25 +4,24 @@ import TestSupport
 
 /// A fresh store directory under the temporary directory for one test, removed when released.
 final class TemporaryStore {
+    /// The folder that holds the store, removed after this object's `deinit`.
+    private let folder: TemporaryDirectory
     /// The directory that holds the store (the store itself is `path`, created by the first write).
-    let parent: String
+    var parent: String { folder.path }
     /// The store directory.
     let path: String
     let store: DefaultsStore
 
     init() throws {
-        let temporaryDirectory = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
-        var template = Array((temporaryDirectory + "tripkit-defaults-XXXXXX").utf8CString)
-        guard let created = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        parent = String(cString: created)
-        path = parent + "/store"
+        folder = try TemporaryDirectory(prefix: "tripkit-defaults")
+        path = folder.file("store").path
         store = DefaultsStore(directory: path)
     }
 
     deinit {
-        // Tests may leave unreadable or oddly-moded entries; make everything removable first.
+        // Tests may leave unreadable or oddly-moded entries; make everything removable before the
+        // folder removes itself.
         _ = try? Subprocess.run("/bin/chmod", ["-R", "u+rwx", parent])
-        try? FileManager.default.removeItem(atPath: parent)
     }
 
     /// The path of a domain's file.
@@ -41,7 +40,6 @@ final class TemporaryStore {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: try file(domain))))
     }
 
-    /// The names in the store directory, sorted.
     /// The names in the store directory, sorted; none while the directory does not exist yet (a
     /// writer killed before its first write never created it).
     func fileNames() throws -> [String] {
