@@ -52,7 +52,6 @@ struct DestinationSchemaTests {
         </plist>
         """)
         let found = try Self.findings(marked)
-        func at(_ marker: String) -> (Int, Int) { (marked[marker].line, marked[marker].column) }
         let rendered = found.map { "\($0.kind) \($0.location.line):\($0.location.column) \($0.message)" }
         let p = { (m: String) in "\(marked[m].line):\(marked[m].column)" }
         #expect(rendered == [
