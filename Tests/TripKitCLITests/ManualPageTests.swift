@@ -48,6 +48,25 @@ struct ManualPageTests {
         #expect(!text.contains("secret"))
     }
 
+    @Test("tripkit documents every environment variable its help texts name")
+    func environment() throws {
+        let page = TripKitCommandLine.tool.invoke("generate-manpage").output
+        let section = try #require(page.split(separator: ".SH ").first { $0.hasPrefix("ENVIRONMENT") })
+        let documented = Set(section.split(separator: "\n").filter { $0.hasPrefix(".B ") }.map { String($0.dropFirst(3)) })
+        var named: Set<String> = []
+        for node in TripKitCommandLine.tool.root.allNodes {
+            let texts = [node.configuration.abstract, node.configuration.discussion] + node.arguments.map(\.help)
+            for text in texts {
+                for piece in text.split(separator: "$").dropFirst() {
+                    let name = piece.prefix { $0.isUppercase || $0 == "_" }
+                    if !name.isEmpty { named.insert(String(name)) }
+                }
+            }
+        }
+        #expect(named.isSuperset(of: ["TRIPKIT_STORE", "TRIPKIT_DESTINATIONS", "XDG_CONFIG_HOME"]), "\(named)")
+        #expect(named.subtracting(documented).isEmpty, "named in help but not under ENVIRONMENT: \(named.subtracting(documented))")
+    }
+
     @Test("escapes roff's special characters", arguments: [
         ("a-b", "a\\-b"), (".start", "\\&.start"), ("'quote", "\\&'quote"), ("back\\slash", "back\\eslash"),
     ])

@@ -1,13 +1,25 @@
+import Defaults
+
 /// The `tripkit` program: its tool definition and the entry point `main.swift` calls.
 public enum TripKitCommandLine {
     /// The version `tripkit --version` prints.
     public static let version = "0.1.0"
 
-    /// The tool: the root command and the custom completion providers, by name.
+    /// The tool: the root command, the custom completion providers by name, and the environment
+    /// variables the commands read (for the manual page).
     public static let tool = CommandLineTool(
         root: TripKitCommand.self,
         completionProviders: [
             DestinationCompletion.name: DestinationCompletion.provider { ProcessEnvironment.current() },
+        ],
+        environmentVariables: [
+            EnvironmentVariable(DestinationSession.environmentVariable,
+                                "The destinations file to read when --destinations is not given."),
+            EnvironmentVariable(StoreLocation.environmentVariable,
+                                "The store directory when --store is not given."),
+            EnvironmentVariable("XDG_CONFIG_HOME",
+                                "When absolute, and neither --store nor TRIPKIT_STORE is given, the store is $XDG_CONFIG_HOME/tripkit."),
+            EnvironmentVariable("HOME", "Otherwise the store is $HOME/.config/tripkit."),
         ])
 
     /// Runs `tripkit` with the process's own console.
