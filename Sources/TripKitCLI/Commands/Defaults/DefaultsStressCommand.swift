@@ -7,7 +7,7 @@ import PropertyList
 /// The load the store's concurrency test puts on the real binary: several of these at once must leave
 /// every key and a counter of exactly their sum.
 enum DefaultsStressCommand: Command {
-    static let domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
+    static let domain = Argument<String>("domain", help: "The domain to write, by name (-g is not taken here).")
     static let id = Argument<String>("id", help: "Distinguishes this writer's keys: p<id>-k<n>.")
     static let count = Argument<Int>("count", help: "How many keys to set and increments to make.")
 
