@@ -204,19 +204,11 @@ public struct DocumentDumper {
         return "<\(reference.elementName)>\(id) \(at(reference.location))"
     }
 
+    /// A value as a JSON string literal (XML holds no control characters but tab, LF and CR).
     private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var result = ""
+        JSONStringLiteral.append(text, to: &result)
+        return result
     }
 
     private static func describe(_ role: ObjectRole) -> String {
