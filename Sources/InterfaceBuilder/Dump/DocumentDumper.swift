@@ -5,8 +5,8 @@ import TripSource
 ///
 /// Each value is written as `name "value" @line:column`; elements as `element @line:column`. File
 /// names are left out so that dumps do not depend on where a file was read from. The order is the
-/// model's: header, scenes with their objects, storyboard references, segues (nested ones
-/// indented), connections, cell containers, cells, XIB top-level objects, ids and id references.
+/// model's: header, scenes with their objects, XIB top-level objects, storyboard references, segues
+/// (nested ones indented), connections, cell containers, cells, ids and id references.
 public struct DocumentDumper {
     private var output = ""
 
