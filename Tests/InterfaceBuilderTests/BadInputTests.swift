@@ -100,6 +100,27 @@ struct BadInputTests {
         }
     }
 
+    @Test("the merge-conflict marker's line and offset count LF, CR and CRLF line ends alike", arguments: ["\n", "\r", "\r\n"])
+    func mergeConflictLineEnds(_ lineEnd: String) {
+        let lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">",
+            "    <scenes>", "<<<<<<< HEAD", "        <scene sceneID=\"a\"/>", "=======", ">>>>>>> theirs",
+            "    </scenes>", "</document>",
+        ]
+        do {
+            _ = try InterfaceBuilderReader.read(bytes: Array(lines.joined(separator: lineEnd).utf8), file: "M.storyboard")
+            Issue.record("read a conflicted file")
+        } catch {
+            guard case .mergeConflictMarker(let location, _) = error else {
+                Issue.record("expected a merge-conflict error, got \(error)")
+                return
+            }
+            #expect(location.line == 4 && location.column == 1)
+            #expect(location.offset == lines[..<3].map { $0.utf8.count + lineEnd.utf8.count }.reduce(0, +))
+        }
+    }
+
     @Test("a marker-like line inside well-formed XML is just text")
     func markerInsideText() throws {
         let text = """

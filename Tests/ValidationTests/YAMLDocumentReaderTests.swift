@@ -116,6 +116,28 @@ struct YAMLDocumentReaderTests {
         }
     }
 
+    /// Ill-formed UTF-8 after some good text: a bad continuation, overlong forms, a surrogate, a
+    /// code point above U+10FFFF, a stray continuation byte, a byte never used, a truncated end.
+    static let invalidUTF8Sequences: [[UInt8]] = [
+        [0xC3, 0x28], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0x80], [0xFF], [0xF0, 0x9F, 0x98],
+    ]
+
+    @Test("refuses UTF-8 where python's decoder does, at the byte it names", .enabled(if: Python.isAvailable),
+          arguments: invalidUTF8Sequences)
+    func invalidUTF8LikePython(_ sequence: [UInt8]) throws {
+        let bytes = Array("a: é\nb: ".utf8) + sequence + Array(" x\n".utf8)
+        let script = "import sys\ntry:\n    sys.stdin.buffer.read().decode('utf-8')\nexcept UnicodeDecodeError as e:\n    print(e.start, end='')"
+        let theirs = String(decoding: try Python.run(script, input: Data(bytes)), as: UTF8.self)
+        let error = #expect(throws: DocumentSyntaxError.self) { try YAMLDocumentReader.read(bytes, file: "c.yml") }
+        guard case .invalidUTF8(let location)? = error else {
+            Issue.record("expected invalidUTF8, got \(String(describing: error))")
+            return
+        }
+        #expect(String(location.offset) == theirs)
+        #expect(location.offset == 9 && location.line == 2 && location.column == 4)
+    }
+
     @Test("refuses nesting deeper than the limit")
     func tooDeep() {
         let text = "a: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n"

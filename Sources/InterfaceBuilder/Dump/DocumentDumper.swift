@@ -5,8 +5,8 @@ import TripSource
 ///
 /// Each value is written as `name "value" @line:column`; elements as `element @line:column`. File
 /// names are left out so that dumps do not depend on where a file was read from. The order is the
-/// model's: header, scenes with their objects, storyboard references, segues (nested ones
-/// indented), connections, cell containers, cells, XIB top-level objects, ids and id references.
+/// model's: header, scenes with their objects, XIB top-level objects, storyboard references, segues
+/// (nested ones indented), connections, cell containers, cells, ids and id references.
 public struct DocumentDumper {
     private var output = ""
 
@@ -204,19 +204,11 @@ public struct DocumentDumper {
         return "<\(reference.elementName)>\(id) \(at(reference.location))"
     }
 
+    /// A value as a JSON string literal (XML holds no control characters but tab, LF and CR).
     private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var result = ""
+        JSONStringLiteral.append(text, to: &result)
+        return result
     }
 
     private static func describe(_ role: ObjectRole) -> String {

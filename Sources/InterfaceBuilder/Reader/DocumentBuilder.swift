@@ -32,7 +32,6 @@ struct DocumentBuilder: XMLContentHandler {
     mutating func finish() -> InterfaceDocument {
         if var legacy {
             legacy.finish(into: &document)
-            self.legacy = legacy
         } else if !kindIsKnown {
             document.kind = document.scenes.isEmpty ? .xib : .storyboard
         }

@@ -25,11 +25,11 @@ public struct Baseline: Equatable, Sendable {
             self.count = count
         }
 
-        fileprivate var key: Key { Key(file: file, ruleID: ruleID, message: message, lineText: lineText) }
+        var key: Key { Key(file: file, ruleID: ruleID, message: message, lineText: lineText) }
     }
 
-    /// What findings are matched by.
-    fileprivate struct Key: Hashable, Comparable {
+    /// What findings are matched by; GitLab fingerprints are made of it too.
+    struct Key: Hashable, Comparable {
         let file: String
         let ruleID: String
         let message: String
@@ -91,9 +91,11 @@ public struct Baseline: Equatable, Sendable {
         return (new, known)
     }
 
-    private static func key(of finding: Diagnostic, lines: any SourceLineProvider, workingDirectory: String) -> Key {
+    /// The key of a finding: its file relative to the working directory, rule id, message, and the
+    /// trimmed text of its line (empty for a byte offset, or when the line is not known).
+    static func key(of finding: Diagnostic, lines: (any SourceLineProvider)?, workingDirectory: String) -> Key {
         let location = finding.location
-        let text = location.isByteOffset ? "" : (lines.line(location.line, of: location.file) ?? "")
+        let text = location.isByteOffset ? "" : (lines?.line(location.line, of: location.file) ?? "")
         return Key(
             file: Paths.display(location.file, relativeTo: workingDirectory), ruleID: finding.ruleID,
             message: finding.message, lineText: text.trimmingWhiteSpace())

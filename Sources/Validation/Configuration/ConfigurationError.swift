@@ -54,16 +54,16 @@ public enum ConfigurationError: PositionedError, Equatable {
         case .notAMapping(_, let found):
             "expected a mapping of configuration keys, found \(found)"
         case .unknownKey(_, let key, let suggestion):
-            "unknown key '\(key)'; expected a configuration key or a rule id" + Self.didYouMean(suggestion)
+            "unknown key '\(key)'; expected a configuration key or a rule id" + didYouMean(suggestion)
         case .wrongType(_, let key, let expected, let found):
             "'\(key)' expects \(expected), found \(found)"
         case .unknownRule(_, let id, let suggestion):
-            "unknown rule id '\(id)' (`tripkit rules` lists them)" + Self.didYouMean(suggestion)
+            "unknown rule id '\(id)' (`tripkit rules` lists them)" + didYouMean(suggestion)
         case .unknownSeverity(_, let value):
             "unknown severity '\(value)'; expected error, warning or note"
         case .unknownReporter(_, let value, let suggestion):
             "unknown reporter '\(value)'; expected one of "
-                + ReporterKind.allCases.map(\.rawValue).joined(separator: ", ") + Self.didYouMean(suggestion)
+                + ReporterKind.allCases.map(\.rawValue).joined(separator: ", ") + didYouMean(suggestion)
         case .invalidGlob(_, let pattern, let problem):
             "invalid pattern '\(pattern)': \(problem)"
         case .conflictingKeys(_, let key, let other):
@@ -73,9 +73,5 @@ public enum ConfigurationError: PositionedError, Equatable {
         case .emptyValue(_, let key):
             "'\(key)' expects a path, found an empty string"
         }
-    }
-
-    private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 }

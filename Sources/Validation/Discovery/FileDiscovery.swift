@@ -26,8 +26,6 @@ public struct FileDiscovery: Sendable {
     public var included: [Glob]
     /// Files matching one of these, or below a folder matching one, are skipped.
     public var excluded: [Glob]
-    /// The kinds of file kept.
-    public var kinds: Set<InputKind> = Set(InputKind.allCases)
 
     /// Folder names skipped while walking.
     public static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
@@ -67,7 +65,7 @@ public struct FileDiscovery: Sendable {
                 try walk(folder: absolute, shown: shown, into: &found)
             case .file:
                 guard let kind = InputKind(path: shown) else { throw .unsupportedFile(argument) }
-                if kinds.contains(kind), isSelected(shown) { found.append(DiscoveredFile(path: shown, kind: kind)) }
+                if isSelected(shown) { found.append(DiscoveredFile(path: shown, kind: kind)) }
             case .other:
                 throw .unsupportedFile(argument)
             }
@@ -102,7 +100,7 @@ public struct FileDiscovery: Sendable {
                 guard !Self.isSkipped(folderName: name), !matchesAny(excluded, childShown) else { continue }
                 try walk(folder: childAbsolute, shown: childShown, into: &found)
             case .file:
-                guard let kind = InputKind(path: name), kinds.contains(kind), isSelected(childShown) else { continue }
+                guard let kind = InputKind(path: name), isSelected(childShown) else { continue }
                 found.append(DiscoveredFile(path: childShown, kind: kind))
             case .none, .other:
                 continue

@@ -26,10 +26,4 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
         default: return nil
         }
     }
-
-    /// Whether the kind is an Interface Builder document.
-    public var isInterfaceBuilder: Bool { self == .storyboard || self == .xib }
-
-    /// Whether the kind is source code for the cross-check.
-    public var isSourceCode: Bool { self == .swift || self == .objectiveC }
 }

@@ -21,7 +21,7 @@ enum JSONValue {
     private func write(into output: inout String, indent: Int) {
         switch self {
         case .string(let text):
-            Self.writeString(text, into: &output)
+            JSONStringLiteral.append(text, to: &output)
         case .int(let value):
             output += String(value)
         case .bool(let value):
@@ -48,16 +48,12 @@ enum JSONValue {
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
-                Self.writeString(key, into: &output)
+                JSONStringLiteral.append(key, to: &output)
                 output += ": "
                 value.write(into: &output, indent: indent + 1)
                 output += index + 1 < members.count ? ",\n" : "\n"
             }
             output += String(repeating: "  ", count: indent) + "}"
         }
-    }
-
-    private static func writeString(_ text: String, into output: inout String) {
-        JSONStringLiteral.append(text, to: &output)
     }
 }

@@ -11,10 +11,8 @@ public struct GitLabReporter: Reporter {
     public func render(_ report: Report) -> String {
         var ranks: [String: Int] = [:]
         return JSONValue.array(report.diagnostics.map { diagnostic in
-            let location = diagnostic.location
-            let path = report.path(location.file)
-            let lineText = location.isByteOffset ? "" : (report.lines?.line(location.line, of: location.file) ?? "")
-            let key = [path, diagnostic.ruleID, diagnostic.message, lineText.trimmingWhiteSpace()].joined(separator: "\u{0}")
+            let baselineKey = Baseline.key(of: diagnostic, lines: report.lines, workingDirectory: report.workingDirectory)
+            let key = [baselineKey.file, baselineKey.ruleID, baselineKey.message, baselineKey.lineText].joined(separator: "\u{0}")
             let rank = ranks[key, default: 0]
             ranks[key] = rank + 1
             return .object([
@@ -23,8 +21,8 @@ public struct GitLabReporter: Reporter {
                 ("fingerprint", .string(SHA256.hexDigest(Array((key + "\u{0}\(rank)").utf8)))),
                 ("severity", .string(Self.severity(diagnostic.severity))),
                 ("location", .object([
-                    ("path", .string(path)),
-                    ("lines", .object([("begin", .int(report.requiredLine(location)))])),
+                    ("path", .string(baselineKey.file)),
+                    ("lines", .object([("begin", .int(report.requiredLine(diagnostic.location)))])),
                 ])),
             ])
         }).rendered()

@@ -5,9 +5,9 @@
 /// the project whole:
 ///
 /// ```swift
-/// let rules: [AnyRule<ParsedProject>] = [
-///     AnyRule(DuplicateObjectID(), forEach: \.storyboards),
-///     AnyRule(MissingReferencedStoryboard()),
+/// let rules: [AnyRule<ValidationProject>] = [
+///     AnyRule(DuplicateObjectID(), forEach: \.interfaceFiles),
+///     AnyRule(StoryboardReferenceUnresolved()),
 /// ]
 /// ```
 public struct AnyRule<Project: Sendable>: Sendable {

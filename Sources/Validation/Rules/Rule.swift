@@ -5,21 +5,22 @@ import TripSource
 /// A rule is a small type in its own file, with its description and its messages beside it:
 ///
 /// ```swift
-/// /// Two objects in one document share an `id`.
+/// /// Two elements of one document share an `id`.
 /// struct DuplicateObjectID: Rule {
 ///     static let description = RuleDescription(
 ///         id: "duplicate_object_id", severity: .error, category: .ids,
-///         summary: "Two objects in one document have the same id.")
+///         summary: "Two elements of one document have the same id.")
 ///
-///     func check(_ document: StoryboardDocument) -> [Diagnostic] {
+///     func check(_ file: InterfaceFile) -> [Diagnostic] {
 ///         var first: [String: SourceLocation] = [:]
 ///         var found: [Diagnostic] = []
-///         for object in document.objects {
-///             if let earlier = first[object.id] {
-///                 found.append(diagnostic(.duplicateID(object.id), at: object.idLocation,
-///                                         related: [RelatedLocation(earlier, "first defined here")]))
+///         for objectID in file.document.objectIDs {
+///             let id = objectID.value
+///             if let earlier = first[id.value] {
+///                 found.append(diagnostic(.duplicateID(id.value), at: id.location,
+///                                         related: [RelatedLocation(earlier, "first used here")]))
 ///             } else {
-///                 first[object.id] = object.idLocation
+///                 first[id.value] = id.location
 ///             }
 ///         }
 ///         return found

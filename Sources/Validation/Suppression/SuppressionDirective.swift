@@ -98,7 +98,6 @@ extension Diagnostic.Message {
     }
 
     fileprivate static func unknownRule(_ id: String, suggestion: String?) -> Self {
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        return "unknown rule id '\(id)' in a suppression comment\(hint)"
+        Self("unknown rule id '\(id)' in a suppression comment" + didYouMean(suggestion))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Validation
 
 @Suite("Rules: files")
@@ -78,5 +79,26 @@ struct UnreadableFileRuleTests {
         let refused = FileFailure(path: "App/Main.storyboard", kind: .storyboard,
                                   reason: .interfaceBuilder(.xml(.empty(failure.start))))
         #expect(UnreadableFile().check(refused).isEmpty)
+    }
+
+    /// `PlantedDefectsTests` hides a file with permissions, which the super-user (as CI often runs)
+    /// reads anyway; a folder named like a storyboard, and a file gone since it was found, are
+    /// unreadable to anyone.
+    @Test("a found file that cannot be read becomes an unreadable_file finding, whoever runs the tests")
+    func unreadableThroughReader() throws {
+        let folder = try TemporaryDirectory(prefix: "tripkit-validation")
+        try folder.makeFolder("Folder.storyboard")
+        let reader = ProjectReader(workingDirectory: folder.path, storyboardName: ValidationOptions.fileStem, progress: nil)
+        let (project, _) = reader.read([
+            DiscoveredFile(path: "Folder.storyboard", kind: .storyboard), DiscoveredFile(path: "Gone.plist", kind: .propertyList),
+        ])
+        var configuration = Configuration()
+        configuration.onlyRules = ["unreadable_file"]
+        let result = Validator(rules: StandardRules.all, configuration: configuration)
+            .validate(project, lines: FileLines(workingDirectory: folder.path), workingDirectory: folder.path)
+        #expect(result.diagnostics.map(\.description) == [
+            "Folder.storyboard:1:1: error: cannot read the file: it is a directory (unreadable_file)",
+            "Gone.plist:1:1: error: cannot read the file: No such file or directory (unreadable_file)",
+        ])
     }
 }

@@ -10,16 +10,15 @@ struct OutletToPrototypeContent: Rule {
         summary: "An outlet from outside a prototype cell connects to the cell's repeating content.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
-        var found: [Diagnostic] = []
         guard file.document.cells.contains(where: \.isPrototype) else { return [] }
+        var found: [Diagnostic] = []
         for connection in file.document.connections where connection.isOutlet {
-            guard let destination = connection.destination,
-                  file.index.object(withID: destination.value)?.cellIndex != nil else { continue }
+            guard let destination = connection.destination, let object = file.index.object(withID: destination.value),
+                  object.cellIndex != nil else { continue }
             let prototypes = file.enclosingCells(ofID: destination.value).filter { file.document.cells[$0].isPrototype }
             guard !prototypes.isEmpty else { continue }
             let ownerCells = connection.owner.id.map { file.enclosingCells(ofID: $0.value) } ?? []
-            guard let outside = prototypes.first(where: { !ownerCells.contains($0) }),
-                  let object = file.index.object(withID: destination.value) else { continue }
+            guard let outside = prototypes.first(where: { !ownerCells.contains($0) }) else { continue }
             let cell = file.document.cells[outside]
             found.append(diagnostic(
                 .repeating(connection.described, owner: Naming.element(connection.owner.elementName, id: connection.owner.id?.value),

@@ -12,7 +12,7 @@ struct ControllerSegueWithoutIdentifier: Rule {
         file.document.segues.compactMap { segue in
             guard segue.isTriggeredByController, let kind = segue.kindValue, kind != .relationship, kind != .embed,
                   segue.identifier?.value.isEmpty ?? true else { return nil }
-            let scene = file.sourceScene(of: segue).map(Naming.scene) ?? "its scene"
+            let scene = file.document.sourceScene(of: segue).map(Naming.scene) ?? "its scene"
             return diagnostic(.noIdentifier(Naming.segue(segue), scene: scene), at: segue.location)
         }
     }

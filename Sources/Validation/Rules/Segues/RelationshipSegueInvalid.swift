@@ -21,7 +21,7 @@ struct RelationshipSegueInvalid: Rule {
                 found.append(diagnostic(.unknown(name), at: relationship.location))
                 continue
             }
-            guard platform != .unknown, let scene = file.sourceScene(of: segue), let controller = scene.controller,
+            guard platform != .unknown, let scene = file.document.sourceScene(of: segue), let controller = scene.controller,
                   let kind = controller.controllerKind, kind.isKnown else { continue }
             guard segue.isTriggeredByController,
                   let relationships = ContainerRelationships.relationships(of: kind, on: platform) else {

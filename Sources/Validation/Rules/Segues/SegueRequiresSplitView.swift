@@ -33,7 +33,7 @@ struct SegueRequiresSplitView: Rule {
             for segue in file.document.segues {
                 guard let kind = segue.kind, kind.value == .showDetail || kind.value == .replace, let scene = segue.sceneIndex,
                       !reached.contains(Node(file: fileIndex, scene: scene)) else { continue }
-                let source = file.sourceScene(of: segue).map(Naming.scene) ?? "its scene"
+                let source = file.document.sourceScene(of: segue).map(Naming.scene) ?? "its scene"
                 found.append(diagnostic(kind.value == .replace ? .replace(Naming.segue(segue), source: source)
                                                                : .showDetail(Naming.segue(segue), source: source),
                                         at: kind.location))

@@ -12,10 +12,9 @@ struct UnwindSegueInvalid: Rule {
             if segue.unwindAction?.value.isEmpty ?? true {
                 found.append(diagnostic(.noAction(Naming.segue(segue)), at: segue.location))
             }
-            guard let destination = segue.destination, file.index.object(withID: destination.value) != nil else { continue }
+            guard let destination = segue.destination, let named = file.index.object(withID: destination.value) else { continue }
             guard let object = file.destinationObject(of: segue), object.role == .exit else {
-                let element = file.index.object(withID: destination.value)?.elementName ?? "element"
-                found.append(diagnostic(.notExit(Naming.segue(segue), element: element), at: destination.location))
+                found.append(diagnostic(.notExit(Naming.segue(segue), element: named.elementName), at: destination.location))
                 continue
             }
             if let scene = file.index.sceneIndex(ofTopLevelObject: destination.value), scene != segue.sceneIndex {

@@ -26,14 +26,9 @@ extension InterfaceFile {
         return scene.objects.first { $0.id?.value == destination }
     }
 
-    /// The scene holding a segue (its source).
-    func sourceScene(of segue: Segue) -> Scene? {
-        segue.sceneIndex.flatMap { document.scenes.indices.contains($0) ? document.scenes[$0] : nil }
-    }
-
     /// The controller kind of the scene holding a segue.
     func sourceControllerKind(of segue: Segue) -> ControllerKind? {
-        sourceScene(of: segue)?.controller?.controllerKind
+        document.sourceScene(of: segue)?.controller?.controllerKind
     }
 
     /// The platform, with iPad-only documents counted as iOS.
