@@ -27,7 +27,7 @@ enum XMLInputEncoding: Equatable {
             throw XMLError.unsupportedEncoding(start, name: "UTF-32")
         }
         if starts(with: [0xEF, 0xBB, 0xBF]) {
-            if let declared = declaredEncoding(bytes, from: 3, step: 1, bigEndian: false),
+            if let declared = declaredEncoding(bytes, from: 3),
                !Self.utf8Names.contains(declared.lowercased()) {
                 throw XMLError.conflictingEncoding(start, byteOrderMark: "UTF-8", declared: declared)
             }
@@ -37,7 +37,7 @@ enum XMLInputEncoding: Equatable {
         if starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true, skip: 2) }
         if starts(with: [0x3C, 0x00, 0x3F, 0x00]) { return .utf16(bigEndian: false, skip: 0) }
         if starts(with: [0x00, 0x3C, 0x00, 0x3F]) { return .utf16(bigEndian: true, skip: 0) }
-        guard let declared = declaredEncoding(bytes, from: 0, step: 1, bigEndian: false) else {
+        guard let declared = declaredEncoding(bytes, from: 0) else {
             return .utf8(skip: 0)
         }
         let name = declared.lowercased()
@@ -53,9 +53,7 @@ enum XMLInputEncoding: Equatable {
     private static let latin1Names: Set<String> = ["iso-8859-1", "iso8859-1", "latin1", "latin-1", "iso_8859-1"]
 
     /// The `encoding` pseudo-attribute of an XML declaration made of ASCII bytes, if there is one.
-    private static func declaredEncoding(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, step: Int, bigEndian: Bool
-    ) -> String? {
+    private static func declaredEncoding(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
         let limit = min(bytes.count, start + 256)
         guard limit - start >= 6 else { return nil }
         let text = String(decoding: bytes[start..<limit], as: UTF8.self)
