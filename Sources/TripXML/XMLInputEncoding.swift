@@ -99,12 +99,9 @@ enum XMLInputEncoding: Equatable {
     ) throws -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count / 2 + 16)
-        var line = 1
-        var lineStart = 0
         func fail(_ detail: String) -> XMLError {
-            let column = output.count - lineStart + 1
-            return XMLError.invalidEncoding(
-                SourceLocation(file: file, line: line, column: column, offset: output.count), detail: detail)
+            // Where the bad unit would have gone in the UTF-8 text, lines counted as everywhere else.
+            XMLError.invalidEncoding(LineMap(output).location(ofOffset: output.count, file: file), detail: detail)
         }
         var index = skip
         func unit(at position: Int) -> UInt16 {
@@ -128,10 +125,6 @@ enum XMLInputEncoding: Equatable {
             }
             guard let scalar = Unicode.Scalar(scalarValue) else { throw fail("invalid UTF-16 code point") }
             output.append(contentsOf: UTF8.encode(scalar)!)
-            if scalar == "\n" {
-                line += 1
-                lineStart = output.count
-            }
         }
         return output
     }

@@ -156,6 +156,17 @@ struct XMLReaderErrorTests {
         #expect(readError(Array("<a>x\0y</a>".utf8)) == .nulByte(TripSource.SourceLocation(file: "t.xml", line: 1, column: 5, offset: 4)))
     }
 
+    @Test("bad UTF-16 is refused at its line and UTF-8 column, lines ending in CR, CRLF or LF alike")
+    func badUTF16() {
+        // A lone trail surrogate after "<b>é" on line 3: "<r>\r<a/>\r\n" is 10 UTF-8 bytes, "<b>é" 5 more.
+        let units = Array("<r>\r<a/>\r\n<b>é".utf16) + [0xDC00] + Array("</b></r>".utf16)
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in units { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(readError(bytes, file: "u.xml") == .invalidEncoding(
+            TripSource.SourceLocation(file: "u.xml", line: 3, column: 6, offset: 15),
+            detail: "UTF-16 trail surrogate without a lead surrogate"))
+    }
+
     @Test("empty and blank documents are reported as empty")
     func empty() {
         guard case .empty? = readError([]) else { Issue.record("empty"); return }
