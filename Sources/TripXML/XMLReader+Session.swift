@@ -312,14 +312,16 @@ class SessionCore {
         // comment cannot contain "--".
         var commentLocation = location(ofOffset: input?.offset ?? 0)
         if let (offset, base, end) = input {
-            var cursor = end
-            while cursor - base >= 4 {
-                cursor -= 1
-                if cursor[0] == UInt8(ascii: "<"), cursor[1] == UInt8(ascii: "!"),
-                   cursor[2] == UInt8(ascii: "-"), cursor[3] == UInt8(ascii: "-") {
-                    commentLocation = location(ofOffset: offset - (end - cursor))
+            // From the last place a whole "<!--" fits before the current position, back to the
+            // buffer's start: nothing at or after the current position is read.
+            var start = end - base - 4
+            while start >= 0 {
+                if base[start] == UInt8(ascii: "<"), base[start + 1] == UInt8(ascii: "!"),
+                   base[start + 2] == UInt8(ascii: "-"), base[start + 3] == UInt8(ascii: "-") {
+                    commentLocation = location(ofOffset: offset - (end - base - start))
                     break
                 }
+                start -= 1
             }
         }
         do {
