@@ -100,6 +100,32 @@ struct XMLReaderPositionTests {
         #expect(events[3 * 39_999 + 1] == "start item 40001:2 n@40001:8=39999@40001:11")
     }
 
+    @Test("a file read in chunks gives the events of its bytes read from memory, in UTF-8 with a BOM and in UTF-16")
+    func fileAndMemoryAgree() throws {
+        var text = "<root>\n"
+        for index in 0..<20_000 { text += "\t<item n=\"\(index)\">é \(index)<!-- c --></item>\n" }
+        text += "</root>\n"
+        let utf8: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let scratch = try TemporaryDirectory(prefix: "tripxml")
+        defer { withExtendedLifetime(scratch) {} }
+        for (name, bytes) in [("utf8.xml", utf8), ("utf16.xml", utf16)] {
+            let path = try scratch.write(name, Data(bytes)).path
+            var fromFile = Recorder()
+            try XMLReader.read(contentsOf: path, handler: &fromFile)
+            fromFile.flush()
+            var fromMemory = Recorder()
+            try XMLReader.read(bytes: bytes, file: path, handler: &fromMemory)
+            fromMemory.flush()
+            #expect(fromFile.events.count == 2 + 4 * 20_000, "\(name)")
+            #expect(fromFile.events == fromMemory.events, "\(name)")
+            // Item k is on line k + 2; its comment starts after "\t<item n=\"k\">é k".
+            let last = fromFile.events.suffix(5)
+            #expect(Array(last) == ["start item 20001:2 n@20001:8=19999@20001:11", "text é 19999",
+                                    "comment  c  20001:26", "end item 20001:36", "end root 20002:1"], "\(name)")
+        }
+    }
+
     @Test("predefined entities and character references are decoded; CDATA is text")
     func references() throws {
         let events = try record("<a t=\"&lt;&amp;&#x41;\">&gt;&quot;&apos;&#233;<![CDATA[<x>]]></a>")
