@@ -61,14 +61,14 @@ public enum XMLReader {
             }
             try session.finish()
         case .utf16, .latin1:
-            var all = first
-            var chunk = [UInt8](repeating: 0, count: Limits.chunkSize)
-            while true {
-                let count = try readChunk(into: &chunk)
-                if count == 0 { break }
-                all.append(contentsOf: chunk[..<count])
+            // Transcoded whole: the rest of the file joins the first chunk.
+            let rest: [UInt8]
+            do {
+                rest = try file.readToEnd()
+            } catch {
+                throw XMLError.unreadable(file: path, reason: error.reason)
             }
-            let utf8 = try all.withUnsafeBytes { try encoding.transcode($0, file: path) }
+            let utf8 = try (first + rest).withUnsafeBytes { try encoding.transcode($0, file: path) }
             try utf8.withUnsafeBytes { try parseUTF8($0, file: path, handler: &handler, options: options) }
         }
     }
