@@ -37,6 +37,25 @@ struct LineMapTests {
         }
     }
 
+    @Test("locate, the cursor readers use, agrees with lineAndColumn in any order of offsets")
+    func cursor() {
+        // 300 lines of 1 to 7 bytes, ending in CRLF, CR or LF in turn.
+        var text: [UInt8] = []
+        for line in 0..<300 {
+            text += Array(repeating: UInt8(ascii: "x"), count: line % 7 + 1)
+            text += line % 3 == 0 ? [0x0D, 0x0A] : line % 3 == 1 ? [0x0D] : [0x0A]
+        }
+        let whole = LineMap(text)
+        let forward = Array(0...text.count + 5)
+        let orders = [forward, forward.reversed(), forward.map { $0 * 7_919 % forward.count }]
+        for (index, order) in orders.enumerated() {
+            var map = whole
+            let wrong = order.filter { offset in map.locate(offset) != whole.lineAndColumn(ofOffset: offset) }
+            #expect(wrong.isEmpty, "order \(index): \(wrong.prefix(5))")
+        }
+        #expect(whole.lineAndColumn(ofOffset: text.count) == (301, 1))
+    }
+
     @Test("locations render as file:line:column, binary ones as a byte offset")
     func rendering() {
         #expect(SourceLocation(file: "a.plist", line: 3, column: 7, offset: 40).description == "a.plist:3:7")
