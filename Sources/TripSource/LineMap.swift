@@ -23,8 +23,7 @@ public struct LineMap: Sendable {
 
     /// A map of a whole buffer.
     public init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        let array = Array(bytes)
-        array.withUnsafeBytes { append($0) }
+        append(bytes)
     }
 
     /// Records the line starts in the next chunk of the buffer.
