@@ -71,10 +71,9 @@ extension SourceLocation: Comparable {
 extension SourceLocation: CustomStringConvertible {
     /// `file:line:column` for text, `file: byte N` for binary; the file part is left out when unknown.
     public var description: String {
-        let place = isByteOffset ? "byte \(offset)" : "\(line):\(column)"
         let file = self.file
-        if file.isEmpty { return place }
-        return isByteOffset ? "\(file): \(place)" : "\(file):\(place)"
+        if file.isEmpty { return shortDescription }
+        return isByteOffset ? "\(file): \(shortDescription)" : "\(file):\(shortDescription)"
     }
 
     /// `line:column` (or `byte N`) without the file, for messages that refer to another place in
