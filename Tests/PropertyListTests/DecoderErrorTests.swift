@@ -208,6 +208,16 @@ struct PlistDecodingErrorTests {
         #expect(error.codingPath.keyPath == "0")
     }
 
+    @Test("a date found instead is shown in the XML form, or in seconds from 1970 outside the years 0001 to 9999")
+    func foundDates() throws {
+        let epoch = try #require(decodingError(String.self, from: .date(Date(timeIntervalSince1970: 0))))
+        #expect(epoch.description == "expected a string, found date 1970-01-01T00:00:00Z")
+        let far = try #require(decodingError(String.self, from: .date(Date(timeIntervalSince1970: 1e300))))
+        #expect(far.description == "expected a string, found date 1e+300 seconds from 1970")
+        let before = try #require(decodingError(Int.self, from: .date(Date(timeIntervalSince1970: -62_135_596_801))))
+        #expect(before.description == "expected an integer, found date -62135596801.0 seconds from 1970")
+    }
+
     @Test("a located error is a PositionedError in the house form, and its coding path converts to a plutil keypath")
     func positioned() throws {
         let (root, place) = try markedDocument(Self.header + "<dict><key>a.b</key><array><string>x</string>1️⃣<true/></array></dict>\n</plist>")

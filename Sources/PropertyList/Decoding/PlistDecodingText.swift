@@ -34,7 +34,10 @@ enum PlistDecodingText {
         case .integer(let integer): "integer \(integer)"
         case .real(let real): "real \(PlistRealText.format(real))"
         case .boolean(let boolean): "boolean \(boolean)"
-        case .date(let date): "date \(PlistDateText.format(date))"
+        case .date(let date):
+            // Only years 0001 to 9999 have the XML form (format(_:) requires it); the rest as seconds.
+            PlistDateText.canFormat(date) ? "date \(PlistDateText.format(date))"
+                : "date \(date.timeIntervalSince1970) seconds from 1970"
         case .data(let data): "data (\(count(data.count, "byte")))"
         case .array(let items): "array (\(count(items.count, "element")))"
         case .dictionary(let dictionary): "dictionary (\(count(dictionary.count, "key")))"
