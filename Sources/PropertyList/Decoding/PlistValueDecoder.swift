@@ -23,7 +23,7 @@ final class PlistValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let value = try present(PlistDecodingText.Keyed.self)
+        let value = try present()
         guard case .dictionary(let dictionary) = value.content else {
             throw state.mismatch(PlistDecodingText.Keyed.self, value, codingPath)
         }
@@ -32,7 +32,7 @@ final class PlistValueDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let value = try present(PlistDecodingText.Unkeyed.self)
+        let value = try present()
         guard case .array(let items) = value.content else {
             throw state.mismatch(PlistDecodingText.Unkeyed.self, value, codingPath)
         }
@@ -44,7 +44,7 @@ final class PlistValueDecoder: Decoder {
     }
 
     /// The value, or the missing-key error when there is none.
-    func present(_ expected: any Any.Type) throws -> PlistValue {
+    func present() throws -> PlistValue {
         switch slot {
         case .value(let value):
             return value
