@@ -119,7 +119,7 @@ final class PlistDecodingState {
                                      codingPath: [any CodingKey]) throws -> Number {
         guard text != Self.nullMarker else { throw null(T.self, value, codingPath) }
         guard options.numberDecoding == .acceptingStrings else { throw mismatch(T.self, value, codingPath) }
-        let trimmed = Self.trimmed(text)
+        let trimmed = XMLWhiteSpace.trimmed(text)
         let number: Number
         if let integer = PlistInteger(parsing: trimmed) {
             number = .integer(integer)
@@ -131,13 +131,6 @@ final class PlistDecodingState {
         numbersFromStrings.append(NumberFromString(codingPath: PlistCodingPath(codingPath: codingPath),
                                                    location: value.location, text: text, type: "\(T.self)"))
         return number
-    }
-
-    private static func trimmed(_ text: String) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }),
-              let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return text[first...last]
     }
 
     // MARK: Errors

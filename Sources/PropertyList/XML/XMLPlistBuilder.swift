@@ -200,21 +200,21 @@ struct XMLPlistBuilder: XMLContentHandler {
             try add(PlistValue(.string(text), location: location))
         case .integer:
             let raw = text
-            guard let integer = PlistInteger(parsing: Self.trimmed(raw)) else {
+            guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .integer, text: raw,
                                               expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
             }
             try add(PlistValue(.integer(integer), location: location))
         case .real:
             let raw = text
-            guard let real = PlistRealText.parse(Self.trimmed(raw)) else {
+            guard let real = PlistRealText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .real, text: raw,
                                               expected: "a decimal number, nan, inf, +infinity or -infinity")
             }
             try add(PlistValue(.real(real), location: location))
         case .date:
             let raw = text
-            guard let date = PlistDateText.parse(Self.trimmed(raw)) else {
+            guard let date = PlistDateText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .date, text: raw, expected: "YYYY-MM-DDTHH:MM:SSZ")
             }
             try add(PlistValue(.date(date), location: location))
@@ -225,15 +225,6 @@ struct XMLPlistBuilder: XMLContentHandler {
             }
             try add(PlistValue(.data(Data(bytes)), location: location))
         }
-    }
-
-    /// The text without leading and trailing XML white space.
-    private static func trimmed(_ text: String) -> Substring {
-        let utf8 = text.utf8
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }),
-              let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return text[first...last]
     }
 
     private static func elementName(_ frame: Frame) -> String {
