@@ -49,6 +49,19 @@ struct XMLPlistWritingTests {
         }
     }
 
+    @Test("dates outside the years 0001 to 9999 are refused with the keypath; the last second of 9999 is written")
+    func datesOutOfRange() throws {
+        let end = 253_402_300_800.0  // 10000-01-01T00:00:00Z
+        #expect(throws: PlistWriteError.dateOutOfRange(keyPath: "trip.1", secondsSince1970: end)) {
+            try PlistWriter.xml(["trip": [.date(Date()), .date(Date(timeIntervalSince1970: end))]])
+        }
+        #expect(PlistWriteError.dateOutOfRange(keyPath: "trip.1", secondsSince1970: end).description
+                == "trip.1: date 253402300800.0 seconds from 1970 is outside the years 0001 to 9999 that XML can write")
+        let last = try PlistWriter.xmlBytes(.date(Date(timeIntervalSince1970: end - 1)))
+        #expect(String(decoding: last, as: UTF8.self).contains("<date>9999-12-31T23:59:59Z</date>"))
+        #expect(throws: PlistWriteError.self) { try PlistWriter.xml(.date(Date(timeIntervalSince1970: -62_135_596_801))) }
+    }
+
     @Test("read, write, read is lossless for generated values, carriage returns and UIDs included", arguments: 0..<50)
     func roundTrip(seed: UInt64) throws {
         var generator = RandomPlist(seed: seed, profile: .init(uids: true, carriageReturns: true))

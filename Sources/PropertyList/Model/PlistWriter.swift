@@ -9,7 +9,8 @@ public enum PlistWriter {
     /// XML in Apple's canonical layout, byte-identical to python's
     /// `plistlib.dumps(value, sort_keys=False)` wherever plistlib can write the value.
     ///
-    /// - Throws: `PlistWriteError.unrepresentableCharacter` for control characters XML 1.0 cannot hold.
+    /// - Throws: `PlistWriteError.unrepresentableCharacter` for control characters XML 1.0 cannot hold,
+    ///   `.dateOutOfRange` for a date outside the years 0001 to 9999, each with its keypath.
     public static func xml(_ value: PlistValue) throws -> Data {
         Data(try XMLPlistWriter.write(value))
     }
