@@ -41,7 +41,7 @@ extension PlistValue {
             self = value
             return old
         }
-        return try modifyContainer(keyPath, depth: 0) { (container: inout PlistValue) throws(KeyPathError) -> PlistValue? in
+        return try modifyContainer(keyPath) { (container: inout PlistValue) throws(KeyPathError) -> PlistValue? in
             let place = Place(keyPath: keyPath, location: container.location)
             switch container.content {
             case .dictionary(var dictionary):
@@ -84,7 +84,7 @@ extension PlistValue {
         guard let last = keyPath.components.last else {
             throw .rootKeyPath(.insert, at: Place(keyPath: keyPath, location: location))
         }
-        try modifyContainer(keyPath, depth: 0) { (container: inout PlistValue) throws(KeyPathError) in
+        try modifyContainer(keyPath) { (container: inout PlistValue) throws(KeyPathError) in
             let place = Place(keyPath: keyPath, location: container.location)
             switch container.content {
             case .dictionary(var dictionary):
@@ -115,7 +115,7 @@ extension PlistValue {
     ///   - keyPath: The array; the root keypath names the root value.
     /// - Throws: `KeyPathError.notAnArray` when the value there is not an array, or a failure on the way.
     public mutating func append(_ value: PlistValue, at keyPath: PlistKeyPath) throws(KeyPathError) {
-        try modifyValue(keyPath, depth: 0) { (target: inout PlistValue) throws(KeyPathError) in
+        try modifyValue(keyPath) { (target: inout PlistValue) throws(KeyPathError) in
             guard case .array(var items) = target.content else {
                 throw .notAnArray(found: target.kind, at: Place(keyPath: keyPath, location: target.location))
             }
@@ -136,7 +136,7 @@ extension PlistValue {
         guard let last = keyPath.components.last else {
             throw .rootKeyPath(.remove, at: Place(keyPath: keyPath, location: location))
         }
-        return try modifyContainer(keyPath, depth: 0) { (container: inout PlistValue) throws(KeyPathError) -> PlistValue in
+        return try modifyContainer(keyPath) { (container: inout PlistValue) throws(KeyPathError) -> PlistValue in
             let place = Place(keyPath: keyPath, location: container.location)
             switch container.content {
             case .dictionary(var dictionary):
@@ -186,16 +186,16 @@ extension PlistValue {
 
     /// Runs `body` on the container that holds the last component, in place.
     private mutating func modifyContainer<Result>(
-        _ keyPath: PlistKeyPath, depth: Int, _ body: (inout PlistValue) throws(KeyPathError) -> Result
+        _ keyPath: PlistKeyPath, _ body: (inout PlistValue) throws(KeyPathError) -> Result
     ) throws(KeyPathError) -> Result {
-        try modify(keyPath, depth: depth, end: keyPath.count - 1, body)
+        try modify(keyPath, depth: 0, end: keyPath.count - 1, body)
     }
 
     /// Runs `body` on the value the whole keypath names, in place.
     private mutating func modifyValue<Result>(
-        _ keyPath: PlistKeyPath, depth: Int, _ body: (inout PlistValue) throws(KeyPathError) -> Result
+        _ keyPath: PlistKeyPath, _ body: (inout PlistValue) throws(KeyPathError) -> Result
     ) throws(KeyPathError) -> Result {
-        try modify(keyPath, depth: depth, end: keyPath.count, body)
+        try modify(keyPath, depth: 0, end: keyPath.count, body)
     }
 
     /// Walks the components `depth..<end` and runs `body` on the value reached, without copying the
