@@ -53,12 +53,12 @@ struct XMLPlistBuilder: XMLContentHandler {
                 throw PlistError.unexpectedElement(location, name: element.name,
                                                    expected: "text or </\(Self.elementName(top.frame))>")
             case .dictionary:
-                if pendingKeys[pendingKeys.count - 1] == nil, element.name != "key" {
+                if let pending = pendingKeys[pendingKeys.count - 1] {
+                    if element.name == "key" {
+                        throw PlistError.missingValue(location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
+                    }
+                } else if element.name != "key" {
                     throw PlistError.unexpectedElement(location, name: element.name, expected: "<key> or </dict>")
-                }
-                if pendingKeys[pendingKeys.count - 1] != nil, element.name == "key" {
-                    let pending = pendingKeys[pendingKeys.count - 1]!
-                    throw PlistError.missingValue(location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
                 }
             case .plist:
                 if plistValue != nil {
