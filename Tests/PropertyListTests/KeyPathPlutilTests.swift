@@ -6,7 +6,7 @@ import TestSupport
 /// Keypath operations against the toolchain's `plutil` on the same file: the same value read, the same
 /// file after an edit (read back with our reader), or a failure on both sides, with each side's message
 /// recorded next to the other.
-@Suite("Keypaths against plutil")
+@Suite("Keypaths against plutil", .enabled(if: Plutil.isAvailable))
 struct KeyPathPlutilTests {
     static let fixture = SharedFiles.fixtures.appendingPathComponent("PropertyList/KeyPaths.plist")
 
@@ -29,7 +29,6 @@ struct KeyPathPlutilTests {
         "DestinationData.0.Missing", "Count.x", "a.b", "Missing.x", "", "a..b",
     ])
     func extract(keyPath: String) throws {
-        guard Plutil.isAvailable else { return }
         let run = try Plutil.run(["-extract", keyPath, "xml1", "-o", "-", Self.fixture.path])
         let root = try Self.root()
         let ours = Result { () throws(KeyPathError) in try root.value(at: PlistKeyPath(keyPath)) }
@@ -53,7 +52,6 @@ struct KeyPathPlutilTests {
 
     @Test("extract raw prints the same string value(at:) finds")
     func extractRaw() throws {
-        guard Plutil.isAvailable else { return }
         let run = try Plutil.run(["-extract", "DestinationData.0.DestinationName", "raw", "-n", "-o", "-", Self.fixture.path])
         #expect(run.succeeded)
         #expect(String(decoding: run.standardOutput, as: UTF8.self)
@@ -185,7 +183,6 @@ struct KeyPathPlutilTests {
 
     @Test("insert, replace, append and remove leave the same file as plutil, or both fail", arguments: edits)
     func edit(_ edit: Edit) throws {
-        guard Plutil.isAvailable else { return }
         let (run, edited) = try Self.plutil(edit.arguments)
         var ours = try Self.root()
         let outcome = Result { () throws(KeyPathError) in try edit.apply(to: &ours) }
@@ -207,7 +204,6 @@ struct KeyPathPlutilTests {
 
     @Test("known divergence: plutil's Swift port inserts on -replace of an existing array index; setValue replaces")
     func replaceArrayElement() throws {
-        guard Plutil.isAvailable else { return }
         let (run, edited) = try Self.plutil(["-replace", "DestinationData.0", "-string", "R"])
         #expect(run.succeeded)
         var inserted = try Self.root()
@@ -221,7 +217,6 @@ struct KeyPathPlutilTests {
 
     @Test("known divergence: plutil -remove refuses an empty component; removeValue removes the empty key")
     func removeEmptyKey() throws {
-        guard Plutil.isAvailable else { return }
         let (run, _) = try Self.plutil(["-remove", ""])
         #expect(!run.succeeded)
         #expect(run.standardError.contains("No value to remove at key path "))

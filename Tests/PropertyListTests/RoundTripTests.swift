@@ -47,9 +47,8 @@ struct RoundTripTests {
         #expect(PlistWriter.binaryBytes(read.root) == written)
     }
 
-    @Test("plistlib reads our binary and XML output of every corpus file to an equal value")
+    @Test("plistlib reads our binary and XML output of every corpus file to an equal value", .enabled(if: Python.isAvailable))
     func plistlibReadsCorpusOutput() throws {
-        guard Python.isAvailable else { return }
         var documents: [Data] = []
         var expected: [(String, String)] = []
         for (name, value) in Self.corpus {

@@ -7,9 +7,10 @@ import TestSupport
 /// reading them must not send it a single request.
 @Suite("No network access on behalf of a document", .serialized)
 struct NoNetworkTests {
-    @Test("reading documents that point at a local server makes no request to it")
+    @Test("reading documents that point at a local server makes no request to it",
+          .enabled(if: SharedFiles.shared != nil && Python.isAvailable))
     func noRequests() throws {
-        guard let shared = SharedFiles.shared, Python.isAvailable else { return }
+        let shared = try #require(SharedFiles.shared)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-http-\(getpid()).log")
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
