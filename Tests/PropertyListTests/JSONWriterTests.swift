@@ -80,13 +80,11 @@ struct JSONWriterTests {
             values.append(.dictionary(["root": Self.jsonSafe(generator.value())]))
         }
         values += RoundTripTests.corpus.map(\.value).filter { (try? PlistWriter.json($0)) != nil && $0.isContainer }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-json-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryDirectory(prefix: "tripkit-json")
+        defer { withExtendedLifetime(folder) {} }
         for (index, value) in values.enumerated() {
             // Binary carries every string to plutil, control characters included.
-            let path = folder.appendingPathComponent("\(index).plist").path
-            try PlistWriter.binary(value).write(to: URL(fileURLWithPath: path))
+            let path = try folder.write("\(index).plist", PlistWriter.binary(value)).path
             let readable = try Plutil.run(["-convert", "json", "-r", "-o", "-", path])
             #expect(try PlistWriter.json(value, options: .readable) == String(decoding: readable.standardOutput, as: UTF8.self),
                     "value \(index)")

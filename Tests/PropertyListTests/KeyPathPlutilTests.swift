@@ -226,9 +226,9 @@ struct KeyPathPlutilTests {
 
     /// Runs plutil on a copy of the fixture and reads the copy back.
     private static func plutil(_ arguments: [String]) throws -> (Plutil.Run, PlistValue?) {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("keypaths-\(UUID().uuidString).plist")
-        try FileManager.default.copyItem(at: fixture, to: copy)
-        defer { try? FileManager.default.removeItem(at: copy) }
+        let folder = try TemporaryDirectory(prefix: "keypaths")
+        defer { withExtendedLifetime(folder) {} }
+        let copy = try folder.write("KeyPaths.plist", Data(contentsOf: fixture))
         let run = try Plutil.run(arguments + [copy.path])
         return (run, run.succeeded ? try PlistReader.read(contentsOf: copy.path).root : nil)
     }
