@@ -127,8 +127,7 @@ struct CorpusTests {
     }
 
     static func format(_ url: URL) -> PlistFormat? {
-        let prefix = (try? FileHandle(forReadingFrom: url).read(upToCount: 64)) ?? nil
-        return PlistFormatSniffer.format(of: [UInt8](prefix ?? Data()))
+        PlistFormatSniffer.format(of: (try? FileBytes.prefix(ofFile: url.path, count: 64)) ?? [])
     }
 
     static func expectPositioned(_ error: Error, in url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
