@@ -8,7 +8,6 @@ struct RandomPlist {
     struct Profile {
         var uids = false
         var fractionalDates = false
-        var nonFiniteReals = true
         var carriageReturns = false
         var maxDepth = 4
         var maxCount = 6
@@ -75,7 +74,7 @@ struct RandomPlist {
 
     mutating func real() -> Double {
         switch below(8) {
-        case 0 where profile.nonFiniteReals: return [.nan, .infinity, -.infinity][below(3)]
+        case 0: return [.nan, .infinity, -.infinity][below(3)]
         case 1: return Double(bitPattern: next())
         case 2: return Double(below(1000)) / 8
         case 3: return 1e16
