@@ -12,10 +12,7 @@ public struct MarkedText {
         var markers: [String: (line: Int, column: Int)] = [:]
         var line = 1
         var column = 1
-        var iterator = marked.makeIterator()
-        var pending: Character? = nil
-        while let character = pending ?? iterator.next() {
-            pending = nil
+        for character in marked {
             if let digit = character.unicodeScalars.first, ("1"..."9").contains(Character(digit)),
                character.unicodeScalars.count > 1, character.unicodeScalars.contains("\u{20E3}") {
                 markers[String(character)] = (line, column)
