@@ -13,7 +13,7 @@ public enum InterfaceBuilderBenchmarkInputs {
     ///   - seed: Varies the ids and names, so that a folder of generated files is not one file repeated.
     /// - Returns: The storyboard's text.
     public static func generateStoryboard(approximateBytes: Int, seed: Int = 0) -> String {
-        let sceneCount = max(1, approximateBytes / bytesPerScene)
+        let sceneCount = sceneCount(approximateBytes: approximateBytes)
         var text = header(initial: id(0, 0, seed))
         text.reserveCapacity(approximateBytes + bytesPerScene * 2)
         for index in 0..<sceneCount {
