@@ -4,7 +4,8 @@ import TestSupport
 /// Builds the benchmark inputs: Destinations-style property lists (XML and binary) and generated
 /// storyboards.
 enum Inputs {
-    /// Writes every input into a folder, skipping files that already exist at the right size.
+    /// Writes every input into a folder, skipping those that already exist (each is written under a
+    /// `.partial` name and renamed when complete, so one that exists is whole).
     ///
     /// - Parameter large: Also the 100 MB plist and the 50 MB storyboard.
     static func generate(into folder: String, large: Bool) throws {
