@@ -92,8 +92,7 @@ enum Inputs {
 
     /// One destination as Foundation objects, with the values `destination(_:)` writes as XML.
     private static func destinationObject(_ index: Int) -> [String: Any] {
-        let latitude = Double(index % 180) - 89.5 + Double(index % 997) / 10_000
-        let longitude = Double(index % 360) - 179.5 + Double(index % 991) / 10_000
+        let (latitude, longitude) = coordinates(index)
         func location(_ title: String, _ subtitle: String, _ lat: Double, _ lon: Double) -> [String: Any] {
             ["Title": title, "Subtitle": subtitle, "Latitude": lat, "Longitude": lon]
         }
@@ -107,9 +106,13 @@ enum Inputs {
         ]
     }
 
+    /// Destination `index`'s coordinates, the same in the XML and the binary input.
+    private static func coordinates(_ index: Int) -> (latitude: Double, longitude: Double) {
+        (Double(index % 180) - 89.5 + Double(index % 997) / 10_000, Double(index % 360) - 179.5 + Double(index % 991) / 10_000)
+    }
+
     private static func destination(_ index: Int) -> String {
-        let latitude = Double(index % 180) - 89.5 + Double(index % 997) / 10_000
-        let longitude = Double(index % 360) - 179.5 + Double(index % 991) / 10_000
+        let (latitude, longitude) = coordinates(index)
         func location(_ title: String, _ subtitle: String, _ lat: Double, _ lon: Double, indent: String) -> String {
             """
             \(indent)<dict>
