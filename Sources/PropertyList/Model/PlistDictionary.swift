@@ -87,21 +87,6 @@ public struct PlistDictionary: Sendable {
         return nil
     }
 
-    /// Sets a key's value; see `setEntry(_:)`.
-    @discardableResult
-    public mutating func updateValue(_ value: PlistValue, forKey key: String) -> PlistValue? {
-        setEntry(Entry(key: key, value: value))?.value
-    }
-
-    /// Inserts a new key at a position.
-    ///
-    /// - Precondition: the key is not present and `position` is within `0...count`.
-    public mutating func insert(_ entry: Entry, at position: Int) {
-        precondition(self.position(ofKey: entry.key) == nil, "key already present")
-        entries.insert(entry, at: position)
-        rebuildIndexIfNeeded()
-    }
-
     /// Reserves room for `minimumCapacity` entries (readers that know a dictionary's size).
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         entries.reserveCapacity(minimumCapacity)
