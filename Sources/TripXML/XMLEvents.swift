@@ -36,11 +36,6 @@ public struct XMLStartTag: Sendable {
     public func attribute(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }
     }
-
-    /// The value of the first attribute with a name.
-    public subscript(attribute name: String) -> String? {
-        attribute(name)?.value
-    }
 }
 
 /// One attribute of a start tag.
