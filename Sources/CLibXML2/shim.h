@@ -10,7 +10,6 @@
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
-#include <libxml/xmlmemory.h>
 
 /// glibc's `memrchr` (a GNU extension Swift's Glibc module does not show): the last `c` in `n` bytes.
 extern void *memrchr(const void *s, int c, size_t n);
@@ -19,24 +18,10 @@ static inline const unsigned char *tripxml_last_byte(const unsigned char *start,
     return (const unsigned char *)memrchr(start, c, n);
 }
 
-/// Calls libxml2's `xmlFree`, a global function pointer that Swift 6 refuses to read.
-static inline void tripxml_free(void *pointer) {
-    xmlFree(pointer);
-}
-
 /// Sets libxml2's process-wide element depth limit (`xmlParserMaxDepth`), which TripXML raises above
 /// its own per-parse limit so that TripXML's positioned error is the one users see.
 static inline void tripxml_set_parser_max_depth(unsigned int depth) {
     xmlParserMaxDepth = depth;
-}
-
-/// The absolute byte offset of the parser's current input position:
-/// bytes already discarded by libxml2 plus the distance from the buffer base.
-static inline unsigned long tripxml_input_offset(xmlParserCtxtPtr ctxt) {
-    if (ctxt == NULL || ctxt->input == NULL || ctxt->input->cur == NULL || ctxt->input->base == NULL) {
-        return 0;
-    }
-    return ctxt->input->consumed + (unsigned long)(ctxt->input->cur - ctxt->input->base);
 }
 
 #endif
