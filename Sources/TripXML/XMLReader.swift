@@ -7,8 +7,9 @@ import TripSource
 /// Safe on untrusted input: no network (`XML_PARSE_NONET`), no DTD or external entity loading, no
 /// entity expansion (any DOCTYPE internal subset or declaration is refused), only the five
 /// predefined entities and character references, a bounded nesting depth, NUL bytes refused, and
-/// libxml2's own messages captured into `XMLError` instead of printed. Input is fed in chunks, so
-/// memory stays proportional to what the handler keeps, not to the file.
+/// libxml2's own messages captured into `XMLError` instead of printed. A UTF-8 file is fed in chunks,
+/// so memory stays proportional to what the handler keeps, not to the file; UTF-16 and ISO-8859-1
+/// files are read whole and transcoded to UTF-8 first.
 public enum XMLReader {
     /// Limits for one read.
     public struct Options: Sendable {
