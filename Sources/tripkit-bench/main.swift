@@ -31,7 +31,7 @@ func main() throws {
         guard arguments.count >= 3 else { throw BenchmarkFailure.usage("usage: tripkit-bench probe WHAT STORE") }
         try DefaultsCases.runProbe(arguments[1], store: arguments[2])
     default:
-        throw BenchmarkFailure.usage("usage: tripkit-bench list | generate DIR [--large] | run CASE INPUT [RUNS]")
+        throw BenchmarkFailure.usage("usage: tripkit-bench list | generate DIR [--large] | run CASE INPUT [RUNS] | probe WHAT STORE")
     }
 }
 
