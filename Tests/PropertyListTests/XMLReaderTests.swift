@@ -8,16 +8,10 @@ func readXML(_ text: String, file: String = "t.plist") throws -> PlistDocument {
     try PlistReader.read(bytes: Array(text.utf8), file: file)
 }
 
-func plistError(_ text: String, file: String = "t.plist") -> PlistError? {
-    do {
-        _ = try readXML(text, file: file)
-        return nil
-    } catch let error as PlistError {
-        return error
-    } catch {
-        Issue.record("unexpected error \(error)")
-        return nil
-    }
+/// The error reading XML text throws, or `nil` (recording an issue at the caller); see `readFailure`.
+func plistError(_ text: String, file: String = "t.plist",
+                sourceLocation: Testing.SourceLocation = #_sourceLocation) -> PlistError? {
+    readFailure(Array(text.utf8), file: file, sourceLocation: sourceLocation)
 }
 
 let plistHeader = """
