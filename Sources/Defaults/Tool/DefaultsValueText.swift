@@ -1,4 +1,5 @@
 #if canImport(FoundationEssentials)
+import TripSource
 import FoundationEssentials
 #else
 import Foundation

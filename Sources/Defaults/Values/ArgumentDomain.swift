@@ -1,3 +1,4 @@
+import TripSource
 import PropertyList
 
 /// The argument domain: defaults given on the command line as `-Key value` pairs.
@@ -32,16 +33,5 @@ public enum ArgumentDomain {
     /// otherwise.
     static func value(of argument: String) -> PlistValue {
         (try? PlistValue.commandLinePropertyList(argument)) ?? .string(argument.trimmingWhiteSpace())
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhiteSpace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[start...end])
     }
 }

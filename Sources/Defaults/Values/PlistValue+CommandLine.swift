@@ -1,3 +1,4 @@
+import TripSource
 import PropertyList
 
 extension PlistValue {

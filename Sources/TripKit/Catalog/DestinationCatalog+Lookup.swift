@@ -1,3 +1,5 @@
+import TripSource
+
 /// What a name or index given by a user means in a catalog.
 public enum DestinationMatch: Sendable, Equatable {
     /// One destination, with its index in the catalog.
@@ -14,7 +16,7 @@ extension DestinationCatalog {
     /// case-insensitive prefix that only one name starts with. (The RoadTrip app stores rows counting
     /// from 0; that is the store's business, not the user's.)
     public func find(_ query: String) -> DestinationMatch {
-        let trimmed = query.trimmingWhitespace
+        let trimmed = query.trimmingWhiteSpace()
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
             if let number = Int(trimmed), destinations.indices.contains(number - 1) {
                 return .found(index: number - 1, destination: destinations[number - 1])
@@ -44,16 +46,5 @@ extension DestinationCatalog {
     /// The index of the destination with exactly this name.
     public func index(named name: String) -> Int? {
         destinations.firstIndex { $0.name == name }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing white space and newlines.
-    var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0.isWhitespace }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

@@ -1,3 +1,4 @@
+import TripSource
 import Defaults
 import PropertyList
 
@@ -60,7 +61,7 @@ public struct DestinationPreference: Sendable {
             return .chosen(index: index, destination: catalog.destinations[index])
         }
         if let row = stored.index {
-            guard let index = Int(row.trimmingWhitespace), catalog.destinations.indices.contains(index) else {
+            guard let index = Int(row.trimmingWhiteSpace()), catalog.destinations.indices.contains(index) else {
                 return .gone(remembered: "row \(row)")
             }
             return .chosen(index: index, destination: catalog.destinations[index])

@@ -113,7 +113,7 @@ public enum DestinationSchema {
         mutating func destinationName(_ value: PlistValue, path: String) {
             guard let name = string(value, path: path) else { return }
             let location = value.location ?? fallback
-            let trimmed = name.trimmingWhitespace
+            let trimmed = name.trimmingWhiteSpace()
             if trimmed.isEmpty {
                 return report(.name, "\(path): the destination name is empty", at: location)
             }
@@ -137,12 +137,12 @@ public enum DestinationSchema {
             case .integer(let integer):
                 number = integer.doubleValue
             case .string(let text):
-                guard let parsed = Double(text.trimmingWhitespace), parsed.isFinite else {
+                guard let parsed = Double(text.trimmingWhiteSpace()), parsed.isFinite else {
                     return mismatch(value, expected: "a real number", path: path)
                 }
                 number = parsed
                 report(.numberAsString, "\(path): the number \"\(text)\" is stored as a string; "
-                       + "write <real>\(text.trimmingWhitespace)</real>", at: location)
+                       + "write <real>\(text.trimmingWhiteSpace())</real>", at: location)
             default:
                 return mismatch(value, expected: "a real number", path: path)
             }

@@ -1,3 +1,5 @@
+import TripSource
+
 /// Known findings to hide, written by `--write-baseline FILE` and read by `--baseline FILE`.
 ///
 /// A finding is known by its file (relative to the working directory), rule id, message and the
@@ -99,14 +101,5 @@ public struct Baseline: Equatable, Sendable {
         return Key(
             file: Paths.display(location.file, relativeTo: workingDirectory), ruleID: finding.ruleID,
             message: finding.message, lineText: text.trimmingWhiteSpace())
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhiteSpace() -> String {
-        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\n" || character == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
     }
 }
