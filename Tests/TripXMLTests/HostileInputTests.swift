@@ -15,10 +15,10 @@ struct HostileInputTests {
 
     static var files: [URL] { SharedFiles.sharedFiles(in: "bad-inputs/xml", extensions: ["xml"]) }
 
-    @Test("each hostile file is accepted or refused as documented, with a position", arguments: files)
+    @Test("each hostile file is accepted or refused as documented, with a position, never a hang",
+          .timeLimit(.minutes(1)), arguments: files)
     func outcome(_ url: URL) throws {
         var recorder = Recorder()
-        let started = Date()
         do {
             try XMLReader.read(contentsOf: url.path, handler: &recorder)
             #expect(Self.accepted.contains(url.lastPathComponent), "accepted \(url.lastPathComponent)")
@@ -28,7 +28,6 @@ struct HostileInputTests {
             #expect(error.location.line >= 1)
             #expect(error.description.contains(": error: "))
         }
-        #expect(Date().timeIntervalSince(started) < 5, "bounded time")
     }
 
     @Test("files are refused for the documented reason", .enabled(if: SharedFiles.shared != nil))
