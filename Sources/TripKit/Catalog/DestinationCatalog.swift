@@ -32,7 +32,7 @@ public struct DestinationCatalog: Sendable, Equatable {
         do {
             document = try PlistReader.read(contentsOf: path)
         } catch let error as PlistError {
-            if case .unreadable(_, let reason) = error, reason == Self.noSuchFile {
+            if case .unreadable = error, !FileBytes.exists(path) {
                 throw CatalogError.missingFile(path: path)
             }
             throw CatalogError.malformed(error)
@@ -80,6 +80,4 @@ public struct DestinationCatalog: Sendable, Equatable {
             case destinations = "DestinationData"
         }
     }
-
-    private static let noSuchFile = "No such file or directory"
 }
