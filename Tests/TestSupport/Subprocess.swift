@@ -14,6 +14,19 @@ public enum Subprocess {
         public var output: String { String(decoding: outputData, as: UTF8.self) }
     }
 
+    /// How long a program may run before it is killed and the call throws `TimedOut`: far longer than
+    /// any program a test runs needs, short enough that a hang fails one test instead of the whole run.
+    public static let defaultTimeLimit: Double = 300
+
+    /// A program that was still running at its time limit; it was killed with SIGKILL.
+    public struct TimedOut: Error, CustomStringConvertible {
+        public let command: [String]
+        public let seconds: Double
+        public var description: String {
+            "\(command.joined(separator: " ")) was still running after \(Int(seconds)) s and was killed"
+        }
+    }
+
     /// Runs a program to completion.
     ///
     /// - Parameters:
@@ -21,12 +34,15 @@ public enum Subprocess {
     ///   - arguments: The arguments after the program name.
     ///   - environment: Variables to set on top of this process's environment.
     ///   - input: Text for standard input (closed when `nil`).
+    ///   - timeLimit: Seconds before the program is killed.
     /// - Returns: The exit status and both outputs.
-    /// - Throws: When the program cannot be started.
+    /// - Throws: When the program cannot be started, or `TimedOut`.
     public static func run(
-        _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], input: String? = nil
+        _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], input: String? = nil,
+        timeLimit: Double = defaultTimeLimit
     ) throws -> Result {
-        try run(executable, arguments, environment: environment, input: input.map { Data($0.utf8) })
+        try run(executable, arguments, environment: environment, input: input.map { Data($0.utf8) },
+                timeLimit: timeLimit)
     }
 
     /// A program that exits before reading all its input must not kill the test process with SIGPIPE
@@ -37,7 +53,8 @@ public enum Subprocess {
 
     /// Runs a program to completion with bytes on standard input.
     public static func run(
-        _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], input: Data?
+        _ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], input: Data?,
+        timeLimit: Double = defaultTimeLimit
     ) throws -> Result {
         Subprocess.ignoreBrokenPipes
         let process = Process()
@@ -53,6 +70,8 @@ public enum Subprocess {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = stdin
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         try process.run()
         let collectedOutput = Collector(output.fileHandleForReading)
         let collectedErrors = Collector(errors.fileHandleForReading)
@@ -61,6 +80,11 @@ public enum Subprocess {
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
+        guard ended.wait(timeout: .now() + timeLimit) == .success else {
+            // The pipes' reader threads are left behind: a grandchild may still hold the pipes open.
+            kill(process.processIdentifier, SIGKILL)
+            throw TimedOut(command: [executable] + arguments, seconds: timeLimit)
+        }
         process.waitUntilExit()
         return Result(status: process.terminationStatus, outputData: collectedOutput.data(),
                       error: String(decoding: collectedErrors.data(), as: UTF8.self))

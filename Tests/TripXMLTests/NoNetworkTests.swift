@@ -28,7 +28,9 @@ struct NoNetworkTests {
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer {
-            server.terminate()
+            // Not `terminate()`: a child started from a test's thread inherits libdispatch's worker
+            // signal mask, SIGTERM included, so SIGTERM would stay pending and this would wait forever.
+            kill(server.processIdentifier, SIGKILL)
             server.waitUntilExit()
             try? FileManager.default.removeItem(at: log)
         }
