@@ -142,6 +142,22 @@ struct TerminalDeviceTests {
         #expect(handlerAddress(SIGCONT) == cont)
     }
 
+    @Test("a relayed signal that the thread blocked arrives while the relay is installed, and is blocked again after")
+    func blockedSignal() throws {
+        var winch = sigset_t(), before = sigset_t(), after = sigset_t()
+        sigemptyset(&winch)
+        sigaddset(&winch, SIGWINCH)
+        pthread_sigmask(SIG_BLOCK, &winch, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+        let relay = try SignalRelay.install([SIGWINCH])
+        // raise targets this thread: without the relay unblocking it, SIGWINCH would stay pending.
+        raise(SIGWINCH)
+        #expect(relay.drain() == [SIGWINCH])
+        relay.uninstall()
+        pthread_sigmask(SIG_BLOCK, nil, &after)
+        #expect(sigismember(&after, SIGWINCH) == 1)
+    }
+
     @Test("only one signal relay is active at a time")
     func oneRelay() throws {
         let first = try SignalRelay.install([SIGWINCH])

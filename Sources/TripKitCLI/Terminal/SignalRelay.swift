@@ -23,7 +23,8 @@ private func relaySignal(_ signal: Int32) {
 /// SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH as ordinary events, in ordinary code, and
 /// restores the terminal before the process goes.
 ///
-/// One relay is active at a time. `uninstall` puts back the signal dispositions that were there before.
+/// One relay is active at a time; install and uninstall it on the same thread. `uninstall` puts back the
+/// signal dispositions and the thread's signal mask that were there before.
 final class SignalRelay {
     /// The signals the picker handles.
     static let pickerSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
@@ -32,6 +33,7 @@ final class SignalRelay {
     let readDescriptor: Int32
     private let writeDescriptor: Int32
     private var previous: [(signal: Int32, action: sigaction)] = []
+    private var previousMask = sigset_t()
     private var isInstalled = true
 
     private init(readDescriptor: Int32, writeDescriptor: Int32) {
@@ -66,6 +68,12 @@ final class SignalRelay {
             sigaction(signal, &action, &old)
             relay.previous.append((signal, old))
         }
+        // A process started by a parent that blocks these signals (a program spawned from a libdispatch
+        // worker thread inherits one that blocks nearly all) would never see them: unblock them here.
+        var relayed = sigset_t()
+        sigemptyset(&relayed)
+        for signal in signals { sigaddset(&relayed, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &relayed, &relay.previousMask)
         return relay
     }
 
@@ -90,6 +98,7 @@ final class SignalRelay {
     func uninstall() {
         guard isInstalled else { return }
         isInstalled = false
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         for (signal, action) in previous.reversed() {
             var action = action
             sigaction(signal, &action, nil)
