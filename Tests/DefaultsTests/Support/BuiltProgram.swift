@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The programs built with the tests (the real `tripkit` and the `defaults-stress` helper), run as
 /// separate processes.
@@ -8,15 +9,10 @@ enum BuiltProgram {
     /// The `defaults-stress` helper.
     static let stressHelper = path(of: "defaults-stress")
 
-    /// A product beside the test bundle (both are dependencies of the test target).
+    /// A product beside the test bundle (both are dependencies of the test target); the place it was
+    /// first looked for when it is missing, so that running it fails with a path in the message.
     private static func path(of name: String) -> String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [
-            beside.appendingPathComponent(name),
-            beside.deletingLastPathComponent().appendingPathComponent(name),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/\(name)"),
-        ]
-        return (candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]).path
+        BuiltProduct.path(of: name)
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path
     }
 }

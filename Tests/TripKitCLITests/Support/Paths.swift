@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Where the tests find the built `tripkit` and their golden files.
 enum Paths {
@@ -9,14 +10,7 @@ enum Paths {
     static let golden = testsDirectory.appendingPathComponent("Golden")
 
     /// The built `tripkit` executable, beside the test bundle (it is a dependency of the test target).
-    static let tripkit: String? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tripkit"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("tripkit"),
-            testsDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/tripkit"),
-        ]
-        return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let tripkit = BuiltProduct.path(of: "tripkit")
 
     /// The executable, or a recorded test failure naming where it was looked for.
     static func requireTripkit() throws -> String {
