@@ -32,28 +32,12 @@ enum OpenStepText {
             return text
         }
         let body = starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: input[3...]) : input
-        if let bad = firstInvalidUTF8(body) {
+        if let bad = UTF8Validation.firstInvalidOffset(body) {
             var lines = LineMap()
             lines.append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(body)[..<bad]))
             throw OpenStepError.invalidEncoding(lines.location(ofOffset: bad, file: file),
                                                 detail: "byte 0x\(String(body[bad], radix: 16, uppercase: true)) is not UTF-8 here")
         }
         return Array(body)
-    }
-
-    /// The index of the first byte that does not start a well-formed UTF-8 sequence (the standard
-    /// library's strict decoder: no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`
-    /// when every sequence is well formed.
-    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): offset += encoded.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 }

@@ -16,7 +16,7 @@ struct DocumentText {
         self.bytes = bytes
         self.lines = LineMap(bytes)
         self.start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if let bad = Self.firstInvalidUTF8(bytes) {
+        if let bad = UTF8Validation.firstInvalidOffset(bytes) {
             throw .invalidUTF8(lines.location(ofOffset: bad, file: file))
         }
     }
@@ -44,35 +44,5 @@ struct DocumentText {
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
             return "'\(text(offset..<end))'"
         }
-    }
-
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or `nil`.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0x00...0x7F: index += 1; continue
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return index
-            }
-            for position in 1..<length {
-                guard index + position < bytes.count else { return index }
-                let byte = bytes[index + position]
-                let (minimum, maximum) = position == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
-                guard byte >= minimum, byte <= maximum else { return index }
-            }
-            index += length
-        }
-        return nil
     }
 }
