@@ -38,4 +38,26 @@ enum FileDescriptorIO {
             return nil
         }
     }
+
+    /// Reads to the end of input, waiting with `poll(2)` when the descriptor is non-blocking and has
+    /// nothing yet (a terminal or pipe another program left in `O_NONBLOCK` mode).
+    ///
+    /// - Returns: Every byte, or `nil` after an error other than `EINTR`/`EAGAIN`.
+    static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += buffer.prefix(count)
+            } else if count == 0 {
+                return bytes
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&request, 1, -1) < 0, errno != EINTR { return nil }
+            } else if errno != EINTR {
+                return nil
+            }
+        }
+    }
 }

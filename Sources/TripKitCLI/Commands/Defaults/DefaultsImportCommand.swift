@@ -21,14 +21,8 @@ enum DefaultsImportCommand: Command {
 
     /// Standard input to its end.
     private static func readStandardInput() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        while true {
-            guard let chunk = FileDescriptorIO.readAvailable(0, limit: 1 << 16) else {
-                throw StandardInputUnreadable()
-            }
-            if chunk.isEmpty { return bytes }
-            bytes += chunk
-        }
+        guard let bytes = FileDescriptorIO.readToEnd(0) else { throw StandardInputUnreadable() }
+        return bytes
     }
 
     struct StandardInputUnreadable: CommandFailure {
