@@ -6,7 +6,7 @@ extension DocumentBuilder {
     mutating func startContainer(_ element: XMLStartTag, id: Located<String>?) -> Role {
         var container = CellContainer(elementName: element.name, location: element.location, sceneIndex: currentScene)
         container.id = id
-        container.dataMode = element.attribute("dataMode").map { Located($0.value, at: $0.valueLocation) }
+        container.dataMode = element.attribute("dataMode").map(Self.located)
         let index = document.cellContainers.count
         document.cellContainers.append(container)
         containerStack.append(index)
@@ -18,10 +18,9 @@ extension DocumentBuilder {
         var section = TableSection(location: element.location)
         section.id = id
         for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "headerTitle": section.headerTitle = value
-            case "footerTitle": section.footerTitle = value
+            switch AttributeName(attribute.name) {
+            case .headerTitle?: section.headerTitle = Self.located(attribute)
+            case .footerTitle?: section.footerTitle = Self.located(attribute)
             default: break
             }
         }
@@ -39,12 +38,13 @@ extension DocumentBuilder {
         cell.id = id
         cell.enclosingCellIndex = cellStack.last
         for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            if cell.setCustomClassAttribute(attribute.name, value) { continue }
-            switch attribute.name {
-            case "reuseIdentifier": cell.reuseIdentifier = value
-            case "key": cell.key = value
-            case "textLabel", "detailTextLabel", "imageView": recordReference(attribute, of: element)
+            guard let name = AttributeName(attribute.name) else { continue }
+            let value = Self.located(attribute)
+            if cell.setCustomClassAttribute(name, value) { continue }
+            switch name {
+            case .reuseIdentifier: cell.reuseIdentifier = value
+            case .key: cell.key = value
+            case .textLabel, .detailTextLabel, .imageView: recordReference(attribute, of: element)
             default: break
             }
         }

@@ -4,7 +4,7 @@ import TripXML
 extension DocumentBuilder {
     /// Opens a `<scene>`: its objects are collected until it closes.
     mutating func startScene(_ element: XMLStartTag) {
-        let sceneID = element.attribute("sceneID").map { Located($0.value, at: $0.valueLocation) }
+        let sceneID = element.attribute("sceneID").map(Self.located)
         currentScene = document.scenes.count
         sceneFirstSegue = document.segues.count
         sceneObjects = []
@@ -52,26 +52,32 @@ extension DocumentBuilder {
         var object = InterfaceObject(elementName: element.name, location: element.location,
                                      role: Self.provisionalRole(of: element.name))
         object.id = id
-        var reference = StoryboardReference(object: object, sceneIndex: currentScene)
+        var storyboardName: Located<String>?
+        var referencedIdentifier: Located<String>?
+        var bundleIdentifier: Located<String>?
         for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            if object.setCustomClassAttribute(attribute.name, value) { continue }
-            switch attribute.name {
-            case "userLabel": object.userLabel = value
-            case "storyboardIdentifier": object.storyboardIdentifier = value
-            case "restorationIdentifier": object.restorationIdentifier = value
-            case "identifier": object.identifier = value
-            case "title": object.title = value
-            case "placeholderIdentifier": object.placeholderIdentifier = value
-            case "sceneMemberID": object.sceneMemberID = value
-            case "storyboardName": reference.storyboardName = value
-            case "referencedIdentifier": reference.referencedIdentifier = value
-            case "bundleIdentifier": reference.bundleIdentifier = value
+            guard let name = AttributeName(attribute.name) else { continue }
+            let value = Self.located(attribute)
+            if object.setCustomClassAttribute(name, value) { continue }
+            switch name {
+            case .userLabel: object.userLabel = value
+            case .storyboardIdentifier: object.storyboardIdentifier = value
+            case .restorationIdentifier: object.restorationIdentifier = value
+            case .identifier: object.identifier = value
+            case .title: object.title = value
+            case .placeholderIdentifier: object.placeholderIdentifier = value
+            case .sceneMemberID: object.sceneMemberID = value
+            case .storyboardName: storyboardName = value
+            case .referencedIdentifier: referencedIdentifier = value
+            case .bundleIdentifier: bundleIdentifier = value
             default: break
             }
         }
         if object.role == .storyboardReference {
-            reference.object = object
+            var reference = StoryboardReference(object: object, sceneIndex: currentScene)
+            reference.storyboardName = storyboardName
+            reference.referencedIdentifier = referencedIdentifier
+            reference.bundleIdentifier = bundleIdentifier
             document.storyboardReferences.append(reference)
         }
         if inScene {

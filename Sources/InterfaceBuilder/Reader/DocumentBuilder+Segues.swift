@@ -7,32 +7,33 @@ extension DocumentBuilder {
         var segue = Segue(location: element.location, sceneIndex: currentScene, trigger: owner)
         segue.id = id
         for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            if segue.setCustomClassAttribute(attribute.name, value) { continue }
-            switch attribute.name {
-            case "destination":
+            guard let name = AttributeName(attribute.name) else { continue }
+            let value = Self.located(attribute)
+            if segue.setCustomClassAttribute(name, value) { continue }
+            switch name {
+            case .destination:
                 segue.destination = value
                 recordReference(attribute, of: element)
-            case "kind": segue.kind = value.map(SegueKind.init(name:))
-            case "identifier": segue.identifier = value
-            case "relationship": segue.relationship = value.map(SegueRelationship.init(name:))
-            case "unwindAction": segue.unwindAction = value
-            case "modalPresentationStyle": segue.modalPresentationStyle = value
-            case "modalTransitionStyle": segue.modalTransitionStyle = value
-            case "popoverAnchorView":
+            case .kind: segue.kind = value.map(SegueKind.init(name:))
+            case .identifier: segue.identifier = value
+            case .relationship: segue.relationship = value.map(SegueRelationship.init(name:))
+            case .unwindAction: segue.unwindAction = value
+            case .modalPresentationStyle: segue.modalPresentationStyle = value
+            case .modalTransitionStyle: segue.modalTransitionStyle = value
+            case .popoverAnchorView:
                 segue.popoverAnchorView = value
                 recordReference(attribute, of: element)
-            case "popoverAnchorBarButtonItem":
+            case .popoverAnchorBarButtonItem:
                 segue.popoverAnchorBarButtonItem = value
                 recordReference(attribute, of: element)
-            case "anchorView":
+            case .anchorView:
                 segue.anchorView = value
                 recordReference(attribute, of: element)
-            case "popoverArrowDirection", "preferredEdge": segue.popoverArrowDirection = value
-            case "splitViewControllerTargetIndex": segue.splitViewControllerTargetIndex = value
-            case "destinationCreationSelector": segue.destinationCreationSelector = value
-            case "key": segue.key = value
-            case "inheritsFrom": segue.inheritsFrom = value
+            case .popoverArrowDirection, .preferredEdge: segue.popoverArrowDirection = value
+            case .splitViewControllerTargetIndex: segue.splitViewControllerTargetIndex = value
+            case .destinationCreationSelector: segue.destinationCreationSelector = value
+            case .key: segue.key = value
+            case .inheritsFrom: segue.inheritsFrom = value
             default: break
             }
         }
@@ -55,18 +56,19 @@ extension DocumentBuilder {
                                     owner: owner, sceneIndex: currentScene)
         connection.id = id
         for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "property": connection.property = value
-            case "destination":
+            guard let name = AttributeName(attribute.name) else { continue }
+            let value = Self.located(attribute)
+            switch name {
+            case .property: connection.property = value
+            case .destination:
                 connection.destination = value
                 recordReference(attribute, of: element)
-            case "selector": connection.selector = value
-            case "target":
+            case .selector: connection.selector = value
+            case .target:
                 connection.target = value
                 recordReference(attribute, of: element)
-            case "eventType": connection.eventType = value
-            case "collectionClass": connection.collectionClass = value
+            case .eventType: connection.eventType = value
+            case .collectionClass: connection.collectionClass = value
             default: break
             }
         }

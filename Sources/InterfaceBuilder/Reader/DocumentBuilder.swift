@@ -50,22 +50,28 @@ struct DocumentBuilder: XMLContentHandler {
             return
         }
         let parent = frames[frames.count - 1].role
-        var id: Located<String>?
+        // Only `id` and `customClass` matter on every element: look at lengths first, as most
+        // attributes are neither.
+        var idIndex: Int?
         var hasCustomClass = false
-        for attribute in element.attributes {
-            // Lengths first: most attributes are neither `id` nor `customClass`.
-            switch attribute.name.utf8.count {
-            case 2 where id == nil && attribute.name == Names.id:
-                let value = Located(attribute.value, at: attribute.valueLocation)
-                id = value
-                document.objectIDs.append(ObjectID(value: value, elementName: element.name,
-                                                   elementLocation: element.location, sceneIndex: currentScene,
-                                                   cellIndex: cellStack.last))
-            case 11 where attribute.name == Names.customClass:
+        let attributes = element.attributes
+        for index in attributes.indices {
+            switch attributes[index].name.utf8.count {
+            case 2 where idIndex == nil && attributes[index].name == Names.id:
+                idIndex = index
+            case 11 where attributes[index].name == Names.customClass:
                 hasCustomClass = true
             default:
                 break
             }
+        }
+        var id: Located<String>?
+        if let idIndex {
+            let value = Self.located(attributes[idIndex])
+            id = value
+            document.objectIDs.append(ObjectID(value: value, elementName: element.name,
+                                               elementLocation: element.location, sceneIndex: currentScene,
+                                               cellIndex: cellStack.last))
         }
         if hasCustomClass {
             addCustomClassUse(element)
@@ -108,7 +114,7 @@ struct DocumentBuilder: XMLContentHandler {
     // MARK: The root
 
     private mutating func startRoot(_ element: XMLStartTag) throws {
-        let type = element.attribute(Names.type).map { Located($0.value, at: $0.valueLocation) }
+        let type = element.attribute(Names.type).map(Self.located)
         let isInterfaceBuilder = type?.value.hasPrefix(Names.interfaceBuilderTypePrefix) ?? false
         guard isInterfaceBuilder, element.name == Names.document || element.name == Names.archive else {
             throw InterfaceBuilderError.notAnInterfaceBuilderDocument(
@@ -120,7 +126,7 @@ struct DocumentBuilder: XMLContentHandler {
         if element.name == Names.archive {
             document.kind = .legacyArchive
             kindIsKnown = true
-            let version = element.attribute(Names.version).map { Located($0.value, at: $0.valueLocation) }
+            let version = element.attribute(Names.version).map(Self.located)
             document.version = version
             document.legacyArchive = LegacyArchive(type: type, version: version)
             legacy = LegacyArchiveBuilder()
@@ -140,19 +146,20 @@ struct DocumentBuilder: XMLContentHandler {
 
     private mutating func readRootAttributes(_ element: XMLStartTag) {
         for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "version": document.version = value
-            case "toolsVersion": document.toolsVersion = value
-            case "systemVersion": document.systemVersion = value
-            case "targetRuntime": document.platform = value.map(Platform.init(targetRuntime:))
-            case "initialViewController":
+            guard let name = AttributeName(attribute.name) else { continue }
+            let value = Self.located(attribute)
+            switch name {
+            case .version: document.version = value
+            case .toolsVersion: document.toolsVersion = value
+            case .systemVersion: document.systemVersion = value
+            case .targetRuntime: document.platform = value.map(Platform.init(targetRuntime:))
+            case .initialViewController:
                 document.initialViewController = value
                 recordReference(attribute, of: element)
-            case "launchScreen": document.launchScreen = value.map(Self.isYes)
-            case "useAutolayout": document.useAutolayout = value.map(Self.isYes)
-            case "useTraitCollections": document.useTraitCollections = value.map(Self.isYes)
-            case "useSafeAreas": document.useSafeAreas = value.map(Self.isYes)
+            case .launchScreen: document.launchScreen = value.map(Self.isYes)
+            case .useAutolayout: document.useAutolayout = value.map(Self.isYes)
+            case .useTraitCollections: document.useTraitCollections = value.map(Self.isYes)
+            case .useSafeAreas: document.useSafeAreas = value.map(Self.isYes)
             default: break
             }
         }
@@ -165,9 +172,7 @@ struct DocumentBuilder: XMLContentHandler {
 
     /// Decides what an element is to the model, records what it holds, and returns its role.
     private mutating func roleOfChild(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Role {
-        // One hash lookup instead of a chain of string comparisons: most elements (rect, color,
-        // constraint...) are of no interest, and this runs for every element of the file.
-        guard let name = Self.elementNames[element.name] else {
+        guard let name = ElementName(element.name) else {
             if parent == .connections {
                 addConnection(element, id: id)
             }
@@ -194,7 +199,7 @@ struct DocumentBuilder: XMLContentHandler {
         case .connections:
             return .connections
         case .segue where parent == .tieBreakers:
-            recordReferences(in: element, named: "reference")
+            recordReferences(in: element, named: .reference)
         case .segue:
             startSegue(element, id: id, parent: parent)
             return .segue
@@ -212,9 +217,9 @@ struct DocumentBuilder: XMLContentHandler {
             if case .section(let container, let section) = parent { return .sectionCells(container, section) }
             if case .container(let container) = parent { return .prototypes(container) }
         case .constraint:
-            recordReferences(in: element, named: "firstItem", "secondItem")
+            recordReferences(in: element, named: .firstItem, .secondItem)
         case .cellContentView:
-            recordReferences(in: element, named: "tableViewCell")
+            recordReferences(in: element, named: .tableViewCell)
         default:
             if parent == .connections {
                 addConnection(element, id: id)
@@ -223,9 +228,11 @@ struct DocumentBuilder: XMLContentHandler {
         return .other
     }
 
-    /// Records the attributes with these names as id references.
-    private mutating func recordReferences(in element: XMLStartTag, named names: String...) {
-        for attribute in element.attributes where names.contains(attribute.name) {
+    /// Records the attributes with one or two names as id references.
+    private mutating func recordReferences(in element: XMLStartTag, named first: AttributeName,
+                                           _ second: AttributeName? = nil) {
+        for attribute in element.attributes {
+            guard let name = AttributeName(attribute.name), name == first || name == second else { continue }
             recordReference(attribute, of: element)
         }
     }
@@ -233,11 +240,10 @@ struct DocumentBuilder: XMLContentHandler {
     private static func dependencyVersion(_ element: XMLStartTag) -> DependencyVersion {
         var result = DependencyVersion(location: element.location)
         for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "identifier": result.identifier = value
-            case "version": result.version = value
-            case "defaultVersion": result.defaultVersion = value
+            switch AttributeName(attribute.name) {
+            case .identifier?: result.identifier = located(attribute)
+            case .version?: result.version = located(attribute)
+            case .defaultVersion?: result.defaultVersion = located(attribute)
             default: break
             }
         }
@@ -248,7 +254,8 @@ struct DocumentBuilder: XMLContentHandler {
     private mutating func addCustomClassUse(_ element: XMLStartTag) {
         var use = CustomClassUse(elementName: element.name, elementLocation: element.location, sceneIndex: currentScene)
         for attribute in element.attributes {
-            _ = use.setCustomClassAttribute(attribute.name, Located(attribute.value, at: attribute.valueLocation))
+            guard let name = AttributeName(attribute.name) else { continue }
+            _ = use.setCustomClassAttribute(name, Self.located(attribute))
         }
         document.customClassUses.append(use)
     }
@@ -256,8 +263,13 @@ struct DocumentBuilder: XMLContentHandler {
     /// Records an attribute whose value names an id.
     mutating func recordReference(_ attribute: XMLAttribute, of element: XMLStartTag) {
         document.idReferences.append(IDReference(
-            value: Located(attribute.value, at: attribute.valueLocation), attribute: attribute.name,
+            value: Self.located(attribute), attribute: attribute.name,
             elementName: element.name, elementLocation: element.location))
+    }
+
+    /// An attribute's value with the location just inside its opening quote.
+    static func located(_ attribute: XMLAttribute) -> Located<String> {
+        Located(attribute.value, at: attribute.valueLocation)
     }
 
     /// The element that owns the element being opened: the parent of `<connections>` for the
@@ -306,21 +318,6 @@ extension DocumentBuilder {
         case sectionCells(Int, Int)
         case other
     }
-
-    /// The element names the builder looks at.
-    enum ElementName {
-        case scenes, scene, objects, dependencies, deployment, development, tieBreakers, connections, segue
-        case container, cell, prototypes, sections, section, cells, constraint, cellContentView
-    }
-
-    static let elementNames: [String: ElementName] = [
-        "scenes": .scenes, "scene": .scene, "objects": .objects, "dependencies": .dependencies,
-        "deployment": .deployment, "development": .development, "inferredMetricsTieBreakers": .tieBreakers,
-        "connections": .connections, "segue": .segue, "tableView": .container, "collectionView": .container,
-        "tableViewCell": .cell, "collectionViewCell": .cell, "collectionReusableView": .cell,
-        "prototypes": .prototypes, "sections": .sections, "tableViewSection": .section, "cells": .cells,
-        "constraint": .constraint, "tableViewCellContentView": .cellContentView,
-    ]
 
     enum Names {
         static let id = "id"
