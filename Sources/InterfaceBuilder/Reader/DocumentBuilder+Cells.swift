@@ -6,7 +6,7 @@ extension DocumentBuilder {
     mutating func startContainer(_ element: XMLStartTag, id: Located<String>?) -> Role {
         var container = CellContainer(elementName: element.name, location: element.location, sceneIndex: currentScene)
         container.id = id
-        container.dataMode = element.attribute("dataMode").map(Self.located)
+        container.dataMode = value(of: .dataMode, in: element)
         let index = document.cellContainers.count
         document.cellContainers.append(container)
         containerStack.append(index)
@@ -17,10 +17,11 @@ extension DocumentBuilder {
     mutating func startSection(_ element: XMLStartTag, id: Located<String>?, container: Int) -> Role {
         var section = TableSection(location: element.location)
         section.id = id
-        for attribute in element.attributes {
-            switch AttributeName(attribute.name) {
-            case .headerTitle?: section.headerTitle = Self.located(attribute)
-            case .footerTitle?: section.footerTitle = Self.located(attribute)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            switch attributeName(attributes[index].name) {
+            case .headerTitle?: section.headerTitle = Self.located(attributes[index])
+            case .footerTitle?: section.footerTitle = Self.located(attributes[index])
             default: break
             }
         }
@@ -37,14 +38,15 @@ extension DocumentBuilder {
         var cell = Cell(kind: kind, location: element.location, sceneIndex: currentScene)
         cell.id = id
         cell.enclosingCellIndex = cellStack.last
-        for attribute in element.attributes {
-            guard let name = AttributeName(attribute.name) else { continue }
-            let value = Self.located(attribute)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
             if cell.setCustomClassAttribute(name, value) { continue }
             switch name {
             case .reuseIdentifier: cell.reuseIdentifier = value
             case .key: cell.key = value
-            case .textLabel, .detailTextLabel, .imageView: recordReference(attribute, of: element)
+            case .textLabel, .detailTextLabel, .imageView: recordReference(attributes[index], of: element)
             default: break
             }
         }

@@ -4,7 +4,7 @@ import TripXML
 extension DocumentBuilder {
     /// Opens a `<scene>`: its objects are collected until it closes.
     mutating func startScene(_ element: XMLStartTag) {
-        let sceneID = element.attribute("sceneID").map(Self.located)
+        let sceneID = value(of: .sceneID, in: element)
         currentScene = document.scenes.count
         sceneFirstSegue = document.segues.count
         sceneObjects = []
@@ -14,7 +14,9 @@ extension DocumentBuilder {
     /// Closes a `<scene>`: picks its controller and tells its segues their source controller.
     mutating func finishScene() {
         guard let index = currentScene else { return }
+        // Taken, not copied: the controller's role is set below without copying every object.
         var objects = sceneObjects
+        sceneObjects = []
         // The object Xcode marks as the scene's view controller, unless it is a storyboard reference
         // (then the scene has no controller); without a mark (watchOS), the first plain object.
         let controllerIndex: Int?
@@ -35,7 +37,6 @@ extension DocumentBuilder {
             }
         }
         currentScene = nil
-        sceneObjects = []
     }
 
     private static func setSource(_ controllerID: Located<String>, of segue: inout Segue) {
@@ -55,9 +56,10 @@ extension DocumentBuilder {
         var storyboardName: Located<String>?
         var referencedIdentifier: Located<String>?
         var bundleIdentifier: Located<String>?
-        for attribute in element.attributes {
-            guard let name = AttributeName(attribute.name) else { continue }
-            let value = Self.located(attribute)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
             if object.setCustomClassAttribute(name, value) { continue }
             switch name {
             case .userLabel: object.userLabel = value

@@ -6,14 +6,15 @@ extension DocumentBuilder {
     mutating func startSegue(_ element: XMLStartTag, id: Located<String>?, parent: Role) {
         var segue = Segue(location: element.location, sceneIndex: currentScene, trigger: owner)
         segue.id = id
-        for attribute in element.attributes {
-            guard let name = AttributeName(attribute.name) else { continue }
-            let value = Self.located(attribute)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
             if segue.setCustomClassAttribute(name, value) { continue }
             switch name {
             case .destination:
                 segue.destination = value
-                recordReference(attribute, of: element)
+                recordReference(attributes[index], of: element)
             case .kind: segue.kind = value.map(SegueKind.init(name:))
             case .identifier: segue.identifier = value
             case .relationship: segue.relationship = value.map(SegueRelationship.init(name:))
@@ -22,13 +23,13 @@ extension DocumentBuilder {
             case .modalTransitionStyle: segue.modalTransitionStyle = value
             case .popoverAnchorView:
                 segue.popoverAnchorView = value
-                recordReference(attribute, of: element)
+                recordReference(attributes[index], of: element)
             case .popoverAnchorBarButtonItem:
                 segue.popoverAnchorBarButtonItem = value
-                recordReference(attribute, of: element)
+                recordReference(attributes[index], of: element)
             case .anchorView:
                 segue.anchorView = value
-                recordReference(attribute, of: element)
+                recordReference(attributes[index], of: element)
             case .popoverArrowDirection, .preferredEdge: segue.popoverArrowDirection = value
             case .splitViewControllerTargetIndex: segue.splitViewControllerTargetIndex = value
             case .destinationCreationSelector: segue.destinationCreationSelector = value
@@ -55,18 +56,19 @@ extension DocumentBuilder {
         var connection = Connection(kind: ConnectionKind(elementName: element.name), location: element.location,
                                     owner: owner, sceneIndex: currentScene)
         connection.id = id
-        for attribute in element.attributes {
-            guard let name = AttributeName(attribute.name) else { continue }
-            let value = Self.located(attribute)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
             switch name {
             case .property: connection.property = value
             case .destination:
                 connection.destination = value
-                recordReference(attribute, of: element)
+                recordReference(attributes[index], of: element)
             case .selector: connection.selector = value
             case .target:
                 connection.target = value
-                recordReference(attribute, of: element)
+                recordReference(attributes[index], of: element)
             case .eventType: connection.eventType = value
             case .collectionClass: connection.collectionClass = value
             default: break

@@ -21,6 +21,8 @@ struct DocumentBuilder: XMLContentHandler {
     var cellStack: [Int] = []
     var openSegues: [Segue] = []
     private var legacy: LegacyArchiveBuilder?
+    private var elementNames = NameMemo<ElementName?>()
+    private var attributeNames = NameMemo<AttributeName?>()
 
     init(file: String) {
         let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
@@ -50,19 +52,15 @@ struct DocumentBuilder: XMLContentHandler {
             return
         }
         let parent = frames[frames.count - 1].role
-        // Only `id` and `customClass` matter on every element: look at lengths first, as most
-        // attributes are neither.
+        // Only `id` and `customClass` matter on every element.
         var idIndex: Int?
         var hasCustomClass = false
         let attributes = element.attributes
         for index in attributes.indices {
-            switch attributes[index].name.utf8.count {
-            case 2 where idIndex == nil && attributes[index].name == Names.id:
-                idIndex = index
-            case 11 where attributes[index].name == Names.customClass:
-                hasCustomClass = true
-            default:
-                break
+            switch attributeName(attributes[index].name) {
+            case .id? where idIndex == nil: idIndex = index
+            case .customClass?: hasCustomClass = true
+            default: break
             }
         }
         var id: Located<String>?
@@ -145,9 +143,10 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     private mutating func readRootAttributes(_ element: XMLStartTag) {
-        for attribute in element.attributes {
-            guard let name = AttributeName(attribute.name) else { continue }
-            let value = Self.located(attribute)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
             switch name {
             case .version: document.version = value
             case .toolsVersion: document.toolsVersion = value
@@ -155,7 +154,7 @@ struct DocumentBuilder: XMLContentHandler {
             case .targetRuntime: document.platform = value.map(Platform.init(targetRuntime:))
             case .initialViewController:
                 document.initialViewController = value
-                recordReference(attribute, of: element)
+                recordReference(attributes[index], of: element)
             case .launchScreen: document.launchScreen = value.map(Self.isYes)
             case .useAutolayout: document.useAutolayout = value.map(Self.isYes)
             case .useTraitCollections: document.useTraitCollections = value.map(Self.isYes)
@@ -172,7 +171,7 @@ struct DocumentBuilder: XMLContentHandler {
 
     /// Decides what an element is to the model, records what it holds, and returns its role.
     private mutating func roleOfChild(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Role {
-        guard let name = ElementName(element.name) else {
+        guard let name = elementName(element.name) else {
             if parent == .connections {
                 addConnection(element, id: id)
             }
@@ -231,19 +230,21 @@ struct DocumentBuilder: XMLContentHandler {
     /// Records the attributes with one or two names as id references.
     private mutating func recordReferences(in element: XMLStartTag, named first: AttributeName,
                                            _ second: AttributeName? = nil) {
-        for attribute in element.attributes {
-            guard let name = AttributeName(attribute.name), name == first || name == second else { continue }
-            recordReference(attribute, of: element)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name), name == first || name == second else { continue }
+            recordReference(attributes[index], of: element)
         }
     }
 
     private static func dependencyVersion(_ element: XMLStartTag) -> DependencyVersion {
         var result = DependencyVersion(location: element.location)
-        for attribute in element.attributes {
-            switch AttributeName(attribute.name) {
-            case .identifier?: result.identifier = located(attribute)
-            case .version?: result.version = located(attribute)
-            case .defaultVersion?: result.defaultVersion = located(attribute)
+        let attributes = element.attributes
+        for index in attributes.indices {
+            switch AttributeName(attributes[index].name) {
+            case .identifier?: result.identifier = located(attributes[index])
+            case .version?: result.version = located(attributes[index])
+            case .defaultVersion?: result.defaultVersion = located(attributes[index])
             default: break
             }
         }
@@ -253,9 +254,10 @@ struct DocumentBuilder: XMLContentHandler {
     /// Records the custom class an element is given.
     private mutating func addCustomClassUse(_ element: XMLStartTag) {
         var use = CustomClassUse(elementName: element.name, elementLocation: element.location, sceneIndex: currentScene)
-        for attribute in element.attributes {
-            guard let name = AttributeName(attribute.name) else { continue }
-            _ = use.setCustomClassAttribute(name, Self.located(attribute))
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            _ = use.setCustomClassAttribute(name, Self.located(attributes[index]))
         }
         document.customClassUses.append(use)
     }
@@ -265,6 +267,25 @@ struct DocumentBuilder: XMLContentHandler {
         document.idReferences.append(IDReference(
             value: Self.located(attribute), attribute: attribute.name,
             elementName: element.name, elementLocation: element.location))
+    }
+
+    /// What an element's name is to the builder, remembered per distinct name.
+    mutating func elementName(_ name: String) -> ElementName? {
+        elementNames.value(for: name, classify: ElementName.init)
+    }
+
+    /// What an attribute's name is to the builder, remembered per distinct name.
+    mutating func attributeName(_ name: String) -> AttributeName? {
+        attributeNames.value(for: name, classify: AttributeName.init)
+    }
+
+    /// The value of an element's first attribute with a name, located.
+    mutating func value(of wanted: AttributeName, in element: XMLStartTag) -> Located<String>? {
+        let attributes = element.attributes
+        for index in attributes.indices where attributeName(attributes[index].name) == wanted {
+            return Self.located(attributes[index])
+        }
+        return nil
     }
 
     /// An attribute's value with the location just inside its opening quote.
@@ -320,8 +341,6 @@ extension DocumentBuilder {
     }
 
     enum Names {
-        static let id = "id"
-        static let customClass = "customClass"
         static let type = "type"
         static let version = "version"
         static let document = "document"
