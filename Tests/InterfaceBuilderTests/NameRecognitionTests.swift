@@ -65,7 +65,7 @@ struct NameRecognitionTests {
 
     @Test("the memo answers what the classification answers, and classifies a string once")
     func memoRemembers() {
-        var memo = NameMemo<AttributeName?>()
+        let memo = NameMemo<AttributeName?>()
         var calls = 0
         let names = Self.attributeNames.map(\.0) + Self.otherNames
         for _ in 0..<3 {
@@ -80,7 +80,7 @@ struct NameRecognitionTests {
 
     @Test("a name spelled by another string, or a different name of the same length, gets its own answer")
     func memoComparesNames() {
-        var memo = NameMemo<AttributeName?>()
+        let memo = NameMemo<AttributeName?>()
         let long = "storyboardIdentifier"
         #expect(memo.value(for: long, classify: AttributeName.init) == .storyboardIdentifier)
         // The same name in separate storage, and another name of the same length.
@@ -93,7 +93,7 @@ struct NameRecognitionTests {
 
     @Test("more distinct names than the memo has slots are all answered right")
     func memoOverflows() {
-        var memo = NameMemo<Int>()
+        let memo = NameMemo<Int>()
         let names = (0..<2000).map { "attribute\($0)" }
         for _ in 0..<2 {
             for (index, name) in names.enumerated() {

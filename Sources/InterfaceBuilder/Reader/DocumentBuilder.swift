@@ -21,8 +21,8 @@ struct DocumentBuilder: XMLContentHandler {
     var cellStack: [Int] = []
     var openSegues: [Segue] = []
     private var legacy: LegacyArchiveBuilder?
-    private var elementNames = NameMemo<ElementName?>()
-    private var attributeNames = NameMemo<AttributeName?>()
+    private let elementNames = NameMemo<ElementName?>()
+    private let attributeNames = NameMemo<AttributeName?>()
 
     init(file: String) {
         let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
@@ -270,17 +270,17 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     /// What an element's name is to the builder, remembered per distinct name.
-    mutating func elementName(_ name: String) -> ElementName? {
+    func elementName(_ name: String) -> ElementName? {
         elementNames.value(for: name, classify: ElementName.init)
     }
 
     /// What an attribute's name is to the builder, remembered per distinct name.
-    mutating func attributeName(_ name: String) -> AttributeName? {
+    func attributeName(_ name: String) -> AttributeName? {
         attributeNames.value(for: name, classify: AttributeName.init)
     }
 
     /// The value of an element's first attribute with a name, located.
-    mutating func value(of wanted: AttributeName, in element: XMLStartTag) -> Located<String>? {
+    func value(of wanted: AttributeName, in element: XMLStartTag) -> Located<String>? {
         let attributes = element.attributes
         for index in attributes.indices where attributeName(attributes[index].name) == wanted {
             return Self.located(attributes[index])

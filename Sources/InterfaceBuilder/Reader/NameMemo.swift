@@ -8,18 +8,29 @@
 /// remembers alive, so no other string can take over a remembered string's storage: equal words
 /// always mean equal names. A name not found (a new one, or one that lost its slot) is classified
 /// again, so the memo changes only the speed of `value(for:classify:)`, never its result.
-struct NameMemo<Value> {
+///
+/// A class over one fixed table, so that looking a name up costs no copy-on-write check.
+final class NameMemo<Value> {
+    private struct Slot {
+        /// The representation of `name`; (0, 0), which no string has, while the slot is empty.
+        var words = StringWords(low: 0, high: 0)
+        /// The string remembered, kept alive so its words stay its own.
+        var name = ""
+        var value: Value?
+    }
+
+    /// A power of two.
     private static var capacity: Int { 256 }
-    /// The representation of each slot's string; (0, 0) is no string.
-    private var keys: [StringWords]
-    /// The strings remembered, kept alive so their words stay theirs.
-    private var names: [String]
-    private var values: [Value?]
+    private let slots: UnsafeMutablePointer<Slot>
 
     init() {
-        keys = Array(repeating: StringWords(low: 0, high: 0), count: Self.capacity)
-        names = Array(repeating: "", count: Self.capacity)
-        values = Array(repeating: nil, count: Self.capacity)
+        slots = .allocate(capacity: Self.capacity)
+        slots.initialize(repeating: Slot(), count: Self.capacity)
+    }
+
+    deinit {
+        slots.deinitialize(count: Self.capacity)
+        slots.deallocate()
     }
 
     /// What `classify` says of a name, remembered after the first time.
@@ -28,16 +39,15 @@ struct NameMemo<Value> {
     ///   - name: An element or attribute name.
     ///   - classify: What the name is; called only when the memo does not have the name.
     /// - Returns: `classify(name)`.
-    mutating func value(for name: String, classify: (String) -> Value) -> Value {
+    func value(for name: String, classify: (String) -> Value) -> Value {
         let words = StringWords(name)
-        let slot = words.slot(among: Self.capacity)
-        if keys[slot] == words, let value = values[slot] {
+        // In bounds by construction: the index is masked to the table's power-of-two size.
+        let slot = slots + words.index(mask: Self.capacity - 1)
+        if slot.pointee.words == words, let value = slot.pointee.value {
             return value
         }
         let value = classify(name)
-        keys[slot] = words
-        names[slot] = name
-        values[slot] = value
+        slot.pointee = Slot(words: words, name: name, value: value)
         return value
     }
 }
@@ -59,9 +69,9 @@ private struct StringWords: Equatable {
         self.init(low: words.0, high: words.1)
     }
 
-    /// A slot in a table of `capacity` (a power of two) slots.
-    func slot(among capacity: Int) -> Int {
+    /// A hash of the words, masked to `mask` (a power of two less one): a table index.
+    func index(mask: Int) -> Int {
         let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: mixed >> 40) & (capacity - 1)
+        return Int(truncatingIfNeeded: mixed >> 40) & mask
     }
 }
