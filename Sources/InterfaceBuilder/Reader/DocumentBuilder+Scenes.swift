@@ -49,10 +49,14 @@ extension DocumentBuilder {
     private static let controllerMember = "viewController"
 
     /// Records a child of a scene's or a XIB's `<objects>`.
+    ///
+    /// The object is appended to `sceneObjects` first and filled in place (see `addCustomClassUse`);
+    /// a XIB's object then moves on to the document's top-level objects.
     mutating func addTopLevelObject(_ element: XMLStartTag, id: Located<String>?, inScene: Bool) {
-        var object = InterfaceObject(elementName: element.name, location: element.location,
-                                     role: Self.provisionalRole(of: element.name))
-        object.id = id
+        let object = sceneObjects.count
+        sceneObjects.append(InterfaceObject(elementName: element.name, location: element.location,
+                                            role: Self.provisionalRole(of: element.name)))
+        sceneObjects[object].id = id
         var storyboardName: Located<String>?
         var referencedIdentifier: Located<String>?
         var bundleIdentifier: Located<String>?
@@ -60,37 +64,35 @@ extension DocumentBuilder {
         for index in attributes.indices {
             guard let name = attributeName(attributes[index].name) else { continue }
             let value = Self.located(attributes[index])
-            if object.setCustomClassAttribute(name, value) { continue }
+            if sceneObjects[object].setCustomClassAttribute(name, value) { continue }
             switch name {
-            case .userLabel: object.userLabel = value
-            case .storyboardIdentifier: object.storyboardIdentifier = value
-            case .restorationIdentifier: object.restorationIdentifier = value
-            case .identifier: object.identifier = value
-            case .title: object.title = value
-            case .placeholderIdentifier: object.placeholderIdentifier = value
-            case .sceneMemberID: object.sceneMemberID = value
+            case .userLabel: sceneObjects[object].userLabel = value
+            case .storyboardIdentifier: sceneObjects[object].storyboardIdentifier = value
+            case .restorationIdentifier: sceneObjects[object].restorationIdentifier = value
+            case .identifier: sceneObjects[object].identifier = value
+            case .title: sceneObjects[object].title = value
+            case .placeholderIdentifier: sceneObjects[object].placeholderIdentifier = value
+            case .sceneMemberID: sceneObjects[object].sceneMemberID = value
             case .storyboardName: storyboardName = value
             case .referencedIdentifier: referencedIdentifier = value
             case .bundleIdentifier: bundleIdentifier = value
             default: break
             }
         }
-        if object.role == .storyboardReference {
-            var reference = StoryboardReference(object: object, sceneIndex: currentScene)
+        if sceneObjects[object].role == .storyboardReference {
+            var reference = StoryboardReference(object: sceneObjects[object], sceneIndex: currentScene)
             reference.storyboardName = storyboardName
             reference.referencedIdentifier = referencedIdentifier
             reference.bundleIdentifier = bundleIdentifier
             document.storyboardReferences.append(reference)
         }
-        if inScene {
-            sceneObjects.append(object)
-        } else {
+        if !inScene {
             // A XIB has no scene to pick a controller in: its controllers are known by name.
             let kind = ControllerKind(elementName: element.name)
-            if object.role == .object && kind.isKnown {
-                object.role = .controller(kind)
+            if sceneObjects[object].role == .object && kind.isKnown {
+                sceneObjects[object].role = .controller(kind)
             }
-            document.topLevelObjects.append(object)
+            document.topLevelObjects.append(sceneObjects.removeLast())
         }
     }
 

@@ -154,7 +154,7 @@ struct DocumentBuilder: XMLContentHandler {
             case .targetRuntime: document.platform = value.map(Platform.init(targetRuntime:))
             case .initialViewController:
                 document.initialViewController = value
-                recordReference(attributes[index], of: element)
+                recordReference(value, attribute: attributes[index].name, of: element)
             case .launchScreen: document.launchScreen = value.map(Self.isYes)
             case .useAutolayout: document.useAutolayout = value.map(Self.isYes)
             case .useTraitCollections: document.useTraitCollections = value.map(Self.isYes)
@@ -233,7 +233,7 @@ struct DocumentBuilder: XMLContentHandler {
         let attributes = element.attributes
         for index in attributes.indices {
             guard let name = attributeName(attributes[index].name), name == first || name == second else { continue }
-            recordReference(attributes[index], of: element)
+            recordReference(Self.located(attributes[index]), attribute: attributes[index].name, of: element)
         }
     }
 
@@ -252,21 +252,29 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     /// Records the custom class an element is given.
+    ///
+    /// Appended first and filled in place, as the other model values are: a value built in a
+    /// local and then appended is copied, every string in it retained and released once more.
     private mutating func addCustomClassUse(_ element: XMLStartTag) {
-        var use = CustomClassUse(elementName: element.name, elementLocation: element.location, sceneIndex: currentScene)
+        let use = document.customClassUses.count
+        document.customClassUses.append(CustomClassUse(elementName: element.name, elementLocation: element.location,
+                                                       sceneIndex: currentScene))
         let attributes = element.attributes
         for index in attributes.indices {
             guard let name = attributeName(attributes[index].name) else { continue }
-            _ = use.setCustomClassAttribute(name, Self.located(attributes[index]))
+            _ = document.customClassUses[use].setCustomClassAttribute(name, Self.located(attributes[index]))
         }
-        document.customClassUses.append(use)
     }
 
     /// Records an attribute whose value names an id.
-    mutating func recordReference(_ attribute: XMLAttribute, of element: XMLStartTag) {
-        document.idReferences.append(IDReference(
-            value: Self.located(attribute), attribute: attribute.name,
-            elementName: element.name, elementLocation: element.location))
+    ///
+    /// - Parameters:
+    ///   - value: The attribute's value, located.
+    ///   - attribute: The attribute's name.
+    ///   - element: The element carrying it.
+    mutating func recordReference(_ value: Located<String>, attribute: String, of element: XMLStartTag) {
+        document.idReferences.append(IDReference(value: value, attribute: attribute,
+                                                 elementName: element.name, elementLocation: element.location))
     }
 
     /// What an element's name is to the builder, remembered per distinct name.
