@@ -9,28 +9,36 @@
 /// always mean equal names. A name not found (a new one, or one that lost its slot) is classified
 /// again, so the memo changes only the speed of `value(for:classify:)`, never its result.
 ///
-/// A class over one fixed table, so that looking a name up costs no copy-on-write check.
+/// A class over fixed tables, so that looking a name up costs no copy-on-write check.
 final class NameMemo<Value> {
-    private struct Slot {
-        /// The representation of `name`; (0, 0), which no string has, while the slot is empty.
-        var words = StringWords(low: 0, high: 0)
-        /// The string remembered, kept alive so its words stay its own.
-        var name = ""
-        var value: Value?
-    }
-
     /// A power of two.
     private static var capacity: Int { 256 }
-    private let slots: UnsafeMutablePointer<Slot>
+    /// How many slots from a name's home slot may hold it.
+    private static var probes: Int { 4 }
+    /// Per slot, the representation of the name remembered; (0, 0), which no string has, while
+    /// the slot is empty. Apart from the strings, so that a lookup reads plain words only.
+    private let keys: UnsafeMutablePointer<StringWords>
+    /// Per slot, the string remembered, kept alive so its words stay its own.
+    private let names: UnsafeMutablePointer<String>
+    /// Per slot, what the name is; `nil` while the slot is empty.
+    private let values: UnsafeMutablePointer<Value?>
 
     init() {
-        slots = .allocate(capacity: Self.capacity)
-        slots.initialize(repeating: Slot(), count: Self.capacity)
+        keys = .allocate(capacity: Self.capacity)
+        keys.initialize(repeating: StringWords(low: 0, high: 0), count: Self.capacity)
+        names = .allocate(capacity: Self.capacity)
+        names.initialize(repeating: "", count: Self.capacity)
+        values = .allocate(capacity: Self.capacity)
+        values.initialize(repeating: nil, count: Self.capacity)
     }
 
     deinit {
-        slots.deinitialize(count: Self.capacity)
-        slots.deallocate()
+        keys.deinitialize(count: Self.capacity)
+        keys.deallocate()
+        names.deinitialize(count: Self.capacity)
+        names.deallocate()
+        values.deinitialize(count: Self.capacity)
+        values.deallocate()
     }
 
     /// What `classify` says of a name, remembered after the first time.
@@ -41,13 +49,27 @@ final class NameMemo<Value> {
     /// - Returns: `classify(name)`.
     func value(for name: String, classify: (String) -> Value) -> Value {
         let words = StringWords(name)
-        // In bounds by construction: the index is masked to the table's power-of-two size.
-        let slot = slots + words.index(mask: Self.capacity - 1)
-        if slot.pointee.words == words, let value = slot.pointee.value {
-            return value
+        let home = words.index(mask: Self.capacity - 1)
+        // A few neighbouring slots are tried, so that two names sharing a home slot do not keep
+        // evicting each other; the table holds far more slots than a file has distinct names.
+        // Every index is masked to the tables' power-of-two size: in bounds by construction.
+        var slot = home
+        for _ in 0..<Self.probes {
+            if keys[slot] == words, let value = values[slot] {
+                return value
+            }
+            if keys[slot].isEmpty {
+                break
+            }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+        if !keys[slot].isEmpty && keys[slot] != words {
+            slot = home
         }
         let value = classify(name)
-        slot.pointee = Slot(words: words, name: name, value: value)
+        keys[slot] = words
+        names[slot] = name
+        values[slot] = value
         return value
     }
 }
@@ -68,6 +90,9 @@ private struct StringWords: Equatable {
         let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
         self.init(low: words.0, high: words.1)
     }
+
+    /// Whether these are the words of no string: an empty slot.
+    var isEmpty: Bool { low == 0 && high == 0 }
 
     /// A hash of the words, masked to `mask` (a power of two less one): a table index.
     func index(mask: Int) -> Int {
