@@ -87,12 +87,14 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     mutating func endElement(_ element: XMLEndTag) throws {
-        guard let frame = frames.popLast() else { return }
+        guard let role = frames.last?.role else { return }
+        // Dropped in place: only its role is needed, so the frame is not copied out first.
+        frames.removeLast()
         if legacy != nil {
             legacy?.endElement(element, document: &document)
             return
         }
-        switch frame.role {
+        switch role {
         case .scene: finishScene()
         case .segue: finishSegue()
         case .container: containerStack.removeLast()
@@ -278,16 +280,22 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     /// What an element's name is to the builder, remembered per distinct name.
+    ///
+    /// Always inlined, as are `attributeName` and `value(of:in:)`: called from a mutating method,
+    /// an outlined non-mutating one is handed a copy of the whole builder.
+    @inline(__always)
     func elementName(_ name: String) -> ElementName? {
         elementNames.value(for: name, classify: ElementName.init)
     }
 
     /// What an attribute's name is to the builder, remembered per distinct name.
+    @inline(__always)
     func attributeName(_ name: String) -> AttributeName? {
         attributeNames.value(for: name, classify: AttributeName.init)
     }
 
     /// The value of an element's first attribute with a name, located.
+    @inline(__always)
     func value(of wanted: AttributeName, in element: XMLStartTag) -> Located<String>? {
         let attributes = element.attributes
         for index in attributes.indices where attributeName(attributes[index].name) == wanted {

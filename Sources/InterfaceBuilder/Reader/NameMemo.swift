@@ -53,19 +53,19 @@ final class NameMemo<Value> {
         // A few neighbouring slots are tried, so that two names sharing a home slot do not keep
         // evicting each other; the table holds far more slots than a file has distinct names.
         // Every index is masked to the tables' power-of-two size: in bounds by construction.
-        var slot = home
-        for _ in 0..<Self.probes {
+        var free: Int?
+        for probe in 0..<Self.probes {
+            let slot = (home + probe) & (Self.capacity - 1)
             if keys[slot] == words, let value = values[slot] {
                 return value
             }
             if keys[slot].isEmpty {
+                free = slot
                 break
             }
-            slot = (slot + 1) & (Self.capacity - 1)
         }
-        if !keys[slot].isEmpty && keys[slot] != words {
-            slot = home
-        }
+        // A new name takes the first empty slot of its window, or evicts the name at home.
+        let slot = free ?? home
         let value = classify(name)
         keys[slot] = words
         names[slot] = name
