@@ -54,25 +54,25 @@ extension DocumentBuilder {
 
     /// Records a child of `<connections>` other than a segue (appended first and filled in place).
     mutating func addConnection(_ element: XMLStartTag, id: Located<String>?) {
-        let index = document.connections.count
+        let connection = document.connections.count
         document.connections.append(Connection(kind: ConnectionKind(elementName: element.name),
                                                location: element.location, owner: owner, sceneIndex: currentScene))
-        document.connections[index].id = id
+        document.connections[connection].id = id
         let attributes = element.attributes
-        for attribute in attributes.indices {
-            guard let name = attributeName(attributes[attribute].name) else { continue }
-            let value = Self.located(attributes[attribute])
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
             switch name {
-            case .property: document.connections[index].property = value
+            case .property: document.connections[connection].property = value
             case .destination:
-                document.connections[index].destination = value
-                recordReference(value, attribute: attributes[attribute].name, of: element)
-            case .selector: document.connections[index].selector = value
+                document.connections[connection].destination = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .selector: document.connections[connection].selector = value
             case .target:
-                document.connections[index].target = value
-                recordReference(value, attribute: attributes[attribute].name, of: element)
-            case .eventType: document.connections[index].eventType = value
-            case .collectionClass: document.connections[index].collectionClass = value
+                document.connections[connection].target = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .eventType: document.connections[connection].eventType = value
+            case .collectionClass: document.connections[connection].collectionClass = value
             default: break
             }
         }
