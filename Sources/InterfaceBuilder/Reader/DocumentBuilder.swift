@@ -52,15 +52,19 @@ struct DocumentBuilder: XMLContentHandler {
             return
         }
         let parent = frames[frames.count - 1].role
-        // Only `id` and `customClass` matter on every element.
+        // Only `id` and `customClass` matter on every element: lengths first, as most attributes
+        // are neither.
         var idIndex: Int?
         var hasCustomClass = false
         let attributes = element.attributes
         for index in attributes.indices {
-            switch attributeName(attributes[index].name) {
-            case .id? where idIndex == nil: idIndex = index
-            case .customClass?: hasCustomClass = true
-            default: break
+            switch attributes[index].name.utf8.count {
+            case 2 where idIndex == nil && attributeName(attributes[index].name) == .id:
+                idIndex = index
+            case 11 where attributeName(attributes[index].name) == .customClass:
+                hasCustomClass = true
+            default:
+                break
             }
         }
         var id: Located<String>?
