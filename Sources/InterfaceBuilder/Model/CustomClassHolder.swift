@@ -12,11 +12,11 @@ extension CustomClassHolder {
     /// Stores a custom-class attribute.
     ///
     /// - Returns: Whether the attribute was one of the three.
-    mutating func setCustomClassAttribute(_ name: String, _ value: Located<String>) -> Bool {
+    mutating func setCustomClassAttribute(_ name: AttributeName, _ value: Located<String>) -> Bool {
         switch name {
-        case "customClass": customClass = value
-        case "customModule": customModule = value
-        case "customModuleProvider": customModuleProvider = value
+        case .customClass: customClass = value
+        case .customModule: customModule = value
+        case .customModuleProvider: customModuleProvider = value
         default: return false
         }
         return true

@@ -6,7 +6,7 @@ extension DocumentBuilder {
     mutating func startContainer(_ element: XMLStartTag, id: Located<String>?) -> Role {
         var container = CellContainer(elementName: element.name, location: element.location, sceneIndex: currentScene)
         container.id = id
-        container.dataMode = element.attribute("dataMode").map { Located($0.value, at: $0.valueLocation) }
+        container.dataMode = value(of: .dataMode, in: element)
         let index = document.cellContainers.count
         document.cellContainers.append(container)
         containerStack.append(index)
@@ -17,11 +17,11 @@ extension DocumentBuilder {
     mutating func startSection(_ element: XMLStartTag, id: Located<String>?, container: Int) -> Role {
         var section = TableSection(location: element.location)
         section.id = id
-        for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "headerTitle": section.headerTitle = value
-            case "footerTitle": section.footerTitle = value
+        let attributes = element.attributes
+        for index in attributes.indices {
+            switch attributeName(attributes[index].name) {
+            case .headerTitle?: section.headerTitle = Self.located(attributes[index])
+            case .footerTitle?: section.footerTitle = Self.located(attributes[index])
             default: break
             }
         }
@@ -35,37 +35,41 @@ extension DocumentBuilder {
     /// - Returns: The cell's index in `document.cells`.
     mutating func startCell(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Int? {
         guard let kind = CellKind(rawValue: element.name) else { return nil }
-        var cell = Cell(kind: kind, location: element.location, sceneIndex: currentScene)
-        cell.id = id
-        cell.enclosingCellIndex = cellStack.last
-        for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            if cell.setCustomClassAttribute(attribute.name, value) { continue }
-            switch attribute.name {
-            case "reuseIdentifier": cell.reuseIdentifier = value
-            case "key": cell.key = value
-            case "textLabel", "detailTextLabel", "imageView": recordReference(attribute, of: element)
+        // Appended first and filled in place (see `addCustomClassUse`).
+        let cell = document.cells.count
+        document.cells.append(Cell(kind: kind, location: element.location, sceneIndex: currentScene))
+        document.cells[cell].id = id
+        document.cells[cell].enclosingCellIndex = cellStack.last
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
+            if document.cells[cell].setCustomClassAttribute(name, value) { continue }
+            switch name {
+            case .reuseIdentifier: document.cells[cell].reuseIdentifier = value
+            case .key: document.cells[cell].key = value
+            case .textLabel, .detailTextLabel, .imageView:
+                recordReference(value, attribute: attributes[index].name, of: element)
             default: break
             }
         }
         switch parent {
         case .prototypes(let container):
-            cell.containerIndex = container
-            cell.isPrototype = true
+            document.cells[cell].containerIndex = container
+            document.cells[cell].isPrototype = true
         case .sectionCells(let container, let section):
-            cell.containerIndex = container
-            cell.sectionIndex = section
-            document.cellContainers[container].sections[section].cellIndices.append(document.cells.count)
+            document.cells[cell].containerIndex = container
+            document.cells[cell].sectionIndex = section
+            document.cellContainers[container].sections[section].cellIndices.append(cell)
         case .container(let container) where kind == .collectionReusableView:
             // A collection view's supplementary views are prototypes too, dequeued by identifier.
-            cell.containerIndex = container
-            cell.isPrototype = true
+            document.cells[cell].containerIndex = container
+            document.cells[cell].isPrototype = true
         case .topLevelObjects:
-            cell.isTopLevel = true
+            document.cells[cell].isTopLevel = true
         default:
-            cell.containerIndex = containerStack.last
+            document.cells[cell].containerIndex = containerStack.last
         }
-        document.cells.append(cell)
-        return document.cells.count - 1
+        return cell
     }
 }

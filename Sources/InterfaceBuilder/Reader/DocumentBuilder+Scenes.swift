@@ -4,7 +4,7 @@ import TripXML
 extension DocumentBuilder {
     /// Opens a `<scene>`: its objects are collected until it closes.
     mutating func startScene(_ element: XMLStartTag) {
-        let sceneID = element.attribute("sceneID").map { Located($0.value, at: $0.valueLocation) }
+        let sceneID = value(of: .sceneID, in: element)
         currentScene = document.scenes.count
         sceneFirstSegue = document.segues.count
         sceneObjects = []
@@ -14,7 +14,9 @@ extension DocumentBuilder {
     /// Closes a `<scene>`: picks its controller and tells its segues their source controller.
     mutating func finishScene() {
         guard let index = currentScene else { return }
+        // Taken, not copied: the controller's role is set below without copying every object.
         var objects = sceneObjects
+        sceneObjects = []
         // The object Xcode marks as the scene's view controller, unless it is a storyboard reference
         // (then the scene has no controller); without a mark (watchOS), the first plain object.
         let controllerIndex: Int?
@@ -35,7 +37,6 @@ extension DocumentBuilder {
             }
         }
         currentScene = nil
-        sceneObjects = []
     }
 
     private static func setSource(_ controllerID: Located<String>, of segue: inout Segue) {
@@ -48,41 +49,50 @@ extension DocumentBuilder {
     private static let controllerMember = "viewController"
 
     /// Records a child of a scene's or a XIB's `<objects>`.
+    ///
+    /// The object is appended to `sceneObjects` first and filled in place (see `addCustomClassUse`);
+    /// a XIB's object then moves on to the document's top-level objects.
     mutating func addTopLevelObject(_ element: XMLStartTag, id: Located<String>?, inScene: Bool) {
-        var object = InterfaceObject(elementName: element.name, location: element.location,
-                                     role: Self.provisionalRole(of: element.name))
-        object.id = id
-        var reference = StoryboardReference(object: object, sceneIndex: currentScene)
-        for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            if object.setCustomClassAttribute(attribute.name, value) { continue }
-            switch attribute.name {
-            case "userLabel": object.userLabel = value
-            case "storyboardIdentifier": object.storyboardIdentifier = value
-            case "restorationIdentifier": object.restorationIdentifier = value
-            case "identifier": object.identifier = value
-            case "title": object.title = value
-            case "placeholderIdentifier": object.placeholderIdentifier = value
-            case "sceneMemberID": object.sceneMemberID = value
-            case "storyboardName": reference.storyboardName = value
-            case "referencedIdentifier": reference.referencedIdentifier = value
-            case "bundleIdentifier": reference.bundleIdentifier = value
+        let object = sceneObjects.count
+        sceneObjects.append(InterfaceObject(elementName: element.name, location: element.location,
+                                            role: Self.provisionalRole(of: element.name)))
+        sceneObjects[object].id = id
+        var storyboardName: Located<String>?
+        var referencedIdentifier: Located<String>?
+        var bundleIdentifier: Located<String>?
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
+            if sceneObjects[object].setCustomClassAttribute(name, value) { continue }
+            switch name {
+            case .userLabel: sceneObjects[object].userLabel = value
+            case .storyboardIdentifier: sceneObjects[object].storyboardIdentifier = value
+            case .restorationIdentifier: sceneObjects[object].restorationIdentifier = value
+            case .identifier: sceneObjects[object].identifier = value
+            case .title: sceneObjects[object].title = value
+            case .placeholderIdentifier: sceneObjects[object].placeholderIdentifier = value
+            case .sceneMemberID: sceneObjects[object].sceneMemberID = value
+            case .storyboardName: storyboardName = value
+            case .referencedIdentifier: referencedIdentifier = value
+            case .bundleIdentifier: bundleIdentifier = value
             default: break
             }
         }
-        if object.role == .storyboardReference {
-            reference.object = object
+        if sceneObjects[object].role == .storyboardReference {
+            var reference = StoryboardReference(object: sceneObjects[object], sceneIndex: currentScene)
+            reference.storyboardName = storyboardName
+            reference.referencedIdentifier = referencedIdentifier
+            reference.bundleIdentifier = bundleIdentifier
             document.storyboardReferences.append(reference)
         }
-        if inScene {
-            sceneObjects.append(object)
-        } else {
+        if !inScene {
             // A XIB has no scene to pick a controller in: its controllers are known by name.
             let kind = ControllerKind(elementName: element.name)
-            if object.role == .object && kind.isKnown {
-                object.role = .controller(kind)
+            if sceneObjects[object].role == .object && kind.isKnown {
+                sceneObjects[object].role = .controller(kind)
             }
-            document.topLevelObjects.append(object)
+            document.topLevelObjects.append(sceneObjects.removeLast())
         }
     }
 

@@ -2,41 +2,44 @@ import TripSource
 import TripXML
 
 extension DocumentBuilder {
-    /// Opens a `<segue>`; it is finished when it closes, after its nested segues.
+    /// Opens a `<segue>` (appended to the open segues first and filled in place); it is finished
+    /// when it closes, after its nested segues.
     mutating func startSegue(_ element: XMLStartTag, id: Located<String>?, parent: Role) {
-        var segue = Segue(location: element.location, sceneIndex: currentScene, trigger: owner)
-        segue.id = id
-        for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            if segue.setCustomClassAttribute(attribute.name, value) { continue }
-            switch attribute.name {
-            case "destination":
-                segue.destination = value
-                recordReference(attribute, of: element)
-            case "kind": segue.kind = value.map(SegueKind.init(name:))
-            case "identifier": segue.identifier = value
-            case "relationship": segue.relationship = value.map(SegueRelationship.init(name:))
-            case "unwindAction": segue.unwindAction = value
-            case "modalPresentationStyle": segue.modalPresentationStyle = value
-            case "modalTransitionStyle": segue.modalTransitionStyle = value
-            case "popoverAnchorView":
-                segue.popoverAnchorView = value
-                recordReference(attribute, of: element)
-            case "popoverAnchorBarButtonItem":
-                segue.popoverAnchorBarButtonItem = value
-                recordReference(attribute, of: element)
-            case "anchorView":
-                segue.anchorView = value
-                recordReference(attribute, of: element)
-            case "popoverArrowDirection", "preferredEdge": segue.popoverArrowDirection = value
-            case "splitViewControllerTargetIndex": segue.splitViewControllerTargetIndex = value
-            case "destinationCreationSelector": segue.destinationCreationSelector = value
-            case "key": segue.key = value
-            case "inheritsFrom": segue.inheritsFrom = value
+        let segue = openSegues.count
+        openSegues.append(Segue(location: element.location, sceneIndex: currentScene, trigger: owner))
+        openSegues[segue].id = id
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
+            if openSegues[segue].setCustomClassAttribute(name, value) { continue }
+            switch name {
+            case .destination:
+                openSegues[segue].destination = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .kind: openSegues[segue].kind = value.map(SegueKind.init(name:))
+            case .identifier: openSegues[segue].identifier = value
+            case .relationship: openSegues[segue].relationship = value.map(SegueRelationship.init(name:))
+            case .unwindAction: openSegues[segue].unwindAction = value
+            case .modalPresentationStyle: openSegues[segue].modalPresentationStyle = value
+            case .modalTransitionStyle: openSegues[segue].modalTransitionStyle = value
+            case .popoverAnchorView:
+                openSegues[segue].popoverAnchorView = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .popoverAnchorBarButtonItem:
+                openSegues[segue].popoverAnchorBarButtonItem = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .anchorView:
+                openSegues[segue].anchorView = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .popoverArrowDirection, .preferredEdge: openSegues[segue].popoverArrowDirection = value
+            case .splitViewControllerTargetIndex: openSegues[segue].splitViewControllerTargetIndex = value
+            case .destinationCreationSelector: openSegues[segue].destinationCreationSelector = value
+            case .key: openSegues[segue].key = value
+            case .inheritsFrom: openSegues[segue].inheritsFrom = value
             default: break
             }
         }
-        openSegues.append(segue)
     }
 
     /// Closes a `<segue>`: it joins its parent segue, or the document's list.
@@ -49,27 +52,29 @@ extension DocumentBuilder {
         }
     }
 
-    /// Records a child of `<connections>` other than a segue.
+    /// Records a child of `<connections>` other than a segue (appended first and filled in place).
     mutating func addConnection(_ element: XMLStartTag, id: Located<String>?) {
-        var connection = Connection(kind: ConnectionKind(elementName: element.name), location: element.location,
-                                    owner: owner, sceneIndex: currentScene)
-        connection.id = id
-        for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "property": connection.property = value
-            case "destination":
-                connection.destination = value
-                recordReference(attribute, of: element)
-            case "selector": connection.selector = value
-            case "target":
-                connection.target = value
-                recordReference(attribute, of: element)
-            case "eventType": connection.eventType = value
-            case "collectionClass": connection.collectionClass = value
+        let connection = document.connections.count
+        document.connections.append(Connection(kind: ConnectionKind(elementName: element.name),
+                                               location: element.location, owner: owner, sceneIndex: currentScene))
+        document.connections[connection].id = id
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
+            switch name {
+            case .property: document.connections[connection].property = value
+            case .destination:
+                document.connections[connection].destination = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .selector: document.connections[connection].selector = value
+            case .target:
+                document.connections[connection].target = value
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .eventType: document.connections[connection].eventType = value
+            case .collectionClass: document.connections[connection].collectionClass = value
             default: break
             }
         }
-        document.connections.append(connection)
     }
 }

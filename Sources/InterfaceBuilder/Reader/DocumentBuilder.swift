@@ -21,6 +21,8 @@ struct DocumentBuilder: XMLContentHandler {
     var cellStack: [Int] = []
     var openSegues: [Segue] = []
     private var legacy: LegacyArchiveBuilder?
+    private let elementNames = NameMemo<ElementName?>()
+    private let attributeNames = NameMemo<AttributeName?>()
 
     init(file: String) {
         let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
@@ -50,22 +52,28 @@ struct DocumentBuilder: XMLContentHandler {
             return
         }
         let parent = frames[frames.count - 1].role
-        var id: Located<String>?
+        // Only `id` and `customClass` matter on every element: lengths first, as most attributes
+        // are neither.
+        var idIndex: Int?
         var hasCustomClass = false
-        for attribute in element.attributes {
-            // Lengths first: most attributes are neither `id` nor `customClass`.
-            switch attribute.name.utf8.count {
-            case 2 where id == nil && attribute.name == Names.id:
-                let value = Located(attribute.value, at: attribute.valueLocation)
-                id = value
-                document.objectIDs.append(ObjectID(value: value, elementName: element.name,
-                                                   elementLocation: element.location, sceneIndex: currentScene,
-                                                   cellIndex: cellStack.last))
-            case 11 where attribute.name == Names.customClass:
+        let attributes = element.attributes
+        for index in attributes.indices {
+            switch attributes[index].name.utf8.count {
+            case 2 where idIndex == nil && attributeName(attributes[index].name) == .id:
+                idIndex = index
+            case 11 where attributeName(attributes[index].name) == .customClass:
                 hasCustomClass = true
             default:
                 break
             }
+        }
+        var id: Located<String>?
+        if let idIndex {
+            let value = Self.located(attributes[idIndex])
+            id = value
+            document.objectIDs.append(ObjectID(value: value, elementName: element.name,
+                                               elementLocation: element.location, sceneIndex: currentScene,
+                                               cellIndex: cellStack.last))
         }
         if hasCustomClass {
             addCustomClassUse(element)
@@ -83,12 +91,14 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     mutating func endElement(_ element: XMLEndTag) throws {
-        guard let frame = frames.popLast() else { return }
+        guard let role = frames.last?.role else { return }
+        // Dropped in place: only its role is needed, so the frame is not copied out first.
+        frames.removeLast()
         if legacy != nil {
             legacy?.endElement(element, document: &document)
             return
         }
-        switch frame.role {
+        switch role {
         case .scene: finishScene()
         case .segue: finishSegue()
         case .container: containerStack.removeLast()
@@ -108,7 +118,7 @@ struct DocumentBuilder: XMLContentHandler {
     // MARK: The root
 
     private mutating func startRoot(_ element: XMLStartTag) throws {
-        let type = element.attribute(Names.type).map { Located($0.value, at: $0.valueLocation) }
+        let type = element.attribute(Names.type).map(Self.located)
         let isInterfaceBuilder = type?.value.hasPrefix(Names.interfaceBuilderTypePrefix) ?? false
         guard isInterfaceBuilder, element.name == Names.document || element.name == Names.archive else {
             throw InterfaceBuilderError.notAnInterfaceBuilderDocument(
@@ -120,7 +130,7 @@ struct DocumentBuilder: XMLContentHandler {
         if element.name == Names.archive {
             document.kind = .legacyArchive
             kindIsKnown = true
-            let version = element.attribute(Names.version).map { Located($0.value, at: $0.valueLocation) }
+            let version = element.attribute(Names.version).map(Self.located)
             document.version = version
             document.legacyArchive = LegacyArchive(type: type, version: version)
             legacy = LegacyArchiveBuilder()
@@ -139,20 +149,22 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     private mutating func readRootAttributes(_ element: XMLStartTag) {
-        for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "version": document.version = value
-            case "toolsVersion": document.toolsVersion = value
-            case "systemVersion": document.systemVersion = value
-            case "targetRuntime": document.platform = value.map(Platform.init(targetRuntime:))
-            case "initialViewController":
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            let value = Self.located(attributes[index])
+            switch name {
+            case .version: document.version = value
+            case .toolsVersion: document.toolsVersion = value
+            case .systemVersion: document.systemVersion = value
+            case .targetRuntime: document.platform = value.map(Platform.init(targetRuntime:))
+            case .initialViewController:
                 document.initialViewController = value
-                recordReference(attribute, of: element)
-            case "launchScreen": document.launchScreen = value.map(Self.isYes)
-            case "useAutolayout": document.useAutolayout = value.map(Self.isYes)
-            case "useTraitCollections": document.useTraitCollections = value.map(Self.isYes)
-            case "useSafeAreas": document.useSafeAreas = value.map(Self.isYes)
+                recordReference(value, attribute: attributes[index].name, of: element)
+            case .launchScreen: document.launchScreen = value.map(Self.isYes)
+            case .useAutolayout: document.useAutolayout = value.map(Self.isYes)
+            case .useTraitCollections: document.useTraitCollections = value.map(Self.isYes)
+            case .useSafeAreas: document.useSafeAreas = value.map(Self.isYes)
             default: break
             }
         }
@@ -165,9 +177,7 @@ struct DocumentBuilder: XMLContentHandler {
 
     /// Decides what an element is to the model, records what it holds, and returns its role.
     private mutating func roleOfChild(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Role {
-        // One hash lookup instead of a chain of string comparisons: most elements (rect, color,
-        // constraint...) are of no interest, and this runs for every element of the file.
-        guard let name = Self.elementNames[element.name] else {
+        guard let name = elementName(element.name) else {
             if parent == .connections {
                 addConnection(element, id: id)
             }
@@ -194,7 +204,7 @@ struct DocumentBuilder: XMLContentHandler {
         case .connections:
             return .connections
         case .segue where parent == .tieBreakers:
-            recordReferences(in: element, named: "reference")
+            recordReferences(in: element, named: .reference)
         case .segue:
             startSegue(element, id: id, parent: parent)
             return .segue
@@ -212,9 +222,9 @@ struct DocumentBuilder: XMLContentHandler {
             if case .section(let container, let section) = parent { return .sectionCells(container, section) }
             if case .container(let container) = parent { return .prototypes(container) }
         case .constraint:
-            recordReferences(in: element, named: "firstItem", "secondItem")
+            recordReferences(in: element, named: .firstItem, .secondItem)
         case .cellContentView:
-            recordReferences(in: element, named: "tableViewCell")
+            recordReferences(in: element, named: .tableViewCell)
         default:
             if parent == .connections {
                 addConnection(element, id: id)
@@ -223,21 +233,24 @@ struct DocumentBuilder: XMLContentHandler {
         return .other
     }
 
-    /// Records the attributes with these names as id references.
-    private mutating func recordReferences(in element: XMLStartTag, named names: String...) {
-        for attribute in element.attributes where names.contains(attribute.name) {
-            recordReference(attribute, of: element)
+    /// Records the attributes with one or two names as id references.
+    private mutating func recordReferences(in element: XMLStartTag, named first: AttributeName,
+                                           _ second: AttributeName? = nil) {
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name), name == first || name == second else { continue }
+            recordReference(Self.located(attributes[index]), attribute: attributes[index].name, of: element)
         }
     }
 
     private static func dependencyVersion(_ element: XMLStartTag) -> DependencyVersion {
         var result = DependencyVersion(location: element.location)
-        for attribute in element.attributes {
-            let value = Located(attribute.value, at: attribute.valueLocation)
-            switch attribute.name {
-            case "identifier": result.identifier = value
-            case "version": result.version = value
-            case "defaultVersion": result.defaultVersion = value
+        let attributes = element.attributes
+        for index in attributes.indices {
+            switch AttributeName(attributes[index].name) {
+            case .identifier?: result.identifier = located(attributes[index])
+            case .version?: result.version = located(attributes[index])
+            case .defaultVersion?: result.defaultVersion = located(attributes[index])
             default: break
             }
         }
@@ -245,19 +258,59 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     /// Records the custom class an element is given.
+    ///
+    /// Appended first and filled in place, as the other model values are: a value built in a
+    /// local and then appended is copied, every string in it retained and released once more.
     private mutating func addCustomClassUse(_ element: XMLStartTag) {
-        var use = CustomClassUse(elementName: element.name, elementLocation: element.location, sceneIndex: currentScene)
-        for attribute in element.attributes {
-            _ = use.setCustomClassAttribute(attribute.name, Located(attribute.value, at: attribute.valueLocation))
+        let use = document.customClassUses.count
+        document.customClassUses.append(CustomClassUse(elementName: element.name, elementLocation: element.location,
+                                                       sceneIndex: currentScene))
+        let attributes = element.attributes
+        for index in attributes.indices {
+            guard let name = attributeName(attributes[index].name) else { continue }
+            _ = document.customClassUses[use].setCustomClassAttribute(name, Self.located(attributes[index]))
         }
-        document.customClassUses.append(use)
     }
 
     /// Records an attribute whose value names an id.
-    mutating func recordReference(_ attribute: XMLAttribute, of element: XMLStartTag) {
-        document.idReferences.append(IDReference(
-            value: Located(attribute.value, at: attribute.valueLocation), attribute: attribute.name,
-            elementName: element.name, elementLocation: element.location))
+    ///
+    /// - Parameters:
+    ///   - value: The attribute's value, located.
+    ///   - attribute: The attribute's name.
+    ///   - element: The element carrying it.
+    mutating func recordReference(_ value: Located<String>, attribute: String, of element: XMLStartTag) {
+        document.idReferences.append(IDReference(value: value, attribute: attribute,
+                                                 elementName: element.name, elementLocation: element.location))
+    }
+
+    /// What an element's name is to the builder, remembered per distinct name.
+    ///
+    /// Always inlined, as are `attributeName` and `value(of:in:)`: called from a mutating method,
+    /// an outlined non-mutating one is handed a copy of the whole builder.
+    @inline(__always)
+    func elementName(_ name: String) -> ElementName? {
+        elementNames.value(for: name, classify: ElementName.init)
+    }
+
+    /// What an attribute's name is to the builder, remembered per distinct name.
+    @inline(__always)
+    func attributeName(_ name: String) -> AttributeName? {
+        attributeNames.value(for: name, classify: AttributeName.init)
+    }
+
+    /// The value of an element's first attribute with a name, located.
+    @inline(__always)
+    func value(of wanted: AttributeName, in element: XMLStartTag) -> Located<String>? {
+        let attributes = element.attributes
+        for index in attributes.indices where attributeName(attributes[index].name) == wanted {
+            return Self.located(attributes[index])
+        }
+        return nil
+    }
+
+    /// An attribute's value with the location just inside its opening quote.
+    static func located(_ attribute: XMLAttribute) -> Located<String> {
+        Located(attribute.value, at: attribute.valueLocation)
     }
 
     /// The element that owns the element being opened: the parent of `<connections>` for the
@@ -307,24 +360,7 @@ extension DocumentBuilder {
         case other
     }
 
-    /// The element names the builder looks at.
-    enum ElementName {
-        case scenes, scene, objects, dependencies, deployment, development, tieBreakers, connections, segue
-        case container, cell, prototypes, sections, section, cells, constraint, cellContentView
-    }
-
-    static let elementNames: [String: ElementName] = [
-        "scenes": .scenes, "scene": .scene, "objects": .objects, "dependencies": .dependencies,
-        "deployment": .deployment, "development": .development, "inferredMetricsTieBreakers": .tieBreakers,
-        "connections": .connections, "segue": .segue, "tableView": .container, "collectionView": .container,
-        "tableViewCell": .cell, "collectionViewCell": .cell, "collectionReusableView": .cell,
-        "prototypes": .prototypes, "sections": .sections, "tableViewSection": .section, "cells": .cells,
-        "constraint": .constraint, "tableViewCellContentView": .cellContentView,
-    ]
-
     enum Names {
-        static let id = "id"
-        static let customClass = "customClass"
         static let type = "type"
         static let version = "version"
         static let document = "document"
