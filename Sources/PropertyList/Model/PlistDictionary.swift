@@ -73,7 +73,25 @@ public struct PlistDictionary: Sendable {
     /// - Returns: The entry that was replaced, if any.
     @discardableResult
     public mutating func setEntry(_ entry: Entry) -> Entry? {
-        if let position = position(ofKey: entry.key) {
+        setEntry(entry, at: position(ofKey: entry.key))
+    }
+
+    /// Sets a key's value as `setEntry(_:)` does, for a caller that knows whether the new key and
+    /// every key already in the dictionary are ASCII.
+    ///
+    /// Two ASCII strings are equal exactly when their bytes are, so then a key of another length
+    /// cannot match and is passed over without a string comparison.
+    ///
+    /// - Returns: The entry that was replaced, if any.
+    mutating func setEntry(_ entry: Entry, asciiKeysOnly: Bool) -> Entry? {
+        guard asciiKeysOnly, index == nil else { return setEntry(entry) }
+        let length = entry.key.utf8.count
+        return setEntry(entry, at: entries.firstIndex { $0.key.utf8.count == length && $0.key == entry.key })
+    }
+
+    /// Replaces the entry at `position`, or appends `entry` when there is none.
+    private mutating func setEntry(_ entry: Entry, at position: Int?) -> Entry? {
+        if let position {
             let old = entries[position]
             entries[position] = entry
             return old

@@ -25,15 +25,26 @@ struct XMLPlistBuilder: XMLContentHandler {
         case string, integer, real, date, data, key
     }
 
+    /// A key read and waiting for its value.
+    private struct PendingKey {
+        let key: String
+        let location: SourceLocation
+        /// Whether the key's bytes are all ASCII.
+        let isASCII: Bool
+    }
+
     let maxDepth: Int
     private var frames: [(frame: Frame, location: SourceLocation)] = []
     private var arrays: [[PlistValue]] = []
     private var dictionaries: [PlistDictionary] = []
     /// For each open dictionary, the key read and waiting for its value.
-    private var pendingKeys: [(key: String, location: SourceLocation)?] = []
+    private var pendingKeys: [PendingKey?] = []
+    /// For each open dictionary, whether every key in it so far is ASCII (see `add(_:)`).
+    private var asciiKeysOnly: [Bool] = []
     private var plistValue: PlistValue?
-    /// The text of the open text element; most arrive in one piece, so no separate byte buffer.
-    private var text = ""
+    /// The UTF-8 text of the open text element, kept as bytes so that numbers are read without
+    /// making a string; its capacity is reused from element to element.
+    private var text: [UInt8] = []
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -82,6 +93,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             try enterContainer(at: location)
             dictionaries.append(PlistDictionary())
             pendingKeys.append(nil)
+            asciiKeysOnly.append(true)
             frame = .dictionary
         case .array:
             try enterContainer(at: location)
@@ -102,7 +114,7 @@ struct XMLPlistBuilder: XMLContentHandler {
         case nil:
             throw PlistError.unexpectedElement(location, name: element.name, expected: Self.valueElements)
         }
-        text = ""
+        text.removeAll(keepingCapacity: true)
         frames.append((frame, location))
     }
 
@@ -119,6 +131,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             try add(PlistValue(.array(arrays.removeLast()), location: location))
         case .dictionary:
             containerDepth -= 1
+            asciiKeysOnly.removeLast()
             if let pending = pendingKeys.removeLast() {
                 throw PlistError.missingValue(element.location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
             }
@@ -139,11 +152,9 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     mutating func characters(_ characters: XMLCharacters) throws {
         if case .text? = frames.last?.frame {
-            if text.isEmpty {
-                text = characters.string
-            } else {
-                text += characters.string
-            }
+            // libxml2 hands over whole UTF-8 characters, so joining the bytes and decoding once
+            // gives the string that joining decoded pieces would.
+            text.append(contentsOf: characters.bytes)
         } else if !characters.isWhitespace {
             let context = frames.last.map { "inside <\(Self.elementName($0.frame))> opened at \($0.location.shortDescription)" }
                 ?? "outside the root element"
@@ -181,7 +192,11 @@ struct XMLPlistBuilder: XMLContentHandler {
             }
             pendingKeys[pendingKeys.count - 1] = nil
             let entry = PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, value: value)
-            if let replaced = dictionaries[dictionaries.count - 1].setEntry(entry) {
+            // Two ASCII strings are equal exactly when their bytes are, so while every key is ASCII
+            // the dictionary may skip keys of another length without comparing them.
+            let asciiOnly = asciiKeysOnly[asciiKeysOnly.count - 1] && pending.isASCII
+            asciiKeysOnly[asciiKeysOnly.count - 1] = asciiOnly
+            if let replaced = dictionaries[dictionaries.count - 1].setEntry(entry, asciiKeysOnly: asciiOnly) {
                 duplicateKeys.append(DuplicateKey(key: pending.key, first: replaced.keyLocation ?? pending.location,
                                                   duplicate: pending.location))
             }
@@ -195,32 +210,37 @@ struct XMLPlistBuilder: XMLContentHandler {
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
         case .key:
-            pendingKeys[pendingKeys.count - 1] = (text, location)
+            let isASCII = text.allSatisfy { $0 < 0x80 }
+            pendingKeys[pendingKeys.count - 1] = PendingKey(key: String(decoding: text, as: UTF8.self),
+                                                            location: location, isASCII: isASCII)
         case .string:
-            try add(PlistValue(.string(text), location: location))
+            try add(PlistValue(.string(String(decoding: text, as: UTF8.self)), location: location))
         case .integer:
-            let raw = text
+            let raw = String(decoding: text, as: UTF8.self)
             guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .integer, text: raw,
                                               expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
             }
             try add(PlistValue(.integer(integer), location: location))
         case .real:
-            let raw = text
+            if let real = text.withUnsafeBufferPointer({ PlistRealText.parseSimpleDecimal($0) }) {
+                return try add(PlistValue(.real(real), location: location))
+            }
+            let raw = String(decoding: text, as: UTF8.self)
             guard let real = PlistRealText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .real, text: raw,
                                               expected: "a decimal number, nan, inf, +infinity or -infinity")
             }
             try add(PlistValue(.real(real), location: location))
         case .date:
-            let raw = text
+            let raw = String(decoding: text, as: UTF8.self)
             guard let date = PlistDateText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .date, text: raw, expected: "YYYY-MM-DDTHH:MM:SSZ")
             }
             try add(PlistValue(.date(date), location: location))
         case .data:
-            guard let bytes = Base64.decode(text.utf8) else {
-                throw PlistError.invalidValue(location, kind: .data, text: text,
+            guard let bytes = Base64.decode(text) else {
+                throw PlistError.invalidValue(location, kind: .data, text: String(decoding: text, as: UTF8.self),
                                               expected: "base64 (A-Z a-z 0-9 + / and = padding, white space allowed)")
             }
             try add(PlistValue(.data(Data(bytes)), location: location))

@@ -1,0 +1,39 @@
+import Testing
+@testable import PropertyList
+
+/// The XML reader's shortcuts must agree with the general code they stand in for.
+@Suite("XML reader fast paths")
+struct XMLFastPathTests {
+    /// Both readings of a real's text: the shortcut (which may decline) and the general parser.
+    private func readings(_ text: String) -> (fast: Double??, general: Double?) {
+        let fast = Array(text.utf8).withUnsafeBufferPointer { PlistRealText.parseSimpleDecimal($0) }
+        return (fast.map { $0 }, PlistRealText.parse(XMLWhiteSpace.trimmed(text)))
+    }
+
+    @Test("a simple decimal reads to the same bits as the general parser, or is left to it",
+          arguments: ["0", "-0", "+0", "-0.0", "1", "1.", ".5", "-.5", "+7", "-89.49", "-179.51", "0.1", "0.3",
+                      "123456789012345", "1234567890123456", "0.000000000000001", "9007199254740993",
+                      "00000000000001.5", " \t\n3.25\r\n ", "", " ", ".", "-", "+.", "1.2.3", "1e5", "1E-3",
+                      "nan", "inf", "-infinity", "0x10", "1 2", "١", "12a", "--1", "+-1", "4.35"])
+    func simpleDecimals(text: String) {
+        let (fast, general) = readings(text)
+        if let fast, let value = fast {
+            #expect(general?.bitPattern == value.bitPattern, "\(text): \(value) against \(String(describing: general))")
+        }
+    }
+
+    @Test("random decimals of up to 15 digits read to the same bits as the general parser")
+    func randomDecimals() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 1...15, using: &generator)
+            var text = (0..<digits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            let point = Int.random(in: 0...digits, using: &generator)
+            text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            if Bool.random(using: &generator) { text = "-" + text }
+            let (fast, general) = readings(text)
+            #expect(fast != nil, "\(text) should take the fast path")
+            #expect(fast??.bitPattern == general?.bitPattern, "\(text)")
+        }
+    }
+}
