@@ -42,9 +42,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     /// For each open dictionary, whether every key in it so far is ASCII (see `add(_:)`).
     private var asciiKeysOnly: [Bool] = []
     private var plistValue: PlistValue?
-    /// The UTF-8 text of the open text element, kept as bytes so that numbers are read without
-    /// making a string; its capacity is reused from element to element.
-    private var text: [UInt8] = []
+    /// The text of the open text element.
+    private var text = XMLTextBuffer()
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -114,7 +113,7 @@ struct XMLPlistBuilder: XMLContentHandler {
         case nil:
             throw PlistError.unexpectedElement(location, name: element.name, expected: Self.valueElements)
         }
-        text.removeAll(keepingCapacity: true)
+        text.removeAll()
         frames.append((frame, location))
     }
 
@@ -154,7 +153,7 @@ struct XMLPlistBuilder: XMLContentHandler {
         if case .text? = frames.last?.frame {
             // libxml2 hands over whole UTF-8 characters, so joining the bytes and decoding once
             // gives the string that joining decoded pieces would.
-            text.append(contentsOf: characters.bytes)
+            text.append(characters.bytes)
         } else if !characters.isWhitespace {
             let context = frames.last.map { "inside <\(Self.elementName($0.frame))> opened at \($0.location.shortDescription)" }
                 ?? "outside the root element"
@@ -210,37 +209,37 @@ struct XMLPlistBuilder: XMLContentHandler {
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
         case .key:
-            let isASCII = text.allSatisfy { $0 < 0x80 }
-            pendingKeys[pendingKeys.count - 1] = PendingKey(key: String(decoding: text, as: UTF8.self),
+            let isASCII = text.isASCII
+            pendingKeys[pendingKeys.count - 1] = PendingKey(key: text.string,
                                                             location: location, isASCII: isASCII)
         case .string:
-            try add(PlistValue(.string(String(decoding: text, as: UTF8.self)), location: location))
+            try add(PlistValue(.string(text.string), location: location))
         case .integer:
-            let raw = String(decoding: text, as: UTF8.self)
+            let raw = text.string
             guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .integer, text: raw,
                                               expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
             }
             try add(PlistValue(.integer(integer), location: location))
         case .real:
-            if let real = text.withUnsafeBufferPointer({ PlistRealText.parseSimpleDecimal($0) }) {
+            if let real = text.withBytes({ PlistRealText.parseSimpleDecimal($0) }) {
                 return try add(PlistValue(.real(real), location: location))
             }
-            let raw = String(decoding: text, as: UTF8.self)
+            let raw = text.string
             guard let real = PlistRealText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .real, text: raw,
                                               expected: "a decimal number, nan, inf, +infinity or -infinity")
             }
             try add(PlistValue(.real(real), location: location))
         case .date:
-            let raw = String(decoding: text, as: UTF8.self)
+            let raw = text.string
             guard let date = PlistDateText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .date, text: raw, expected: "YYYY-MM-DDTHH:MM:SSZ")
             }
             try add(PlistValue(.date(date), location: location))
         case .data:
-            guard let bytes = Base64.decode(text) else {
-                throw PlistError.invalidValue(location, kind: .data, text: String(decoding: text, as: UTF8.self),
+            guard let bytes = text.withBytes({ Base64.decode($0) }) else {
+                throw PlistError.invalidValue(location, kind: .data, text: text.string,
                                               expected: "base64 (A-Z a-z 0-9 + / and = padding, white space allowed)")
             }
             try add(PlistValue(.data(Data(bytes)), location: location))
@@ -271,7 +270,9 @@ struct XMLPlistBuilder: XMLContentHandler {
 
         init?(_ name: String) {
             let match: ElementName?
-            switch (name.utf8.count, name.utf8.first) {
+            let utf8 = name.utf8
+            // The subscript, unlike `first`, is inlined: a name has at least one byte here.
+            switch (utf8.count, utf8.isEmpty ? 0 : utf8[utf8.startIndex]) {
             case (3, UInt8(ascii: "k")): match = name == "key" ? .key : nil
             case (4, UInt8(ascii: "d")):
                 match = name == "dict" ? .dict : name == "data" ? .data : name == "date" ? .date : nil
