@@ -18,12 +18,14 @@ enum PlistRealText {
         return Double(text)
     }
 
-    /// The common case read straight from the bytes: an optional sign and at most 15 decimal digits
-    /// with an optional point, no exponent, with XML white space around it.
+    /// The common case read straight from the bytes: an optional sign and decimal digits with an
+    /// optional point, no exponent, with XML white space around it.
     ///
-    /// Such a number is an integer below 2^53 divided by a power of ten below 10^16, both exact in a
-    /// `Double`, and IEEE division rounds correctly, so the result is the correctly rounded value,
-    /// the same that `parse(_:)` gets from the C library's `strtod`.
+    /// With at most 15 digits the number is an integer below 2^53 divided by a power of ten below
+    /// 10^16, both exact in a `Double`, and IEEE division rounds correctly, so the result is the
+    /// correctly rounded value, the same that `parse(_:)` gets from the C library's `strtod`. Longer
+    /// ones go to the same `Double` initializer that `parse(_:)` ends in, which is all `parse(_:)`
+    /// would do with such a text.
     ///
     /// - Returns: The value, or `nil` when the text is anything else (then `parse(_:)` decides).
     static func parseSimpleDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
@@ -32,6 +34,7 @@ enum PlistRealText {
         while start < end, XMLWhiteSpace.isSpace(bytes[start]) { start += 1 }
         while end > start, XMLWhiteSpace.isSpace(bytes[end - 1]) { end -= 1 }
         guard start < end else { return nil }
+        let number = UnsafeBufferPointer(rebasing: bytes[start..<end])
         var negative = false
         if bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {
             negative = bytes[start] == UInt8(ascii: "-")
@@ -45,8 +48,9 @@ enum PlistRealText {
             let byte = bytes[index]
             if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                 digits += 1
-                guard digits <= 15 else { return nil }
-                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if digits <= 15 {
+                    mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                }
                 if sawPoint { fractionDigits += 1 }
             } else if byte == UInt8(ascii: "."), !sawPoint {
                 sawPoint = true
@@ -55,6 +59,7 @@ enum PlistRealText {
             }
         }
         guard digits > 0 else { return nil }
+        guard digits <= 15 else { return Double(String(decoding: number, as: UTF8.self)) }
         let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude
     }

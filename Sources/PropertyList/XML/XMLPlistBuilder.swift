@@ -44,6 +44,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     private var plistValue: PlistValue?
     /// The text of the open text element.
     private var text = XMLTextBuffer()
+    /// Whether the innermost open element is a text element (`frames.last` holds `.text`).
+    private var inText = false
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -57,17 +59,18 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     mutating func startElement(_ element: XMLStartTag) throws {
         let location = element.location
+        let name = ElementName(element.name)
         if let top = frames.last {
             switch top.frame {
             case .text, .boolean:
                 throw PlistError.unexpectedElement(location, name: element.name,
                                                    expected: "text or </\(Self.elementName(top.frame))>")
             case .dictionary:
-                if let pending = pendingKeys[pendingKeys.count - 1] {
-                    if element.name == "key" {
+                if pendingKeys[pendingKeys.count - 1] != nil {
+                    if name == .key, let pending = pendingKeys[pendingKeys.count - 1] {
                         throw PlistError.missingValue(location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
                     }
-                } else if element.name != "key" {
+                } else if name != .key {
                     throw PlistError.unexpectedElement(location, name: element.name, expected: "<key> or </dict>")
                 }
             case .plist:
@@ -82,7 +85,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             throw PlistError.extraValue(location, context: "after the root value")
         }
         let frame: Frame
-        switch ElementName(element.name) {
+        switch name {
         case .plist:
             guard frames.isEmpty else {
                 throw PlistError.unexpectedElement(location, name: "plist", expected: "a value element")
@@ -114,11 +117,14 @@ struct XMLPlistBuilder: XMLContentHandler {
             throw PlistError.unexpectedElement(location, name: element.name, expected: Self.valueElements)
         }
         text.removeAll()
+        if case .text = frame { inText = true }
         frames.append((frame, location))
     }
 
     mutating func endElement(_ element: XMLEndTag) throws {
         guard let (frame, location) = frames.popLast() else { return }
+        // A text element holds no elements, so whatever encloses the closed one is not one.
+        inText = false
         switch frame {
         case .plist:
             guard let value = plistValue else {
@@ -150,7 +156,7 @@ struct XMLPlistBuilder: XMLContentHandler {
     }
 
     mutating func characters(_ characters: XMLCharacters) throws {
-        if case .text? = frames.last?.frame {
+        if inText {
             // libxml2 hands over whole UTF-8 characters, so joining the bytes and decoding once
             // gives the string that joining decoded pieces would.
             text.append(characters.bytes)
