@@ -36,4 +36,33 @@ struct XMLFastPathTests {
             #expect(fast??.bitPattern == general?.bitPattern, "\(text)")
         }
     }
+
+    @Test("long keys read through the key cache keep their values, and a repeated one is still a duplicate")
+    func cachedKeys() throws {
+        let long = "DestinationLocationAndMore"
+        let document = try readXML(plistHeader + """
+        <plist version="1.0"><array>
+        <dict><key>\(long)</key><integer>1</integer><key>\(long)é</key><integer>2</integer></dict>
+        <dict><key>\(long)</key><integer>3</integer><key>\(long)</key><integer>4</integer></dict>
+        </array></plist>
+        """)
+        guard case .array(let records) = document.root.content, records.count == 2,
+              case .dictionary(let first) = records[0].content, case .dictionary(let second) = records[1].content else {
+            Issue.record("unexpected shape: \(document.root)")
+            return
+        }
+        #expect(first.keys == [long, long + "é"])
+        #expect(second.keys == [long])
+        #expect(second[long]?.integer == PlistInteger(4))
+        #expect(document.duplicateKeys.map(\.key) == [long])
+    }
+
+    @Test("an ASCII key and a non-ASCII key that Swift holds equal are still duplicates, in either order",
+          arguments: [("K", "\u{212A}"), ("\u{212A}", "K"), ("e\u{301}", "\u{E9}")])
+    func canonicallyEqualKeys(first: String, second: String) throws {
+        let document = try readXML(plistHeader + """
+        <plist version="1.0"><dict><key>\(first)</key><true/><key>x</key><true/><key>\(second)</key><false/></dict></plist>
+        """)
+        #expect(document.duplicateKeys.count == 1)
+    }
 }

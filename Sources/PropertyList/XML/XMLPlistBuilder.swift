@@ -46,6 +46,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     private var text = XMLTextBuffer()
     /// Whether the innermost open element is a text element (`frames.last` holds `.text`).
     private var inText = false
+    /// One string for each distinct long key (see `XMLKeyCache`).
+    private let keys = XMLKeyCache()
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -215,9 +217,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
         case .key:
-            let isASCII = text.isASCII
-            pendingKeys[pendingKeys.count - 1] = PendingKey(key: text.string,
-                                                            location: location, isASCII: isASCII)
+            let (key, isASCII) = text.withBytes { keys.key($0) }
+            pendingKeys[pendingKeys.count - 1] = PendingKey(key: key, location: location, isASCII: isASCII)
         case .string:
             try add(PlistValue(.string(text.string), location: location))
         case .integer:

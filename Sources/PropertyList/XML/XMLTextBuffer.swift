@@ -37,9 +37,4 @@ struct XMLTextBuffer {
     var string: String {
         withBytes { String(decoding: $0, as: UTF8.self) }
     }
-
-    /// Whether every byte of the text is ASCII.
-    var isASCII: Bool {
-        withBytes { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    }
 }
