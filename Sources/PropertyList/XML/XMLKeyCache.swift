@@ -19,6 +19,8 @@ final class XMLKeyCache {
     }
 
     private static let capacity = 256
+    /// 64 minus log2(capacity): shifting a hash right by this leaves a slot number.
+    private static let slotShift: UInt64 = 56
     /// Longer keys are rare enough, and costly enough to hash, to be made afresh.
     private static let longestCachedKey = 64
     private let slots: UnsafeMutablePointer<Slot>
@@ -45,7 +47,8 @@ final class XMLKeyCache {
         let head = raw.loadUnaligned(as: UInt64.self)
         let tail = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
         let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(bytes.count)
-        let slot = slots + Int(truncatingIfNeeded: (mixed >> 32) ^ mixed) & (Self.capacity - 1)
+        // The top bits of a product depend on every bit of the words (the low ones only on the first bytes).
+        let slot = slots + Int(truncatingIfNeeded: mixed >> Self.slotShift)
         let hit = slot.pointee.bytes.withUnsafeBufferPointer { stored in
             stored.count == bytes.count && stored.baseAddress.map { memcmp($0, base, bytes.count) == 0 } == true
         }
