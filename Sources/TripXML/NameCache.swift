@@ -28,6 +28,8 @@ final class NameCache {
     }
 
     private static let capacity = 1024
+    /// 64 minus log2(capacity): a hash shifted right by this is a slot number.
+    private static let homeShift: UInt64 = 54
     private let slots: UnsafeMutablePointer<Slot>
 
     init() {
@@ -42,8 +44,11 @@ final class NameCache {
 
     /// The qualified name (`prefix:local` or `local`) for libxml2's interned name pointers.
     func name(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) -> Name {
-        let key = UInt(bitPattern: localName) &+ UInt(bitPattern: prefix) &* 31
-        let home = Int((key >> 3) ^ (key >> 13)) & (Self.capacity - 1)
+        let key = UInt64(UInt(bitPattern: localName) &+ UInt(bitPattern: prefix) &* 31)
+        // libxml2 keeps names side by side in its dictionary, so the home slot comes from the top
+        // bits of a multiplied key: neighbouring pointers must not take neighbouring slots, or a
+        // cluster forms that four probes cannot cross and a name is made again at every tag.
+        let home = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> Self.homeShift)
         for probe in 0..<4 {
             let slot = slots + ((home + probe) & (Self.capacity - 1))
             if slot.pointee.localName == localName, slot.pointee.prefix == prefix {
