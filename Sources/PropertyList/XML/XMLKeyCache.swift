@@ -35,6 +35,11 @@ final class XMLKeyCache {
         slots.deallocate()
     }
 
+    /// The key spelled by an element's text, and whether its bytes are all ASCII.
+    func key(_ text: borrowing XMLTextBuffer) -> (string: String, isASCII: Bool) {
+        text.withBytes { key($0) }
+    }
+
     /// The key spelled by some UTF-8 bytes (which the XML reader has already validated), and
     /// whether they are all ASCII.
     func key(_ bytes: UnsafeBufferPointer<UInt8>) -> (string: String, isASCII: Bool) {

@@ -183,7 +183,11 @@ struct XMLPlistBuilder: XMLContentHandler {
         }
     }
 
-    private mutating func add(_ value: PlistValue) throws {
+    /// Puts a finished value into the innermost open container (or makes it the root).
+    ///
+    /// The value is consumed and the pending key taken out of its stack, so both move into the
+    /// container without being copied (a copy costs an atomic retain and release of their storage).
+    private mutating func add(_ value: consuming PlistValue) throws {
         guard let top = frames.last else {
             root = value
             return
@@ -192,12 +196,11 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .array:
             arrays[arrays.count - 1].append(value)
         case .dictionary:
-            guard let pending = pendingKeys[pendingKeys.count - 1] else {
+            guard let pending = pendingKeys[pendingKeys.count - 1].take() else {
                 // startElement already refuses values without a key.
                 throw PlistError.unexpectedElement(value.location ?? top.location, name: value.kind.rawValue,
                                                    expected: "<key> or </dict>")
             }
-            pendingKeys[pendingKeys.count - 1] = nil
             let entry = PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, value: value)
             // Two ASCII strings are equal exactly when their bytes are, so while every key is ASCII
             // the dictionary may skip keys of another length without comparing them.
@@ -217,7 +220,7 @@ struct XMLPlistBuilder: XMLContentHandler {
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
         case .key:
-            let (key, isASCII) = text.withBytes { keys.key($0) }
+            let (key, isASCII) = keys.key(text)
             pendingKeys[pendingKeys.count - 1] = PendingKey(key: key, location: location, isASCII: isASCII)
         case .string:
             try add(PlistValue(.string(text.string), location: location))
