@@ -19,6 +19,8 @@ public struct LineMap: Sendable {
     @usableFromInline var lineStarts: [UInt32] = []
     private var length: Int = 0
     private var lastWasCR = false
+    /// Whether any byte seen so far is a carriage return.
+    public private(set) var hasCarriageReturns = false
     /// The number of line starts at or before the last offset located.
     @usableFromInline var cursor = 0
 
@@ -51,6 +53,7 @@ public struct LineMap: Sendable {
                 position = index + 1
             }
         } else {
+            hasCarriageReturns = true
             for (index, byte) in buffer.enumerated() {
                 let next = UInt32(truncatingIfNeeded: start + index + 1)
                 if byte == 0x0A {

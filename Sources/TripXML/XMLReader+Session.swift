@@ -254,7 +254,9 @@ class SessionCore {
     ) -> [XMLAttribute] {
         guard let tagStart = tag.baseAddress else { return [] }
         let tagEnd = tagStart + tag.count
-        let singleLine = memchr(tagStart, 0x0A, tag.count) == nil && memchr(tagStart, 0x0D, tag.count) == nil
+        // A file without carriage returns (the map has seen every byte of the tag) needs one search.
+        let singleLine = memchr(tagStart, 0x0A, tag.count) == nil
+            && (!state.pointee.lineMap.hasCarriageReturns || memchr(tagStart, 0x0D, tag.count) == nil)
         func sameLine(_ pointer: UnsafePointer<UInt8>) -> SourceLocation {
             let delta = pointer - tagStart
             return SourceLocation(file: file, line: tagLocation.line, column: tagLocation.column + delta,
