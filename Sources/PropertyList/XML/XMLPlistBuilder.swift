@@ -65,15 +65,14 @@ struct XMLPlistBuilder: XMLContentHandler {
         if let top = frames.last {
             switch top.frame {
             case .text, .boolean:
-                throw PlistError.unexpectedElement(location, name: element.name,
-                                                   expected: "text or </\(Self.elementName(top.frame))>")
+                throw Self.unexpected(element, expected: "text or </\(Self.elementName(top.frame))>")
             case .dictionary:
                 if pendingKeys[pendingKeys.count - 1] != nil {
                     if name == .key, let pending = pendingKeys[pendingKeys.count - 1] {
                         throw PlistError.missingValue(location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
                     }
                 } else if name != .key {
-                    throw PlistError.unexpectedElement(location, name: element.name, expected: "<key> or </dict>")
+                    throw Self.unexpected(element, expected: "<key> or </dict>")
                 }
             case .plist:
                 if plistValue != nil {
@@ -116,11 +115,20 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .true: frame = .boolean(true)
         case .false: frame = .boolean(false)
         case nil:
-            throw PlistError.unexpectedElement(location, name: element.name, expected: Self.valueElements)
+            throw Self.unexpected(element, expected: Self.valueElements)
         }
         text.removeAll()
         if case .text = frame { inText = true }
         frames.append((frame, location))
+    }
+
+    /// The error for an element where it may not stand.
+    ///
+    /// Made apart from `startElement(_:)`, which then only borrows the element's name: building
+    /// the message there had the name retained for it on every start tag.
+    @inline(never)
+    private static func unexpected(_ element: XMLStartTag, expected: String) -> PlistError {
+        PlistError.unexpectedElement(element.location, name: element.name, expected: expected)
     }
 
     mutating func endElement(_ element: XMLEndTag) throws {
@@ -278,7 +286,7 @@ struct XMLPlistBuilder: XMLContentHandler {
     private enum ElementName {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
-        init?(_ name: String) {
+        init?(_ name: borrowing String) {
             let match: ElementName?
             let utf8 = name.utf8
             // The subscript, unlike `first`, is inlined: a name has at least one byte here.
