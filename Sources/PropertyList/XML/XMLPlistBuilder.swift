@@ -209,14 +209,18 @@ struct XMLPlistBuilder: XMLContentHandler {
                 throw PlistError.unexpectedElement(value.location ?? top.location, name: value.kind.rawValue,
                                                    expected: "<key> or </dict>")
             }
-            let entry = PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, value: value)
             // Two ASCII strings are equal exactly when their bytes are, so while every key is ASCII
             // the dictionary may skip keys of another length without comparing them.
             let asciiOnly = asciiKeysOnly[asciiKeysOnly.count - 1] && pending.isASCII
             asciiKeysOnly[asciiKeysOnly.count - 1] = asciiOnly
-            if let replaced = dictionaries[dictionaries.count - 1].setEntry(entry, asciiKeysOnly: asciiOnly) {
-                duplicateKeys.append(DuplicateKey(key: pending.key, first: replaced.keyLocation ?? pending.location,
-                                                  duplicate: pending.location))
+            let keyLocation = pending.location
+            let last = dictionaries.count - 1
+            // The key and the value move into the entry, which moves into the dictionary.
+            if let replaced = dictionaries[last].setEntry(
+                PlistDictionary.Entry(key: pending.key, keyLocation: keyLocation, value: value), asciiKeysOnly: asciiOnly) {
+                // The key as written this time is the one now stored where the replaced entry was.
+                let key = dictionaries[last].entry(forKey: replaced.key)?.key ?? replaced.key
+                duplicateKeys.append(DuplicateKey(key: key, first: replaced.keyLocation ?? keyLocation, duplicate: keyLocation))
             }
         case .plist:
             plistValue = value
