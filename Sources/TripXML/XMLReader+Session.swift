@@ -229,15 +229,20 @@ class SessionCore {
         if depth > maxDepth {
             return fail(XMLError.tooDeep(tagLocation, limit: maxDepth))
         }
-        var list: [XMLAttribute] = []
-        if attributeCount > 0, let attributes {
-            list = makeAttributes(count: attributeCount, attributes,
-                                  tag: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
-                                  tagLocation: tagLocation)
-        }
         state.pointee.openElements.append(OpenElement(name: name, length: cached.length, location: tagLocation))
+        // The tag is built in the call and its attribute list in the tag: copies of either would be
+        // retained and released again on every start tag.
         do {
-            try deliverStart(XMLStartTag(name: name, location: tagLocation, attributes: list, depth: depth))
+            if attributeCount > 0, let attributes {
+                try deliverStart(XMLStartTag(
+                    name: name, location: tagLocation,
+                    attributes: makeAttributes(count: attributeCount, attributes,
+                                               tag: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
+                                               tagLocation: tagLocation),
+                    depth: depth))
+            } else {
+                try deliverStart(XMLStartTag(name: name, location: tagLocation, attributes: [], depth: depth))
+            }
         } catch {
             fail(error)
         }
