@@ -13,11 +13,16 @@ import Darwin
 /// limited to 4 GiB.
 public struct LineMap: Sendable {
     /// Offsets at which lines 2, 3, ... start (line 1 starts at 0).
-    private var lineStarts: [UInt32] = []
+    ///
+    /// This and `cursor` are usable from inlinable code so that readers locate their events without
+    /// a call into this module.
+    @usableFromInline var lineStarts: [UInt32] = []
     private var length: Int = 0
     private var lastWasCR = false
+    /// Whether any byte seen so far is a carriage return.
+    public private(set) var hasCarriageReturns = false
     /// The number of line starts at or before the last offset located.
-    private var cursor = 0
+    @usableFromInline var cursor = 0
 
     public init() {}
 
@@ -48,6 +53,7 @@ public struct LineMap: Sendable {
                 position = index + 1
             }
         } else {
+            hasCarriageReturns = true
             for (index, byte) in buffer.enumerated() {
                 let next = UInt32(truncatingIfNeeded: start + index + 1)
                 if byte == 0x0A {
@@ -85,25 +91,27 @@ public struct LineMap: Sendable {
 
     /// The 1-based line and UTF-8 column of a byte offset, moving a cursor from the last lookup:
     /// constant time when offsets come in document order, a binary search otherwise.
+    @inlinable
     public mutating func locate(_ offset: Int) -> (line: Int, column: Int) {
         let target = UInt32(clamping: max(0, offset))
-        lineStarts.withUnsafeBufferPointer { starts in
-            if cursor > starts.count || (cursor > 0 && starts[cursor - 1] > target) {
-                cursor = countOfStarts(atOrBefore: target)
-            } else {
-                var steps = 0
-                while cursor < starts.count, starts[cursor] <= target {
-                    cursor += 1
-                    steps += 1
-                    if steps == 64 {
-                        cursor = countOfStarts(atOrBefore: target)
-                        break
-                    }
+        let count = lineStarts.count
+        var position = cursor
+        if position > count || (position > 0 && lineStarts[position - 1] > target) {
+            position = countOfStarts(atOrBefore: target)
+        } else {
+            var steps = 0
+            while position < count, lineStarts[position] <= target {
+                position += 1
+                steps += 1
+                if steps == 64 {
+                    position = countOfStarts(atOrBefore: target)
+                    break
                 }
             }
         }
-        let lineStart = cursor == 0 ? 0 : Int(lineStarts[cursor - 1])
-        return (cursor + 1, Int(target) - lineStart + 1)
+        cursor = position
+        let lineStart = position == 0 ? 0 : Int(lineStarts[position - 1])
+        return (position + 1, Int(target) - lineStart + 1)
     }
 
     /// The byte offset at which a 1-based line starts, or `nil` past the last line.
@@ -115,6 +123,7 @@ public struct LineMap: Sendable {
     }
 
     /// A location for a byte offset in a file, found with the cursor (`locate(_:)`).
+    @inlinable
     public mutating func location(ofOffset offset: Int, file: SourceFile) -> SourceLocation {
         let (line, column) = locate(offset)
         return SourceLocation(file: file, line: line, column: column, offset: offset)
@@ -127,7 +136,8 @@ public struct LineMap: Sendable {
     }
 
     /// How many line starts are at or before an offset.
-    private func countOfStarts(atOrBefore target: UInt32) -> Int {
+    @usableFromInline
+    func countOfStarts(atOrBefore target: UInt32) -> Int {
         var low = 0
         var high = lineStarts.count
         while low < high {

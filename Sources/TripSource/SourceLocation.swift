@@ -11,9 +11,11 @@
 public struct SourceLocation: Hashable, Sendable {
     /// The interned file.
     public let sourceFile: SourceFile
-    private let storedLine: UInt32
-    private let storedColumn: UInt32
-    private let storedOffset: UInt32
+    // Internal and usable from inlinable code, so that the readers' millions of locations are built
+    // without a call into this module.
+    @usableFromInline let storedLine: UInt32
+    @usableFromInline let storedColumn: UInt32
+    @usableFromInline let storedOffset: UInt32
 
     /// A place in a text file.
     ///
@@ -22,6 +24,7 @@ public struct SourceLocation: Hashable, Sendable {
     ///   - line: 1-based line.
     ///   - column: 1-based column, counted in UTF-8 bytes.
     ///   - offset: 0-based byte offset of the same place.
+    @inlinable
     public init(file: SourceFile, line: Int, column: Int, offset: Int) {
         sourceFile = file
         storedLine = UInt32(clamping: line)
@@ -47,11 +50,11 @@ public struct SourceLocation: Hashable, Sendable {
     /// The file's path as it was given to the reader, or the empty string for bytes with no name.
     public var file: String { sourceFile.path }
     /// 1-based line, or 0 for a binary file.
-    public var line: Int { Int(storedLine) }
+    @inlinable public var line: Int { Int(storedLine) }
     /// 1-based column in UTF-8 bytes, or 0 for a binary file.
-    public var column: Int { Int(storedColumn) }
+    @inlinable public var column: Int { Int(storedColumn) }
     /// 0-based byte offset from the start of the file.
-    public var offset: Int { Int(storedOffset) }
+    @inlinable public var offset: Int { Int(storedOffset) }
     /// Whether the place is known only as a byte offset.
     public var isByteOffset: Bool { storedLine == 0 }
 

@@ -66,7 +66,11 @@ public struct XMLCharacters {
     public var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether the text is only XML white space (space, tab, CR, LF).
+    @inlinable
     public var isWhitespace: Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+        for byte in bytes where byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
+            return false
+        }
+        return true
     }
 }

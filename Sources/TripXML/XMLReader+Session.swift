@@ -54,6 +54,8 @@ class SessionCore {
 
     private struct OpenElement {
         let name: String
+        /// `name`'s length in UTF-8 bytes.
+        let length: Int
         let location: SourceLocation
     }
 
@@ -192,8 +194,17 @@ class SessionCore {
     /// Finds the `<` that starts the tag the parser is in or has just read, scanning back from the
     /// current position in libxml2's buffer (a tag's bytes are all in the buffer while it is parsed,
     /// and no `<` can occur inside one).
-    private func tagStart() -> (offset: Int, pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)? {
+    ///
+    /// - Parameter guess: How many bytes before the current position the `<` usually is (`<name`
+    ///   for a start tag without attributes, `</name>` for an end tag), or 0 for no guess. The byte
+    ///   there is checked first: a tag holds no `<` after its first byte and is at least as long as
+    ///   the guess, so a `<` there is the last one before the position, which is what the scan would
+    ///   find; anything else falls back to the scan.
+    private func tagStart(guess: Int = 0) -> (offset: Int, pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)? {
         guard let (offset, base, cursor) = input, cursor > base else { return nil }
+        if guess > 0, cursor - base >= guess, cursor[-guess] == UInt8(ascii: "<") {
+            return (offset - guess, cursor - guess, cursor)
+        }
         guard let pointer = tripxml_last_byte(base, UInt8(ascii: "<"), cursor - base) else { return nil }
         return (offset - (cursor - pointer), pointer, cursor)
     }
@@ -206,8 +217,10 @@ class SessionCore {
     ) {
         guard state.pointee.failure == nil else { return }
         state.pointee.sawRoot = true
-        let name = names.name(localName: localName, prefix: prefix)
-        guard let (startOffset, startPointer, endPointer) = tagStart() else {
+        let cached = names.name(localName: localName, prefix: prefix)
+        let name = cached.string
+        // Without attributes libxml2 stops right after the name (or after white space following it).
+        guard let (startOffset, startPointer, endPointer) = tagStart(guess: attributeCount == 0 ? cached.length + 1 : 0) else {
             let here = location(ofOffset: input?.offset ?? 0)
             return fail(XMLError.notWellFormed(here, code: 1, reason: "cannot locate the start of <\(name)>"))
         }
@@ -216,15 +229,20 @@ class SessionCore {
         if depth > maxDepth {
             return fail(XMLError.tooDeep(tagLocation, limit: maxDepth))
         }
-        var list: [XMLAttribute] = []
-        if attributeCount > 0, let attributes {
-            list = makeAttributes(count: attributeCount, attributes,
-                                  tag: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
-                                  tagLocation: tagLocation)
-        }
-        state.pointee.openElements.append(OpenElement(name: name, location: tagLocation))
+        state.pointee.openElements.append(OpenElement(name: name, length: cached.length, location: tagLocation))
+        // The tag is built in the call and its attribute list in the tag: copies of either would be
+        // retained and released again on every start tag.
         do {
-            try deliverStart(XMLStartTag(name: name, location: tagLocation, attributes: list, depth: depth))
+            if attributeCount > 0, let attributes {
+                try deliverStart(XMLStartTag(
+                    name: name, location: tagLocation,
+                    attributes: makeAttributes(count: attributeCount, attributes,
+                                               tag: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
+                                               tagLocation: tagLocation),
+                    depth: depth))
+            } else {
+                try deliverStart(XMLStartTag(name: name, location: tagLocation, attributes: [], depth: depth))
+            }
         } catch {
             fail(error)
         }
@@ -241,7 +259,9 @@ class SessionCore {
     ) -> [XMLAttribute] {
         guard let tagStart = tag.baseAddress else { return [] }
         let tagEnd = tagStart + tag.count
-        let singleLine = memchr(tagStart, 0x0A, tag.count) == nil && memchr(tagStart, 0x0D, tag.count) == nil
+        // A file without carriage returns (the map has seen every byte of the tag) needs one search.
+        let singleLine = memchr(tagStart, 0x0A, tag.count) == nil
+            && (!state.pointee.lineMap.hasCarriageReturns || memchr(tagStart, 0x0D, tag.count) == nil)
         func sameLine(_ pointer: UnsafePointer<UInt8>) -> SourceLocation {
             let delta = pointer - tagStart
             return SourceLocation(file: file, line: tagLocation.line, column: tagLocation.column + delta,
@@ -256,11 +276,12 @@ class SessionCore {
             let valueStart = base[3]!
             let valueEnd = base[4]!
             let value = Self.attributeValue(UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
-            let name = names.name(localName: localName, prefix: base[1])
+            let cached = names.name(localName: localName, prefix: base[1])
+            let name = cached.string
             var nameLocation: SourceLocation?
             var valueLocation: SourceLocation?
             if singleLine, base[1] == nil, valueStart > tagStart + 2, valueEnd <= tagEnd {
-                let nameLength = name.utf8.count
+                let nameLength = cached.length
                 let quote = valueStart[-1]
                 if (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")), valueStart[-2] == UInt8(ascii: "="),
                    valueStart - 2 - nameLength > tagStart,
@@ -289,7 +310,8 @@ class SessionCore {
 
     fileprivate func endElement() {
         guard state.pointee.failure == nil, let open = state.pointee.openElements.popLast() else { return }
-        let endLocation = tagStart().map { location(ofOffset: $0.offset) } ?? open.location
+        // libxml2 calls back right after the `>` of `</name>`.
+        let endLocation = tagStart(guess: open.length + 3).map { location(ofOffset: $0.offset) } ?? open.location
         do {
             try deliverEnd(XMLEndTag(name: open.name, location: endLocation, depth: state.pointee.openElements.count + 1))
         } catch {

@@ -23,6 +23,16 @@ struct LineMapTests {
         #expect(map.lineAndColumn(ofOffset: 7) == (4, 1))
     }
 
+    @Test("the map tells whether it has seen a carriage return")
+    func carriageReturns() {
+        var map = LineMap(Array("a\nb\n".utf8))
+        #expect(!map.hasCarriageReturns)
+        map.append(Array("c\rd".utf8))
+        #expect(map.hasCarriageReturns)
+        map.append(Array("e\n".utf8))
+        #expect(map.hasCarriageReturns)
+    }
+
     @Test("a map fed in chunks equals one fed at once, even with CRLF split across chunks")
     func chunked() {
         let text = Array("one\r\ntwo\nthree\r\n\r\nfour".utf8)

@@ -89,6 +89,15 @@ struct XMLReaderPositionTests {
                 + "xml:lang@\(p("5️⃣"))=en@\(p("6️⃣")) z@\(p("7️⃣"))=@\(p("8️⃣"))")
     }
 
+    @Test("attributes on lines ended by CR, CRLF or LF are positioned on their own lines",
+          arguments: ["\r", "\r\n", "\n"])
+    func attributesAcrossLineEnds(end: String) throws {
+        let events = try record("<r a=\"1\"\(end)b=\"2\"><s c=\"3\"/>\(end)<s d=\"4\"/></r>")
+        #expect(events[0] == "start r 1:1 a@1:4=1@1:7 b@2:1=2@2:4")
+        #expect(events[1] == "start s 2:7 c@2:10=3@2:13")
+        #expect(events[3] == "start s 3:1 d@3:4=4@3:7")
+    }
+
     @Test("positions stay right across chunk boundaries in a large document")
     func largeDocument() throws {
         var text = "<root>\n"

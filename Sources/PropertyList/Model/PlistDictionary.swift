@@ -72,16 +72,40 @@ public struct PlistDictionary: Sendable {
     ///
     /// - Returns: The entry that was replaced, if any.
     @discardableResult
-    public mutating func setEntry(_ entry: Entry) -> Entry? {
-        if let position = position(ofKey: entry.key) {
+    public mutating func setEntry(_ entry: consuming Entry) -> Entry? {
+        let position = position(ofKey: entry.key)
+        return setEntry(entry, at: position)
+    }
+
+    /// Sets a key's value as `setEntry(_:)` does, for a caller that knows whether the new key and
+    /// every key already in the dictionary are ASCII.
+    ///
+    /// Two ASCII strings are equal exactly when their bytes are, so then a key of another length
+    /// cannot match and is passed over without a string comparison.
+    ///
+    /// - Returns: The entry that was replaced, if any.
+    mutating func setEntry(_ entry: consuming Entry, asciiKeysOnly: Bool) -> Entry? {
+        guard asciiKeysOnly, index == nil else { return setEntry(entry) }
+        let length = entry.key.utf8.count
+        let position = entries.firstIndex { $0.key.utf8.count == length && $0.key == entry.key }
+        return setEntry(entry, at: position)
+    }
+
+    /// Replaces the entry at `position`, or appends `entry` when there is none.
+    ///
+    /// The entry is consumed, so that it moves into `entries` without a copy (a copy costs an
+    /// atomic retain and release of its key and value).
+    private mutating func setEntry(_ entry: consuming Entry, at position: Int?) -> Entry? {
+        if let position {
             let old = entries[position]
             entries[position] = entry
             return old
         }
-        entries.append(entry)
         if index != nil {
-            index![entry.key] = entries.count - 1
-        } else if entries.count > Limits.linearSearch {
+            index![entry.key] = entries.count
+        }
+        entries.append(entry)
+        if index == nil, entries.count > Limits.linearSearch {
             rebuildIndex()
         }
         return nil

@@ -18,6 +18,57 @@ enum PlistRealText {
         return Double(text)
     }
 
+    /// The common case read straight from the bytes: an optional sign and decimal digits with an
+    /// optional point, no exponent, with XML white space around it.
+    ///
+    /// With at most 15 digits the number is an integer below 2^53 divided by a power of ten below
+    /// 10^16, both exact in a `Double`, and IEEE division rounds correctly, so the result is the
+    /// correctly rounded value, the same that `parse(_:)` gets from the C library's `strtod`. Longer
+    /// ones go to the same `Double` initializer that `parse(_:)` ends in, which is all `parse(_:)`
+    /// would do with such a text.
+    ///
+    /// - Returns: The value, or `nil` when the text is anything else (then `parse(_:)` decides).
+    static func parseSimpleDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0
+        var end = bytes.count
+        while start < end, XMLWhiteSpace.isSpace(bytes[start]) { start += 1 }
+        while end > start, XMLWhiteSpace.isSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        let number = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        var negative = false
+        if bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {
+            negative = bytes[start] == UInt8(ascii: "-")
+            start += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var sawPoint = false
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits += 1
+                if digits <= 15 {
+                    mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                }
+                if sawPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        guard digits <= 15 else { return Double(String(decoding: number, as: UTF8.self)) }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10^0 through 10^15, each exact in a `Double`.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
+
     /// The text python's `repr` gives a float, which is what `plistlib` writes.
     static func format(_ value: Double) -> String {
         if value.isNaN { return "nan" }

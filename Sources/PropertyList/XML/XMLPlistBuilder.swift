@@ -25,15 +25,29 @@ struct XMLPlistBuilder: XMLContentHandler {
         case string, integer, real, date, data, key
     }
 
+    /// A key read and waiting for its value.
+    private struct PendingKey {
+        let key: String
+        let location: SourceLocation
+        /// Whether the key's bytes are all ASCII.
+        let isASCII: Bool
+    }
+
     let maxDepth: Int
     private var frames: [(frame: Frame, location: SourceLocation)] = []
     private var arrays: [[PlistValue]] = []
     private var dictionaries: [PlistDictionary] = []
     /// For each open dictionary, the key read and waiting for its value.
-    private var pendingKeys: [(key: String, location: SourceLocation)?] = []
+    private var pendingKeys: [PendingKey?] = []
+    /// For each open dictionary, whether every key in it so far is ASCII (see `add(_:)`).
+    private var asciiKeysOnly: [Bool] = []
     private var plistValue: PlistValue?
-    /// The text of the open text element; most arrive in one piece, so no separate byte buffer.
-    private var text = ""
+    /// The text of the open text element.
+    private var text = XMLTextBuffer()
+    /// Whether the innermost open element is a text element (`frames.last` holds `.text`).
+    private var inText = false
+    /// One string for each distinct long key (see `XMLKeyCache`).
+    private let keys = XMLKeyCache()
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -47,18 +61,18 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     mutating func startElement(_ element: XMLStartTag) throws {
         let location = element.location
+        let name = ElementName(element.name)
         if let top = frames.last {
             switch top.frame {
             case .text, .boolean:
-                throw PlistError.unexpectedElement(location, name: element.name,
-                                                   expected: "text or </\(Self.elementName(top.frame))>")
+                throw Self.unexpected(element, expected: "text or </\(Self.elementName(top.frame))>")
             case .dictionary:
-                if let pending = pendingKeys[pendingKeys.count - 1] {
-                    if element.name == "key" {
+                if pendingKeys[pendingKeys.count - 1] != nil {
+                    if name == .key, let pending = pendingKeys[pendingKeys.count - 1] {
                         throw PlistError.missingValue(location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
                     }
-                } else if element.name != "key" {
-                    throw PlistError.unexpectedElement(location, name: element.name, expected: "<key> or </dict>")
+                } else if name != .key {
+                    throw Self.unexpected(element, expected: "<key> or </dict>")
                 }
             case .plist:
                 if plistValue != nil {
@@ -72,7 +86,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             throw PlistError.extraValue(location, context: "after the root value")
         }
         let frame: Frame
-        switch ElementName(element.name) {
+        switch name {
         case .plist:
             guard frames.isEmpty else {
                 throw PlistError.unexpectedElement(location, name: "plist", expected: "a value element")
@@ -82,6 +96,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             try enterContainer(at: location)
             dictionaries.append(PlistDictionary())
             pendingKeys.append(nil)
+            asciiKeysOnly.append(true)
             frame = .dictionary
         case .array:
             try enterContainer(at: location)
@@ -100,14 +115,26 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .true: frame = .boolean(true)
         case .false: frame = .boolean(false)
         case nil:
-            throw PlistError.unexpectedElement(location, name: element.name, expected: Self.valueElements)
+            throw Self.unexpected(element, expected: Self.valueElements)
         }
-        text = ""
+        text.removeAll()
+        if case .text = frame { inText = true }
         frames.append((frame, location))
+    }
+
+    /// The error for an element where it may not stand.
+    ///
+    /// Made apart from `startElement(_:)`, which then only borrows the element's name: building
+    /// the message there had the name retained for it on every start tag.
+    @inline(never)
+    private static func unexpected(_ element: XMLStartTag, expected: String) -> PlistError {
+        PlistError.unexpectedElement(element.location, name: element.name, expected: expected)
     }
 
     mutating func endElement(_ element: XMLEndTag) throws {
         guard let (frame, location) = frames.popLast() else { return }
+        // A text element holds no elements, so whatever encloses the closed one is not one.
+        inText = false
         switch frame {
         case .plist:
             guard let value = plistValue else {
@@ -119,6 +146,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             try add(PlistValue(.array(arrays.removeLast()), location: location))
         case .dictionary:
             containerDepth -= 1
+            asciiKeysOnly.removeLast()
             if let pending = pendingKeys.removeLast() {
                 throw PlistError.missingValue(element.location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
             }
@@ -138,12 +166,10 @@ struct XMLPlistBuilder: XMLContentHandler {
     }
 
     mutating func characters(_ characters: XMLCharacters) throws {
-        if case .text? = frames.last?.frame {
-            if text.isEmpty {
-                text = characters.string
-            } else {
-                text += characters.string
-            }
+        if inText {
+            // libxml2 hands over whole UTF-8 characters, so joining the bytes and decoding once
+            // gives the string that joining decoded pieces would.
+            text.append(characters.bytes)
         } else if !characters.isWhitespace {
             let context = frames.last.map { "inside <\(Self.elementName($0.frame))> opened at \($0.location.shortDescription)" }
                 ?? "outside the root element"
@@ -165,7 +191,11 @@ struct XMLPlistBuilder: XMLContentHandler {
         }
     }
 
-    private mutating func add(_ value: PlistValue) throws {
+    /// Puts a finished value into the innermost open container (or makes it the root).
+    ///
+    /// The value is consumed and the pending key taken out of its stack, so both move into the
+    /// container without being copied (a copy costs an atomic retain and release of their storage).
+    private mutating func add(_ value: consuming PlistValue) throws {
         guard let top = frames.last else {
             root = value
             return
@@ -174,16 +204,23 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .array:
             arrays[arrays.count - 1].append(value)
         case .dictionary:
-            guard let pending = pendingKeys[pendingKeys.count - 1] else {
+            guard let pending = pendingKeys[pendingKeys.count - 1].take() else {
                 // startElement already refuses values without a key.
                 throw PlistError.unexpectedElement(value.location ?? top.location, name: value.kind.rawValue,
                                                    expected: "<key> or </dict>")
             }
-            pendingKeys[pendingKeys.count - 1] = nil
-            let entry = PlistDictionary.Entry(key: pending.key, keyLocation: pending.location, value: value)
-            if let replaced = dictionaries[dictionaries.count - 1].setEntry(entry) {
-                duplicateKeys.append(DuplicateKey(key: pending.key, first: replaced.keyLocation ?? pending.location,
-                                                  duplicate: pending.location))
+            // Two ASCII strings are equal exactly when their bytes are, so while every key is ASCII
+            // the dictionary may skip keys of another length without comparing them.
+            let asciiOnly = asciiKeysOnly[asciiKeysOnly.count - 1] && pending.isASCII
+            asciiKeysOnly[asciiKeysOnly.count - 1] = asciiOnly
+            let keyLocation = pending.location
+            let last = dictionaries.count - 1
+            // The key and the value move into the entry, which moves into the dictionary.
+            if let replaced = dictionaries[last].setEntry(
+                PlistDictionary.Entry(key: pending.key, keyLocation: keyLocation, value: value), asciiKeysOnly: asciiOnly) {
+                // The key as written this time is the one now stored where the replaced entry was.
+                let key = dictionaries[last].entry(forKey: replaced.key)?.key ?? replaced.key
+                duplicateKeys.append(DuplicateKey(key: key, first: replaced.keyLocation ?? keyLocation, duplicate: keyLocation))
             }
         case .plist:
             plistValue = value
@@ -195,32 +232,36 @@ struct XMLPlistBuilder: XMLContentHandler {
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
         case .key:
-            pendingKeys[pendingKeys.count - 1] = (text, location)
+            let (key, isASCII) = keys.key(text)
+            pendingKeys[pendingKeys.count - 1] = PendingKey(key: key, location: location, isASCII: isASCII)
         case .string:
-            try add(PlistValue(.string(text), location: location))
+            try add(PlistValue(.string(text.string), location: location))
         case .integer:
-            let raw = text
+            let raw = text.string
             guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .integer, text: raw,
                                               expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
             }
             try add(PlistValue(.integer(integer), location: location))
         case .real:
-            let raw = text
+            if let real = text.withBytes({ PlistRealText.parseSimpleDecimal($0) }) {
+                return try add(PlistValue(.real(real), location: location))
+            }
+            let raw = text.string
             guard let real = PlistRealText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .real, text: raw,
                                               expected: "a decimal number, nan, inf, +infinity or -infinity")
             }
             try add(PlistValue(.real(real), location: location))
         case .date:
-            let raw = text
+            let raw = text.string
             guard let date = PlistDateText.parse(XMLWhiteSpace.trimmed(raw)) else {
                 throw PlistError.invalidValue(location, kind: .date, text: raw, expected: "YYYY-MM-DDTHH:MM:SSZ")
             }
             try add(PlistValue(.date(date), location: location))
         case .data:
-            guard let bytes = Base64.decode(text.utf8) else {
-                throw PlistError.invalidValue(location, kind: .data, text: text,
+            guard let bytes = text.withBytes({ Base64.decode($0) }) else {
+                throw PlistError.invalidValue(location, kind: .data, text: text.string,
                                               expected: "base64 (A-Z a-z 0-9 + / and = padding, white space allowed)")
             }
             try add(PlistValue(.data(Data(bytes)), location: location))
@@ -249,9 +290,11 @@ struct XMLPlistBuilder: XMLContentHandler {
     private enum ElementName {
         case plist, dict, array, key, string, integer, real, date, data, `true`, `false`
 
-        init?(_ name: String) {
+        init?(_ name: borrowing String) {
             let match: ElementName?
-            switch (name.utf8.count, name.utf8.first) {
+            let utf8 = name.utf8
+            // The subscript, unlike `first`, is inlined: a name has at least one byte here.
+            switch (utf8.count, utf8.isEmpty ? 0 : utf8[utf8.startIndex]) {
             case (3, UInt8(ascii: "k")): match = name == "key" ? .key : nil
             case (4, UInt8(ascii: "d")):
                 match = name == "dict" ? .dict : name == "data" ? .data : name == "date" ? .date : nil

@@ -7,9 +7,13 @@ enum XMLWhiteSpace {
     /// numbers with it, so that both accept exactly the same texts.
     static func trimmed(_ text: String) -> Substring {
         let utf8 = text.utf8
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let first = utf8.firstIndex(where: { !isSpace($0) }),
               let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
         return text[first...last]
+    }
+
+    /// Whether a byte is XML white space.
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

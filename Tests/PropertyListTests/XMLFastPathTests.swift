@@ -1,0 +1,72 @@
+import Testing
+@testable import PropertyList
+
+/// The XML reader's shortcuts must agree with the general code they stand in for.
+@Suite("XML reader fast paths")
+struct XMLFastPathTests {
+    /// Both readings of a real's text: the shortcut (which may decline) and the general parser.
+    private func readings(_ text: String) -> (fast: Double??, general: Double?) {
+        let fast = Array(text.utf8).withUnsafeBufferPointer { PlistRealText.parseSimpleDecimal($0) }
+        return (fast.map { $0 }, PlistRealText.parse(XMLWhiteSpace.trimmed(text)))
+    }
+
+    @Test("a simple decimal reads to the same bits as the general parser, or is left to it",
+          arguments: ["0", "-0", "+0", "-0.0", "1", "1.", ".5", "-.5", "+7", "-89.49", "-179.51", "0.1", "0.3",
+                      "123456789012345", "1234567890123456", "0.000000000000001", "9007199254740993",
+                      "00000000000001.5", " \t\n3.25\r\n ", "", " ", ".", "-", "+.", "1.2.3", "1e5", "1E-3",
+                      "nan", "inf", "-infinity", "0x10", "1 2", "١", "12a", "--1", "+-1", "4.35"])
+    func simpleDecimals(text: String) {
+        let (fast, general) = readings(text)
+        if let fast, let value = fast {
+            #expect(general?.bitPattern == value.bitPattern, "\(text): \(value) against \(String(describing: general))")
+        }
+    }
+
+    @Test("random decimals of up to 20 digits read to the same bits as the general parser")
+    func randomDecimals() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 1...20, using: &generator)
+            var text = (0..<digits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            let point = Int.random(in: 0...digits, using: &generator)
+            text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            if Bool.random(using: &generator) { text = "-" + text }
+            let (fast, general) = readings(text)
+            #expect(fast != nil, "\(text) should take the fast path")
+            #expect(fast??.bitPattern == general?.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("long keys read through the key cache keep their values, and a repeated one is still a duplicate")
+    func cachedKeys() throws {
+        let long = "DestinationLocationAndMore"
+        let document = try readXML(plistHeader + """
+        <plist version="1.0"><array>
+        <dict><key>\(long)</key><integer>1</integer><key>\(long)é</key><integer>2</integer></dict>
+        <dict><key>\(long)</key><integer>3</integer><key>\(long)</key><integer>4</integer></dict>
+        </array></plist>
+        """)
+        guard case .array(let records) = document.root.content, records.count == 2,
+              case .dictionary(let first) = records[0].content, case .dictionary(let second) = records[1].content else {
+            Issue.record("unexpected shape: \(document.root)")
+            return
+        }
+        #expect(first.keys == [long, long + "é"])
+        #expect(second.keys == [long])
+        #expect(second[long]?.integer == PlistInteger(4))
+        #expect(document.duplicateKeys.map(\.key) == [long])
+    }
+
+    @Test("an ASCII key and a non-ASCII key that Swift holds equal are still duplicates, in either order",
+          arguments: [("K", "\u{212A}"), ("\u{212A}", "K"), ("e\u{301}", "\u{E9}")])
+    func canonicallyEqualKeys(first: String, second: String) throws {
+        let document = try readXML(plistHeader + """
+        <plist version="1.0"><dict><key>\(first)</key><true/><key>x</key><true/><key>\(second)</key><false/></dict></plist>
+        """)
+        #expect(document.duplicateKeys.count == 1)
+        // The duplicate is reported as written the second time, and the dictionary keeps that spelling.
+        #expect(document.duplicateKeys.first?.key.unicodeScalars.elementsEqual(second.unicodeScalars) == true)
+        guard case .dictionary(let dictionary) = document.root.content else { return }
+        #expect(dictionary.keys.first?.unicodeScalars.elementsEqual(second.unicodeScalars) == true)
+    }
+}
