@@ -19,9 +19,9 @@ extension DocumentBuilder {
         section.id = id
         let attributes = element.attributes
         for index in attributes.indices {
-            switch attributeName(attributes[index].name) {
-            case .headerTitle?: section.headerTitle = Self.located(attributes[index])
-            case .footerTitle?: section.footerTitle = Self.located(attributes[index])
+            switch attributeName(attributes.name(at: index)) {
+            case .headerTitle?: section.headerTitle = Self.located(attributes, index)
+            case .footerTitle?: section.footerTitle = Self.located(attributes, index)
             default: break
             }
         }
@@ -42,14 +42,14 @@ extension DocumentBuilder {
         document.cells[cell].enclosingCellIndex = cellStack.last
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            let value = Self.located(attributes[index])
+            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            let value = Self.located(attributes, index)
             if document.cells[cell].setCustomClassAttribute(name, value) { continue }
             switch name {
             case .reuseIdentifier: document.cells[cell].reuseIdentifier = value
             case .key: document.cells[cell].key = value
             case .textLabel, .detailTextLabel, .imageView:
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             default: break
             }
         }

@@ -62,8 +62,8 @@ extension DocumentBuilder {
         var bundleIdentifier: Located<String>?
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            let value = Self.located(attributes[index])
+            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            let value = Self.located(attributes, index)
             if sceneObjects[object].setCustomClassAttribute(name, value) { continue }
             switch name {
             case .userLabel: sceneObjects[object].userLabel = value
