@@ -7,6 +7,9 @@ extension DocumentBuilder {
         var container = CellContainer(elementName: element.name, location: element.location, sceneIndex: currentScene)
         container.id = id
         container.dataMode = value(of: .dataMode, in: element)
+        // An element of at least `<a/>`.
+        ListReservation.prepare(&document.cellContainers, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 4)
         let index = document.cellContainers.count
         document.cellContainers.append(container)
         containerStack.append(index)
@@ -36,6 +39,8 @@ extension DocumentBuilder {
     mutating func startCell(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Int? {
         guard let kind = CellKind(rawValue: element.name) else { return nil }
         // Appended first and filled in place (see `addCustomClassUse`).
+        ListReservation.prepare(&document.cells, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 4)
         let cell = document.cells.count
         document.cells.append(Cell(kind: kind, location: element.location, sceneIndex: currentScene))
         document.cells[cell].id = id

@@ -8,6 +8,9 @@ extension DocumentBuilder {
         currentScene = document.scenes.count
         sceneFirstSegue = document.segues.count
         sceneObjects = []
+        // An element of at least `<scene/>`.
+        ListReservation.prepare(&document.scenes, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 8)
         document.scenes.append(Scene(index: document.scenes.count, location: element.location, sceneID: sceneID))
     }
 

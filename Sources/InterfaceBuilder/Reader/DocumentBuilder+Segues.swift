@@ -54,6 +54,9 @@ extension DocumentBuilder {
 
     /// Records a child of `<connections>` other than a segue (appended first and filled in place).
     mutating func addConnection(_ element: XMLStartTag, id: Located<String>?) {
+        // An element of at least `<a/>`.
+        ListReservation.prepare(&document.connections, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 4)
         let connection = document.connections.count
         document.connections.append(Connection(kind: ConnectionKind(elementName: element.name),
                                                location: element.location, owner: owner, sceneIndex: currentScene))

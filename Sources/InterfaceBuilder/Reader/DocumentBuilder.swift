@@ -23,8 +23,15 @@ struct DocumentBuilder: XMLContentHandler {
     private var legacy: LegacyArchiveBuilder?
     private let elementNames = NameMemo<ElementName?>()
     private let attributeNames = NameMemo<AttributeName?>()
+    /// The file's size in bytes, for `ListReservation`; 0 when unknown.
+    let fileSize: Int
 
-    init(file: String) {
+    /// - Parameters:
+    ///   - file: The file's path, as locations name it.
+    ///   - fileSize: The file's size in bytes, if known (0 otherwise): the model's long lists
+    ///     reserve room from it (see `ListReservation`).
+    init(file: String, fileSize: Int = 0) {
+        self.fileSize = fileSize
         let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
         document = InterfaceDocument(kind: .xib, file: file,
                                      root: ElementReference(elementName: "", id: nil, location: start))
@@ -71,6 +78,9 @@ struct DocumentBuilder: XMLContentHandler {
         if let idIndex {
             let value = Self.located(attributes, idIndex)
             id = value
+            // An element of at least `<a id=""/>`: ten bytes.
+            ListReservation.prepare(&document.objectIDs, offset: element.location.offset, fileSize: fileSize,
+                                    minimumBytes: 10)
             document.objectIDs.append(ObjectID(value: value, elementName: element.name,
                                                elementLocation: element.location, sceneIndex: currentScene,
                                                cellIndex: cellStack.last))
@@ -112,6 +122,9 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     mutating func comment(_ comment: SourceComment) throws {
+        // A comment of at least `<!---->`.
+        ListReservation.prepare(&document.comments, offset: comment.location.offset, fileSize: fileSize,
+                                minimumBytes: 7)
         document.comments.append(comment)
     }
 
@@ -262,6 +275,9 @@ struct DocumentBuilder: XMLContentHandler {
     /// Appended first and filled in place, as the other model values are: a value built in a
     /// local and then appended is copied, every string in it retained and released once more.
     private mutating func addCustomClassUse(_ element: XMLStartTag) {
+        // An element of at least `<a customClass=""/>`.
+        ListReservation.prepare(&document.customClassUses, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 19)
         let use = document.customClassUses.count
         document.customClassUses.append(CustomClassUse(elementName: element.name, elementLocation: element.location,
                                                        sceneIndex: currentScene))
@@ -279,6 +295,9 @@ struct DocumentBuilder: XMLContentHandler {
     ///   - attribute: The attribute's name.
     ///   - element: The element carrying it.
     mutating func recordReference(_ value: Located<String>, attribute: String, of element: XMLStartTag) {
+        // An attribute of at least ` a=""`.
+        ListReservation.prepare(&document.idReferences, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 5)
         document.idReferences.append(IDReference(value: value, attribute: attribute,
                                                  elementName: element.name, elementLocation: element.location))
     }
