@@ -48,8 +48,12 @@ extension DocumentBuilder {
         let attributes = element.attributes
         for index in attributes.indices {
             guard let name = attributeName(attributes.name(at: index)) else { continue }
-            let value = Self.located(attributes, index)
-            if document.cells[cell].setCustomClassAttribute(name, value) { continue }
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
+            if name.isCustomClassAttribute {
+                _ = document.cells[cell].setCustomClassAttribute(name, value)
+                continue
+            }
             switch name {
             case .reuseIdentifier: document.cells[cell].reuseIdentifier = value
             case .key: document.cells[cell].key = value

@@ -66,8 +66,12 @@ extension DocumentBuilder {
         let attributes = element.attributes
         for index in attributes.indices {
             guard let name = attributeName(attributes.name(at: index)) else { continue }
-            let value = Self.located(attributes, index)
-            if sceneObjects[object].setCustomClassAttribute(name, value) { continue }
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
+            if name.isCustomClassAttribute {
+                _ = sceneObjects[object].setCustomClassAttribute(name, value)
+                continue
+            }
             switch name {
             case .userLabel: sceneObjects[object].userLabel = value
             case .storyboardIdentifier: sceneObjects[object].storyboardIdentifier = value

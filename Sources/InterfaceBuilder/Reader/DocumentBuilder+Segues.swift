@@ -11,8 +11,12 @@ extension DocumentBuilder {
         let attributes = element.attributes
         for index in attributes.indices {
             guard let name = attributeName(attributes.name(at: index)) else { continue }
-            let value = Self.located(attributes, index)
-            if openSegues[segue].setCustomClassAttribute(name, value) { continue }
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
+            if name.isCustomClassAttribute {
+                _ = openSegues[segue].setCustomClassAttribute(name, value)
+                continue
+            }
             switch name {
             case .destination:
                 openSegues[segue].destination = value
@@ -64,7 +68,8 @@ extension DocumentBuilder {
         let attributes = element.attributes
         for index in attributes.indices {
             guard let name = attributeName(attributes.name(at: index)) else { continue }
-            let value = Self.located(attributes, index)
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
             switch name {
             case .property: document.connections[connection].property = value
             case .destination:

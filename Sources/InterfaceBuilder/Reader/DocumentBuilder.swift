@@ -283,7 +283,7 @@ struct DocumentBuilder: XMLContentHandler {
                                                        sceneIndex: currentScene))
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            guard let name = attributeName(attributes.name(at: index)), name.isCustomClassAttribute else { continue }
             _ = document.customClassUses[use].setCustomClassAttribute(name, Self.located(attributes, index))
         }
     }
