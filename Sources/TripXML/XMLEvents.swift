@@ -21,20 +21,22 @@ extension XMLContentHandler {
     public mutating func comment(_ comment: SourceComment) throws {}
 }
 
-/// An element's start tag.
-public struct XMLStartTag: Sendable {
+/// An element's start tag, borrowed from the reader for the duration of the call (its attributes
+/// point into the reader's buffers).
+public struct XMLStartTag {
     /// The qualified name as written (`prefix:local` when prefixed).
     public let name: String
     /// Where the `<` of the start tag is.
     public let location: SourceLocation
-    /// The attributes in document order.
-    public let attributes: [XMLAttribute]
+    /// The attributes in document order, made on demand (see `XMLAttributes`).
+    public let attributes: XMLAttributes
     /// How deep the element is: the root element has depth 1.
     public let depth: Int
 
     /// The first attribute with a name.
     public func attribute(_ name: String) -> XMLAttribute? {
-        attributes.first { $0.name == name }
+        guard let index = attributes.indices.first(where: { attributes.name(at: $0) == name }) else { return nil }
+        return attributes[index]
     }
 }
 

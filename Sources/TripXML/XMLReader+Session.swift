@@ -46,6 +46,8 @@ class SessionCore {
         var openElements: [OpenElement] = []
         /// Where each attribute of the current start tag begins, reused from tag to tag.
         var scanned: [ScannedAttribute] = []
+        /// The attributes of the current start tag, reused from tag to tag.
+        var pending: [PendingAttribute] = []
         var sawRoot = false
         var fedBytes = 0
         /// The first error; once set, callbacks are ignored and the parser is stopped.
@@ -68,12 +70,16 @@ class SessionCore {
     let maxDepth: Int
     private let state: UnsafeMutablePointer<State>
     private let names = NameCache()
+    /// The attributes a start-tag event lends its handler: `state.pending` during the event, else empty.
+    private let borrowedAttributes: UnsafeMutablePointer<UnsafeBufferPointer<PendingAttribute>>
 
     init(file: String, options: XMLReader.Options) {
         self.file = SourceFile(path: file)
         self.maxDepth = options.maxDepth
         state = .allocate(capacity: 1)
         state.initialize(to: State())
+        borrowedAttributes = .allocate(capacity: 1)
+        borrowedAttributes.initialize(to: UnsafeBufferPointer(start: nil, count: 0))
     }
 
     deinit {
@@ -82,6 +88,7 @@ class SessionCore {
         }
         state.deinitialize(count: 1)
         state.deallocate()
+        borrowedAttributes.deallocate()
     }
 
     func deliverStart(_ element: XMLStartTag) throws {}
@@ -234,30 +241,38 @@ class SessionCore {
         // retained and released again on every start tag.
         do {
             if attributeCount > 0, let attributes {
-                try deliverStart(XMLStartTag(
-                    name: name, location: tagLocation,
-                    attributes: makeAttributes(count: attributeCount, attributes,
-                                               tag: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
-                                               tagLocation: tagLocation),
-                    depth: depth))
+                collectAttributes(count: attributeCount, attributes,
+                                  tag: UnsafeBufferPointer(start: startPointer, count: endPointer - startPointer),
+                                  tagLocation: tagLocation)
+                // The handler borrows the collected attributes for the call only; afterwards the
+                // list is empty again, as every tag without attributes finds it.
+                defer { borrowedAttributes.pointee = UnsafeBufferPointer(start: nil, count: 0) }
+                try state.pointee.pending.withUnsafeBufferPointer { pending in
+                    borrowedAttributes.pointee = pending
+                    try deliverStart(XMLStartTag(name: name, location: tagLocation,
+                                                 attributes: XMLAttributes(borrowedAttributes), depth: depth))
+                }
             } else {
-                try deliverStart(XMLStartTag(name: name, location: tagLocation, attributes: [], depth: depth))
+                try deliverStart(XMLStartTag(name: name, location: tagLocation,
+                                             attributes: XMLAttributes(borrowedAttributes), depth: depth))
             }
         } catch {
             fail(error)
         }
     }
 
-    /// The attributes of a start tag with their positions.
+    /// Collects the attributes of a start tag with their positions into `state.pending`; their
+    /// values stay in libxml2's buffers until a handler asks for them (see `XMLAttributes`).
     ///
     /// libxml2 hands each value back as a pointer into its input buffer unless it had to rewrite the
     /// value (references, normalisation); then the value's offset is known without scanning, and the
     /// name sits just before `="`. Anything else falls back to scanning the tag's bytes.
-    private func makeAttributes(
+    private func collectAttributes(
         count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>,
         tag: UnsafeBufferPointer<UInt8>, tagLocation: SourceLocation
-    ) -> [XMLAttribute] {
-        guard let tagStart = tag.baseAddress else { return [] }
+    ) {
+        state.pointee.pending.removeAll(keepingCapacity: true)
+        guard let tagStart = tag.baseAddress else { return }
         let tagEnd = tagStart + tag.count
         // A file without carriage returns (the map has seen every byte of the tag) needs one search.
         let singleLine = memchr(tagStart, 0x0A, tag.count) == nil
@@ -267,15 +282,12 @@ class SessionCore {
             return SourceLocation(file: file, line: tagLocation.line, column: tagLocation.column + delta,
                                   offset: tagLocation.offset + delta)
         }
-        var list: [XMLAttribute] = []
-        list.reserveCapacity(count)
         var scanned: [ScannedAttribute]?
         for index in 0..<count {
             let base = attributes + index * 5
             let localName = base[0]!
             let valueStart = base[3]!
             let valueEnd = base[4]!
-            let value = Self.attributeValue(UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart))
             let cached = names.name(localName: localName, prefix: base[1])
             let name = cached.string
             var nameLocation: SourceLocation?
@@ -302,10 +314,10 @@ class SessionCore {
                     valueLocation = scanned[index].valueLocation
                 }
             }
-            list.append(XMLAttribute(name: name, value: value, location: nameLocation ?? tagLocation,
-                                     valueLocation: valueLocation ?? tagLocation))
+            state.pointee.pending.append(PendingAttribute(
+                name: name, nameLength: cached.length, value: valueStart, valueCount: valueEnd - valueStart,
+                location: nameLocation ?? tagLocation, valueLocation: valueLocation ?? tagLocation))
         }
-        return list
     }
 
     fileprivate func endElement() {
@@ -413,30 +425,6 @@ class SessionCore {
     }
 
     // MARK: Helpers
-
-    /// An attribute value as a string. Without entity substitution, libxml2's SAX2 hands back every
-    /// `&` (from `&amp;` or `&#38;`) as the five characters `&#38;`, and any other `&` cannot occur
-    /// in a delivered value, so turning `&#38;` back into `&` is exact.
-    private static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        let escaped = Array("&#38;".utf8)
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), index + 5 <= bytes.count,
-               bytes[index..<index + 5].elementsEqual(escaped) {
-                output.append(UInt8(ascii: "&"))
-                index += 5
-            } else {
-                output.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
 
     /// Finds where each attribute's name and value start in a start tag's bytes, in document order,
     /// leaving out namespace declarations (`xmlns`, `xmlns:p`) as libxml2 does; the results go to

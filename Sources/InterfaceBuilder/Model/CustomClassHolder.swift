@@ -23,6 +23,17 @@ extension CustomClassHolder {
     }
 }
 
+extension AttributeName {
+    /// Whether `setCustomClassAttribute` stores this attribute: `customClass`, `customModule` or
+    /// `customModuleProvider`.
+    var isCustomClassAttribute: Bool {
+        switch self {
+        case .customClass, .customModule, .customModuleProvider: return true
+        default: return false
+        }
+    }
+}
+
 extension InterfaceObject: CustomClassHolder {}
 extension Segue: CustomClassHolder {}
 extension Cell: CustomClassHolder {}

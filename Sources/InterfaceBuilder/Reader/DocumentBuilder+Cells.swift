@@ -7,6 +7,9 @@ extension DocumentBuilder {
         var container = CellContainer(elementName: element.name, location: element.location, sceneIndex: currentScene)
         container.id = id
         container.dataMode = value(of: .dataMode, in: element)
+        // An element of at least `<a/>`.
+        ListReservation.prepare(&document.cellContainers, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 4)
         let index = document.cellContainers.count
         document.cellContainers.append(container)
         containerStack.append(index)
@@ -19,9 +22,9 @@ extension DocumentBuilder {
         section.id = id
         let attributes = element.attributes
         for index in attributes.indices {
-            switch attributeName(attributes[index].name) {
-            case .headerTitle?: section.headerTitle = Self.located(attributes[index])
-            case .footerTitle?: section.footerTitle = Self.located(attributes[index])
+            switch attributeName(attributes.name(at: index)) {
+            case .headerTitle?: section.headerTitle = Self.located(attributes, index)
+            case .footerTitle?: section.footerTitle = Self.located(attributes, index)
             default: break
             }
         }
@@ -36,20 +39,26 @@ extension DocumentBuilder {
     mutating func startCell(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Int? {
         guard let kind = CellKind(rawValue: element.name) else { return nil }
         // Appended first and filled in place (see `addCustomClassUse`).
+        ListReservation.prepare(&document.cells, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 4)
         let cell = document.cells.count
         document.cells.append(Cell(kind: kind, location: element.location, sceneIndex: currentScene))
         document.cells[cell].id = id
         document.cells[cell].enclosingCellIndex = cellStack.last
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            let value = Self.located(attributes[index])
-            if document.cells[cell].setCustomClassAttribute(name, value) { continue }
+            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
+            if name.isCustomClassAttribute {
+                _ = document.cells[cell].setCustomClassAttribute(name, value)
+                continue
+            }
             switch name {
             case .reuseIdentifier: document.cells[cell].reuseIdentifier = value
             case .key: document.cells[cell].key = value
             case .textLabel, .detailTextLabel, .imageView:
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             default: break
             }
         }

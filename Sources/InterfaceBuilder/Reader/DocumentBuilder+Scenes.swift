@@ -8,6 +8,9 @@ extension DocumentBuilder {
         currentScene = document.scenes.count
         sceneFirstSegue = document.segues.count
         sceneObjects = []
+        // An element of at least `<scene/>`.
+        ListReservation.prepare(&document.scenes, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 8)
         document.scenes.append(Scene(index: document.scenes.count, location: element.location, sceneID: sceneID))
     }
 
@@ -62,9 +65,13 @@ extension DocumentBuilder {
         var bundleIdentifier: Located<String>?
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            let value = Self.located(attributes[index])
-            if sceneObjects[object].setCustomClassAttribute(name, value) { continue }
+            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
+            if name.isCustomClassAttribute {
+                _ = sceneObjects[object].setCustomClassAttribute(name, value)
+                continue
+            }
             switch name {
             case .userLabel: sceneObjects[object].userLabel = value
             case .storyboardIdentifier: sceneObjects[object].storyboardIdentifier = value

@@ -10,13 +10,17 @@ extension DocumentBuilder {
         openSegues[segue].id = id
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            let value = Self.located(attributes[index])
-            if openSegues[segue].setCustomClassAttribute(name, value) { continue }
+            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
+            if name.isCustomClassAttribute {
+                _ = openSegues[segue].setCustomClassAttribute(name, value)
+                continue
+            }
             switch name {
             case .destination:
                 openSegues[segue].destination = value
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             case .kind: openSegues[segue].kind = value.map(SegueKind.init(name:))
             case .identifier: openSegues[segue].identifier = value
             case .relationship: openSegues[segue].relationship = value.map(SegueRelationship.init(name:))
@@ -25,13 +29,13 @@ extension DocumentBuilder {
             case .modalTransitionStyle: openSegues[segue].modalTransitionStyle = value
             case .popoverAnchorView:
                 openSegues[segue].popoverAnchorView = value
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             case .popoverAnchorBarButtonItem:
                 openSegues[segue].popoverAnchorBarButtonItem = value
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             case .anchorView:
                 openSegues[segue].anchorView = value
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             case .popoverArrowDirection, .preferredEdge: openSegues[segue].popoverArrowDirection = value
             case .splitViewControllerTargetIndex: openSegues[segue].splitViewControllerTargetIndex = value
             case .destinationCreationSelector: openSegues[segue].destinationCreationSelector = value
@@ -54,23 +58,27 @@ extension DocumentBuilder {
 
     /// Records a child of `<connections>` other than a segue (appended first and filled in place).
     mutating func addConnection(_ element: XMLStartTag, id: Located<String>?) {
+        // An element of at least `<a/>`.
+        ListReservation.prepare(&document.connections, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 4)
         let connection = document.connections.count
         document.connections.append(Connection(kind: ConnectionKind(elementName: element.name),
                                                location: element.location, owner: owner, sceneIndex: currentScene))
         document.connections[connection].id = id
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            let value = Self.located(attributes[index])
+            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            // Made only for the attributes this element keeps (`id` was read already).
+            lazy var value = Self.located(attributes, index)
             switch name {
             case .property: document.connections[connection].property = value
             case .destination:
                 document.connections[connection].destination = value
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             case .selector: document.connections[connection].selector = value
             case .target:
                 document.connections[connection].target = value
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             case .eventType: document.connections[connection].eventType = value
             case .collectionClass: document.connections[connection].collectionClass = value
             default: break

@@ -23,8 +23,15 @@ struct DocumentBuilder: XMLContentHandler {
     private var legacy: LegacyArchiveBuilder?
     private let elementNames = NameMemo<ElementName?>()
     private let attributeNames = NameMemo<AttributeName?>()
+    /// The file's size in bytes, for `ListReservation`; 0 when unknown.
+    let fileSize: Int
 
-    init(file: String) {
+    /// - Parameters:
+    ///   - file: The file's path, as locations name it.
+    ///   - fileSize: The file's size in bytes, if known (0 otherwise): the model's long lists
+    ///     reserve room from it (see `ListReservation`).
+    init(file: String, fileSize: Int = 0) {
+        self.fileSize = fileSize
         let start = SourceLocation(file: file, line: 1, column: 1, offset: 0)
         document = InterfaceDocument(kind: .xib, file: file,
                                      root: ElementReference(elementName: "", id: nil, location: start))
@@ -58,10 +65,10 @@ struct DocumentBuilder: XMLContentHandler {
         var hasCustomClass = false
         let attributes = element.attributes
         for index in attributes.indices {
-            switch attributes[index].name.utf8.count {
-            case 2 where idIndex == nil && attributeName(attributes[index].name) == .id:
+            switch attributes.nameLength(at: index) {
+            case 2 where idIndex == nil && attributeName(attributes.name(at: index)) == .id:
                 idIndex = index
-            case 11 where attributeName(attributes[index].name) == .customClass:
+            case 11 where attributeName(attributes.name(at: index)) == .customClass:
                 hasCustomClass = true
             default:
                 break
@@ -69,8 +76,11 @@ struct DocumentBuilder: XMLContentHandler {
         }
         var id: Located<String>?
         if let idIndex {
-            let value = Self.located(attributes[idIndex])
+            let value = Self.located(attributes, idIndex)
             id = value
+            // An element of at least `<a id=""/>`: ten bytes.
+            ListReservation.prepare(&document.objectIDs, offset: element.location.offset, fileSize: fileSize,
+                                    minimumBytes: 10)
             document.objectIDs.append(ObjectID(value: value, elementName: element.name,
                                                elementLocation: element.location, sceneIndex: currentScene,
                                                cellIndex: cellStack.last))
@@ -112,6 +122,9 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     mutating func comment(_ comment: SourceComment) throws {
+        // A comment of at least `<!---->`.
+        ListReservation.prepare(&document.comments, offset: comment.location.offset, fileSize: fileSize,
+                                minimumBytes: 7)
         document.comments.append(comment)
     }
 
@@ -151,8 +164,8 @@ struct DocumentBuilder: XMLContentHandler {
     private mutating func readRootAttributes(_ element: XMLStartTag) {
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            let value = Self.located(attributes[index])
+            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            let value = Self.located(attributes, index)
             switch name {
             case .version: document.version = value
             case .toolsVersion: document.toolsVersion = value
@@ -160,7 +173,7 @@ struct DocumentBuilder: XMLContentHandler {
             case .targetRuntime: document.platform = value.map(Platform.init(targetRuntime:))
             case .initialViewController:
                 document.initialViewController = value
-                recordReference(value, attribute: attributes[index].name, of: element)
+                recordReference(value, attribute: attributes.name(at: index), of: element)
             case .launchScreen: document.launchScreen = value.map(Self.isYes)
             case .useAutolayout: document.useAutolayout = value.map(Self.isYes)
             case .useTraitCollections: document.useTraitCollections = value.map(Self.isYes)
@@ -238,8 +251,8 @@ struct DocumentBuilder: XMLContentHandler {
                                            _ second: AttributeName? = nil) {
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name), name == first || name == second else { continue }
-            recordReference(Self.located(attributes[index]), attribute: attributes[index].name, of: element)
+            guard let name = attributeName(attributes.name(at: index)), name == first || name == second else { continue }
+            recordReference(Self.located(attributes, index), attribute: attributes.name(at: index), of: element)
         }
     }
 
@@ -247,10 +260,10 @@ struct DocumentBuilder: XMLContentHandler {
         var result = DependencyVersion(location: element.location)
         let attributes = element.attributes
         for index in attributes.indices {
-            switch AttributeName(attributes[index].name) {
-            case .identifier?: result.identifier = located(attributes[index])
-            case .version?: result.version = located(attributes[index])
-            case .defaultVersion?: result.defaultVersion = located(attributes[index])
+            switch AttributeName(attributes.name(at: index)) {
+            case .identifier?: result.identifier = located(attributes, index)
+            case .version?: result.version = located(attributes, index)
+            case .defaultVersion?: result.defaultVersion = located(attributes, index)
             default: break
             }
         }
@@ -262,13 +275,16 @@ struct DocumentBuilder: XMLContentHandler {
     /// Appended first and filled in place, as the other model values are: a value built in a
     /// local and then appended is copied, every string in it retained and released once more.
     private mutating func addCustomClassUse(_ element: XMLStartTag) {
+        // An element of at least `<a customClass=""/>`.
+        ListReservation.prepare(&document.customClassUses, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 19)
         let use = document.customClassUses.count
         document.customClassUses.append(CustomClassUse(elementName: element.name, elementLocation: element.location,
                                                        sceneIndex: currentScene))
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes[index].name) else { continue }
-            _ = document.customClassUses[use].setCustomClassAttribute(name, Self.located(attributes[index]))
+            guard let name = attributeName(attributes.name(at: index)), name.isCustomClassAttribute else { continue }
+            _ = document.customClassUses[use].setCustomClassAttribute(name, Self.located(attributes, index))
         }
     }
 
@@ -279,6 +295,9 @@ struct DocumentBuilder: XMLContentHandler {
     ///   - attribute: The attribute's name.
     ///   - element: The element carrying it.
     mutating func recordReference(_ value: Located<String>, attribute: String, of element: XMLStartTag) {
+        // An attribute of at least ` a=""`.
+        ListReservation.prepare(&document.idReferences, offset: element.location.offset, fileSize: fileSize,
+                                minimumBytes: 5)
         document.idReferences.append(IDReference(value: value, attribute: attribute,
                                                  elementName: element.name, elementLocation: element.location))
     }
@@ -302,8 +321,8 @@ struct DocumentBuilder: XMLContentHandler {
     @inline(__always)
     func value(of wanted: AttributeName, in element: XMLStartTag) -> Located<String>? {
         let attributes = element.attributes
-        for index in attributes.indices where attributeName(attributes[index].name) == wanted {
-            return Self.located(attributes[index])
+        for index in attributes.indices where attributeName(attributes.name(at: index)) == wanted {
+            return Self.located(attributes, index)
         }
         return nil
     }
@@ -311,6 +330,13 @@ struct DocumentBuilder: XMLContentHandler {
     /// An attribute's value with the location just inside its opening quote.
     static func located(_ attribute: XMLAttribute) -> Located<String> {
         Located(attribute.value, at: attribute.valueLocation)
+    }
+
+    /// The value of the attribute at a position, with the location just inside its opening quote;
+    /// only this attribute's value is made.
+    @inline(__always)
+    static func located(_ attributes: XMLAttributes, _ index: Int) -> Located<String> {
+        Located(attributes.value(at: index), at: attributes.valueLocation(at: index))
     }
 
     /// The element that owns the element being opened: the parent of `<connections>` for the

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TripSource
 import TripXML
 
@@ -18,7 +21,7 @@ public enum InterfaceBuilderReader {
     /// - Throws: `InterfaceBuilderError`.
     public static func read(contentsOf path: String, options: XMLReader.Options = XMLReader.Options())
         throws(InterfaceBuilderError) -> InterfaceDocument {
-        var builder = DocumentBuilder(file: path)
+        var builder = DocumentBuilder(file: path, fileSize: fileSize(path))
         do {
             try XMLReader.read(contentsOf: path, handler: &builder, options: options)
         } catch {
@@ -54,13 +57,20 @@ public enum InterfaceBuilderReader {
     public static func read(buffer: UnsafeRawBufferPointer, file: String,
                             options: XMLReader.Options = XMLReader.Options())
         throws(InterfaceBuilderError) -> InterfaceDocument {
-        var builder = DocumentBuilder(file: file)
+        var builder = DocumentBuilder(file: file, fileSize: buffer.count)
         do {
             try XMLReader.read(buffer: buffer, file: file, handler: &builder, options: options)
         } catch {
             throw translate(error, file: file) { MergeConflictScanner.firstMarker(in: buffer, file: file) }
         }
         return builder.finish()
+    }
+
+    /// A file's size in bytes from `stat(2)`, or 0 when it cannot be had (the read then reports why).
+    private static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return 0 }
+        return max(0, Int(status.st_size))
     }
 
     /// The `InterfaceBuilderError` for what the reader threw: the builder's own errors unchanged,
