@@ -9,6 +9,9 @@ import TripSource
 /// string and an attribute's locations are built only by the accessors that return them, so a
 /// handler that reads a few attributes of a tag does not pay for the others. Read by index with
 /// `name(at:)`, `value(at:)` and `valueLocation(at:)`, or as a collection of whole `XMLAttribute`s.
+///
+/// Do not keep it past the call: it reads the reader's buffers, which the next event reuses. To keep
+/// attributes, copy them: `Array(element.attributes)` holds whole `XMLAttribute`s, which are values.
 public struct XMLAttributes: RandomAccessCollection {
     /// Where the reader keeps the current tag's collected attributes (empty for a tag without
     /// attributes): one word, so that a start tag stays small enough to pass in registers.
