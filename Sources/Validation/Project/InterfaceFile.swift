@@ -60,9 +60,7 @@ public struct InterfaceIndex: Sendable {
         first.reserveCapacity(document.objectIDs.count)
         var repeated: [Int] = []
         for (position, objectID) in document.objectIDs.enumerated() {
-            if first[objectID.value.value] == nil {
-                first[objectID.value.value] = position
-            } else {
+            if !Self.insertIfAbsent(position, forKey: objectID.value.value, in: &first) {
                 repeated.append(position)
             }
         }
@@ -71,10 +69,9 @@ public struct InterfaceIndex: Sendable {
         var storyboardIdentifiers: [String: InterfaceObject] = [:]
         for scene in document.scenes {
             for object in scene.objects {
-                if let id = object.id?.value, topLevel[id] == nil { topLevel[id] = scene.index }
-                if let identifier = object.storyboardIdentifier?.value, !identifier.isEmpty,
-                   storyboardIdentifiers[identifier] == nil {
-                    storyboardIdentifiers[identifier] = object
+                if let id = object.id?.value { Self.insertIfAbsent(scene.index, forKey: id, in: &topLevel) }
+                if let identifier = object.storyboardIdentifier?.value, !identifier.isEmpty {
+                    Self.insertIfAbsent(object, forKey: identifier, in: &storyboardIdentifiers)
                 }
             }
         }
@@ -86,6 +83,25 @@ public struct InterfaceIndex: Sendable {
         self.reuseIdentifiers = Set(document.cells.compactMap { $0.reuseIdentifier?.value }.filter { !$0.isEmpty })
         self.identifierUses = IdentifierUse.all(in: document)
     }
+
+    /// Stores a value under a key the dictionary does not hold yet, hashing the key once (a
+    /// lookup followed by an insertion hashes it twice).
+    ///
+    /// - Returns: Whether the value was stored; `false` when the key was there already.
+    @discardableResult
+    private static func insertIfAbsent<Value>(_ value: @autoclosure () -> Value, forKey key: String, in dictionary: inout [String: Value]) -> Bool {
+        var inserted = false
+        func inserting() -> Value {
+            inserted = true
+            return value()
+        }
+        // The subscript's modify accessor stores the default when the key is missing.
+        keep(&dictionary[key, default: inserting()])
+        return inserted
+    }
+
+    /// Takes a value in place and leaves it as it was (see `insertIfAbsent`).
+    private static func keep<Value>(_ value: inout Value) {}
 
     /// The first element carrying an id, or `nil` when none does.
     public func object(withID id: String) -> ObjectID? {
