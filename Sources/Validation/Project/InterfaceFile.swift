@@ -79,9 +79,21 @@ public struct InterfaceIndex: Sendable {
         self.topLevelScene = topLevel
         self.objectIDs = document.objectIDs
         self.storyboardIdentifiers = storyboardIdentifiers
-        self.segueIdentifiers = Set(document.allSegues.compactMap { $0.identifier?.value }.filter { !$0.isEmpty })
-        self.reuseIdentifiers = Set(document.cells.compactMap { $0.reuseIdentifier?.value }.filter { !$0.isEmpty })
-        self.identifierUses = IdentifierUse.all(in: document)
+        let uses = IdentifierUse.all(in: document)
+        // The uses list segues and cells in document order, so the sets fill in the same order
+        // as from the segues and cells themselves.
+        var segueIdentifiers = Set<String>()
+        var reuseIdentifiers = Set<String>()
+        for use in uses where !use.value.value.isEmpty {
+            switch use.kind {
+            case .segue: segueIdentifiers.insert(use.value.value)
+            case .reuse: reuseIdentifiers.insert(use.value.value)
+            case .storyboard, .restoration, .watchController: break
+            }
+        }
+        self.segueIdentifiers = segueIdentifiers
+        self.reuseIdentifiers = reuseIdentifiers
+        self.identifierUses = uses
     }
 
     /// Stores a value under a key the dictionary does not hold yet, hashing the key once (a

@@ -23,7 +23,7 @@ struct IdentifierUse: Sendable {
     /// Every identifier of a document, in document order within each kind.
     static func all(in document: InterfaceDocument) -> [IdentifierUse] {
         var uses: [IdentifierUse] = []
-        for segue in document.allSegues {
+        document.forEachSegue { segue in
             if let identifier = segue.identifier {
                 uses.append(IdentifierUse(kind: .segue, value: identifier, emptyIsReportedElsewhere: segue.isTriggeredByController))
             }
