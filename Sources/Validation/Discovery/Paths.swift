@@ -16,6 +16,7 @@ enum Paths {
     /// A path without `.` segments, repeated or trailing slashes, and with `..` folded where a
     /// named segment precedes it. The empty path and `.` become `.`.
     static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
@@ -30,6 +31,35 @@ enum Paths {
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `normalize` would give the path back unchanged: it is not empty, and no segment
+    /// between its `/` bytes (after one leading `/`) is empty, `.` or `..`. A byte scan, so that
+    /// the paths the validator already made (nearly all of them) are not split and joined again.
+    ///
+    /// A `/` byte that starts a character with combining marks is no separator for `normalize`,
+    /// but it is one here: that only splits a segment `normalize` keeps whole into segments that
+    /// are themselves neither empty, `.` nor `..`, so the answer stays right.
+    static func isNormal(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.isEmpty else { return false }
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            // Each segment's length and whether it is all dots (only lengths 1 and 2 matter).
+            var length = 0
+            var dotsOnly = true
+            for (position, byte) in bytes.enumerated() {
+                if byte == slash {
+                    if position == 0 { continue }
+                    if length == 0 || (dotsOnly && length <= 2) { return false }
+                    length = 0
+                    dotsOnly = true
+                } else {
+                    length += 1
+                    if byte != dot { dotsOnly = false }
+                }
+            }
+            return !(length == 0 || (dotsOnly && length <= 2))
+        } ?? false
     }
 
     /// A path as reports show it: relative to `base` when it lies inside it, else as given

@@ -81,32 +81,74 @@ public struct Validator<Project: Sendable>: Sendable {
         return graded
     }
 
-    /// How many items of a per-file rule make one unit of work: checking one file is quick, so
+    /// How many items of the per-file rules make one unit of work: checking one file is quick, so
     /// a unit per item would spend more on scheduling than on checking.
     static var itemsPerUnit: Int { 16 }
 
-    /// Runs the enabled rules: every run of `itemsPerUnit` items of a per-file rule, and every
-    /// project rule, is one unit of work, spread over the cores.
+    /// Runs the enabled rules: every run of `itemsPerUnit` items, checked by every per-file rule
+    /// while the item is still in the cache, and every project rule, is one unit of work, spread
+    /// over the cores. The findings come back in rule order, then item order, as if each rule had
+    /// run alone.
     private func run(_ project: Project) -> [Diagnostic] {
-        var work: [@Sendable () -> [Diagnostic]] = []
+        var steps: [RunStep] = []
+        var batches: [AnyRule<Project>.ItemBatch] = []
+        var projectChecks: [@Sendable () -> [Diagnostic]] = []
         for rule in enabledRules {
             switch rule.scope {
             case .eachItem(let prepare):
-                let batch = prepare(project)
-                for start in stride(from: 0, to: batch.count, by: Self.itemsPerUnit) {
-                    let items = start..<min(batch.count, start + Self.itemsPerUnit)
-                    work.append { items.flatMap { batch.check($0) } }
-                }
+                steps.append(.batch(batches.count))
+                batches.append(prepare(project))
             case .project(let check):
-                work.append { check(project) }
+                steps.append(.project(projectChecks.count))
+                projectChecks.append { check(project) }
             }
         }
-        let results = Mutex<[[Diagnostic]]>(Array(repeating: [], count: work.count))
-        let units = work
-        DispatchQueue.concurrentPerform(iterations: units.count) { index in
-            let found = units[index]()
-            results.withLock { $0[index] = found }
+        let itemCount = batches.map(\.count).max() ?? 0
+        let unitCount = (itemCount + Self.itemsPerUnit - 1) / Self.itemsPerUnit
+        let allBatches = batches
+        let checks = projectChecks
+        // Slot `unit * batchCount + batch` holds what one batch found in one unit's items;
+        // slot `unitCount * batchCount + check` holds what one project rule found.
+        let batchCount = allBatches.count
+        let results = Mutex<[[Diagnostic]]>(Array(repeating: [], count: unitCount * batchCount + checks.count))
+        // Project rules come first, so that a long one does not start last and run alone.
+        DispatchQueue.concurrentPerform(iterations: checks.count + unitCount) { index in
+            if index < checks.count {
+                let found = checks[index]()
+                results.withLock { $0[unitCount * batchCount + index] = found }
+            } else {
+                let unit = index - checks.count
+                let start = unit * Self.itemsPerUnit
+                let end = min(itemCount, start + Self.itemsPerUnit)
+                var found = Array(repeating: [Diagnostic](), count: batchCount)
+                for item in start..<end {
+                    for (position, batch) in allBatches.enumerated() where item < batch.count {
+                        found[position] += batch.check(item)
+                    }
+                }
+                results.withLock { slots in
+                    for (position, diagnostics) in found.enumerated() where !diagnostics.isEmpty {
+                        slots[unit * batchCount + position] = diagnostics
+                    }
+                }
+            }
         }
-        return results.withLock { $0.flatMap { $0 } }
+        let slots = results.withLock { $0 }
+        var found: [Diagnostic] = []
+        for step in steps {
+            switch step {
+            case .batch(let batch):
+                for unit in 0..<unitCount { found += slots[unit * batchCount + batch] }
+            case .project(let check):
+                found += slots[unitCount * batchCount + check]
+            }
+        }
+        return found
+    }
+
+    /// One enabled rule's place among the run's per-file batches or project checks.
+    private enum RunStep {
+        case batch(Int)
+        case project(Int)
     }
 }

@@ -40,9 +40,11 @@ public final class InterfaceFile: Sendable {
 /// Lookups over one document.
 public struct InterfaceIndex: Sendable {
     /// Position in `objectIDs` of the first element carrying each id.
-    private let firstObjectID: [String: Int]
-    /// The scene holding each top-level object with an id.
-    private let topLevelScene: [String: Int]
+    private let firstObjectID: FirstPositions
+    /// The top-level objects with an id, by the position of their id in `topLevelIDs`.
+    private let topLevelIDs: FirstPositions
+    /// The scene holding each top-level object with an id, in the order of `topLevelIDs`.
+    private let topLevelScenes: [Int]
     private let objectIDs: [ObjectID]
     /// The first object carrying each storyboard identifier.
     public let storyboardIdentifiers: [String: InterfaceObject]
@@ -56,55 +58,62 @@ public struct InterfaceIndex: Sendable {
     let identifierUses: [IdentifierUse]
 
     init(_ document: InterfaceDocument) {
-        var first: [String: Int] = [:]
-        first.reserveCapacity(document.objectIDs.count)
-        var repeated: [Int] = []
-        for (position, objectID) in document.objectIDs.enumerated() {
-            if first[objectID.value.value] == nil {
-                first[objectID.value.value] = position
-            } else {
-                repeated.append(position)
-            }
-        }
-        self.repeatedObjectIDs = repeated
-        var topLevel: [String: Int] = [:]
+        let first = FirstPositions(document.objectIDs.map(\.value.value))
+        self.repeatedObjectIDs = first.repeated
+        var topLevelIDs: [String] = []
+        var topLevelScenes: [Int] = []
         var storyboardIdentifiers: [String: InterfaceObject] = [:]
         for scene in document.scenes {
             for object in scene.objects {
-                if let id = object.id?.value, topLevel[id] == nil { topLevel[id] = scene.index }
-                if let identifier = object.storyboardIdentifier?.value, !identifier.isEmpty,
-                   storyboardIdentifiers[identifier] == nil {
-                    storyboardIdentifiers[identifier] = object
+                if let id = object.id?.value {
+                    topLevelIDs.append(id)
+                    topLevelScenes.append(scene.index)
+                }
+                if let identifier = object.storyboardIdentifier?.value, !identifier.isEmpty {
+                    FirstPositions.insertIfAbsent(object, forKey: identifier, in: &storyboardIdentifiers)
                 }
             }
         }
         self.firstObjectID = first
-        self.topLevelScene = topLevel
+        self.topLevelIDs = FirstPositions(topLevelIDs)
+        self.topLevelScenes = topLevelScenes
         self.objectIDs = document.objectIDs
         self.storyboardIdentifiers = storyboardIdentifiers
-        self.segueIdentifiers = Set(document.allSegues.compactMap { $0.identifier?.value }.filter { !$0.isEmpty })
-        self.reuseIdentifiers = Set(document.cells.compactMap { $0.reuseIdentifier?.value }.filter { !$0.isEmpty })
-        self.identifierUses = IdentifierUse.all(in: document)
+        let uses = IdentifierUse.all(in: document)
+        // The uses list segues and cells in document order, so the sets fill in the same order
+        // as from the segues and cells themselves.
+        var segueIdentifiers = Set<String>()
+        var reuseIdentifiers = Set<String>()
+        for use in uses where !use.value.value.isEmpty {
+            switch use.kind {
+            case .segue: segueIdentifiers.insert(use.value.value)
+            case .reuse: reuseIdentifiers.insert(use.value.value)
+            case .storyboard, .restoration, .watchController: break
+            }
+        }
+        self.segueIdentifiers = segueIdentifiers
+        self.reuseIdentifiers = reuseIdentifiers
+        self.identifierUses = uses
     }
 
     /// The first element carrying an id, or `nil` when none does.
     public func object(withID id: String) -> ObjectID? {
-        firstObjectID[id].map { objectIDs[$0] }
+        firstObjectID.position(of: id).map { objectIDs[$0] }
     }
 
     /// Whether some element carries an id.
     public func contains(id: String) -> Bool {
-        firstObjectID[id] != nil
+        firstObjectID.position(of: id) != nil
     }
 
     /// The first element carrying an id, by its position in `objectIDs`.
     func firstObjectIDPosition(_ id: String) -> Int? {
-        firstObjectID[id]
+        firstObjectID.position(of: id)
     }
 
     /// The scene whose top-level objects include one with this id: the scene a segue with that
     /// destination leads to.
     public func sceneIndex(ofTopLevelObject id: String) -> Int? {
-        topLevelScene[id]
+        topLevelIDs.position(of: id).map { topLevelScenes[$0] }
     }
 }

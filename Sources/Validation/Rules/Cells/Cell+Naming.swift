@@ -9,8 +9,14 @@ extension InterfaceFile {
 
     /// The cells holding an element's id, innermost first (a cell holds its own id).
     func enclosingCells(ofID id: String) -> [Int] {
+        enclosingCells(from: index.object(withID: id)?.cellIndex)
+    }
+
+    /// A cell and the cells holding it, innermost first: the chain `enclosingCells(ofID:)` gives
+    /// for an element whose innermost cell is `cell`.
+    func enclosingCells(from cell: Int?) -> [Int] {
         var chain: [Int] = []
-        var current = index.object(withID: id)?.cellIndex
+        var current = cell
         while let cell = current, document.cells.indices.contains(cell), !chain.contains(cell) {
             chain.append(cell)
             current = document.cells[cell].enclosingCellIndex

@@ -14,8 +14,8 @@ struct OutletToPrototypeContent: Rule {
         var found: [Diagnostic] = []
         for connection in file.document.connections where connection.isOutlet {
             guard let destination = connection.destination, let object = file.index.object(withID: destination.value),
-                  object.cellIndex != nil else { continue }
-            let prototypes = file.enclosingCells(ofID: destination.value).filter { file.document.cells[$0].isPrototype }
+                  let cellIndex = object.cellIndex else { continue }
+            let prototypes = file.enclosingCells(from: cellIndex).filter { file.document.cells[$0].isPrototype }
             guard !prototypes.isEmpty else { continue }
             let ownerCells = connection.owner.id.map { file.enclosingCells(ofID: $0.value) } ?? []
             guard let outside = prototypes.first(where: { !ownerCells.contains($0) }) else { continue }

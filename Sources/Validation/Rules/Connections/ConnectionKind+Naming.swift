@@ -24,8 +24,24 @@ extension Connection {
         kind == .outlet || kind == .outletCollection
     }
 
-    /// The ids it names: `destination`, and `target` of macOS actions.
-    var namedIDs: [Located<String>] {
-        [destination, target].compactMap { $0 }
+    /// The ids it names: `destination`, and `target` of macOS actions (no array is made).
+    var namedIDs: NamedIDs {
+        NamedIDs(destination: destination, target: target)
+    }
+
+    /// The ids a connection names, `destination` first, as a sequence that allocates nothing.
+    struct NamedIDs: Sequence, IteratorProtocol {
+        var destination: Located<String>?
+        var target: Located<String>?
+
+        /// The next id named: the destination, then the target, then `nil`.
+        mutating func next() -> Located<String>? {
+            if let id = destination {
+                destination = nil
+                return id
+            }
+            defer { target = nil }
+            return target
+        }
     }
 }

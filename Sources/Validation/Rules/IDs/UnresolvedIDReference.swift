@@ -10,12 +10,15 @@ struct UnresolvedIDReference: Rule {
         id: "unresolved_id_reference", severity: .error, category: .ids,
         summary: "An attribute naming an element by id (initialViewController, popover anchor, ...) names no element.")
 
-    /// Attributes checked by the segue and connection rules instead.
-    static let leftToOtherRules: Set<String> = ["destination", "target"]
+    /// Whether the segue and connection rules check an attribute instead (`destination`,
+    /// `target`): two comparisons, not a hash per reference.
+    static func isLeftToOtherRules(_ attribute: String) -> Bool {
+        attribute == "destination" || attribute == "target"
+    }
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.document.idReferences
-            .filter { !Self.leftToOtherRules.contains($0.attribute) && !file.index.contains(id: $0.value.value) }
+            .filter { !Self.isLeftToOtherRules($0.attribute) && !file.index.contains(id: $0.value.value) }
             .map { reference in
                 diagnostic(.unresolved(reference.attribute, of: reference.elementName, id: reference.value.value),
                            at: reference.value.location)

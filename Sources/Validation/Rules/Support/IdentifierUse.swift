@@ -23,7 +23,7 @@ struct IdentifierUse: Sendable {
     /// Every identifier of a document, in document order within each kind.
     static func all(in document: InterfaceDocument) -> [IdentifierUse] {
         var uses: [IdentifierUse] = []
-        for segue in document.allSegues {
+        document.forEachSegue { segue in
             if let identifier = segue.identifier {
                 uses.append(IdentifierUse(kind: .segue, value: identifier, emptyIsReportedElsewhere: segue.isTriggeredByController))
             }
@@ -53,6 +53,11 @@ struct IdentifierUse: Sendable {
 
     /// Whether the identifier starts or ends with white space.
     var hasEdgeWhiteSpace: Bool {
+        // An ASCII byte at an edge is the edge scalar itself: decide without decoding scalars.
+        let bytes = value.value.utf8
+        if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80 {
+            return Self.isASCIIWhiteSpace(first) || Self.isASCIIWhiteSpace(last)
+        }
         let scalars = value.value.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return false }
         return first.properties.isWhitespace || last.properties.isWhitespace
@@ -70,6 +75,12 @@ struct IdentifierUse: Sendable {
         }
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether an ASCII byte has Unicode's White_Space property: tab, line feed, vertical tab,
+    /// form feed, carriage return and space (U+0009 to U+000D, U+0020).
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        (0x09...0x0D).contains(byte) || byte == 0x20
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -12,6 +12,21 @@ extension Segue {
     var kindValue: SegueKind? { kind?.value }
 }
 
+extension InterfaceDocument {
+    /// Calls `body` with every segue, nested peek-and-pop segues included, parents before their
+    /// children (the order of `allSegues`), without building that list.
+    func forEachSegue(_ body: (Segue) -> Void) {
+        Self.visit(segues, body)
+    }
+
+    private static func visit(_ segues: [Segue], _ body: (Segue) -> Void) {
+        for index in segues.indices {
+            body(segues[index])
+            if !segues[index].children.isEmpty { visit(segues[index].children, body) }
+        }
+    }
+}
+
 extension InterfaceFile {
     /// The scene a segue leads to, when its destination is a scene's top-level object.
     func destinationScene(of segue: Segue) -> Scene? {

@@ -1,0 +1,33 @@
+import Testing
+@testable import Validation
+
+@Suite("Paths")
+struct PathsTests {
+    static let cases: [(path: String, normalized: String)] = [
+        ("", "."), (".", "."), ("..", ".."), ("/", "/"), ("//", "/"), ("/.", "/"), ("/..", "/"),
+        ("a", "a"), ("a/", "a"), ("./a", "a"), ("a/./b", "a/b"), ("a//b", "a/b"), ("a/b/..", "a"),
+        ("a/../..", ".."), ("../a", "../a"), ("/a/../../b", "/b"), ("/work/x/s0.storyboard", "/work/x/s0.storyboard"),
+        ("...", "..."), ("a/.../b", "a/.../b"), ("a/.b/..c", "a/.b/..c"), ("/a/b/.", "/a/b"),
+        ("a/\u{301}b", "a/\u{301}b"), ("/\u{301}a", "/\u{301}a"), ("a/.\u{301}/b", "a/.\u{301}/b"),
+    ]
+
+    @Test("normalize folds . and .. segments and repeated slashes", arguments: cases)
+    func normalize(path: String, normalized: String) {
+        #expect(Paths.normalize(path) == normalized)
+    }
+
+    @Test("normalize gives a normal path back unchanged", arguments: cases)
+    func isNormal(path: String, normalized: String) {
+        if Paths.isNormal(path) { #expect(normalized.utf8.elementsEqual(path.utf8)) }
+    }
+
+    @Test("the paths the validator makes are normal")
+    func usualPathsAreNormal() {
+        for path in ["a", "App/Main.storyboard", "/work/x/s0.storyboard", "a/.b/..c", "..."] {
+            #expect(Paths.isNormal(path))
+        }
+        for path in ["", ".", "..", "/", "a/", "./a", "a//b", "a/../b", "/a/."] {
+            #expect(!Paths.isNormal(path))
+        }
+    }
+}
