@@ -40,11 +40,9 @@ public final class InterfaceFile: Sendable {
 /// Lookups over one document.
 public struct InterfaceIndex: Sendable {
     /// Position in `objectIDs` of the first element carrying each id.
-    private let firstObjectID: FirstPositions
-    /// The top-level objects with an id, by the position of their id in `topLevelIDs`.
-    private let topLevelIDs: FirstPositions
-    /// The scene holding each top-level object with an id, in the order of `topLevelIDs`.
-    private let topLevelScenes: [Int]
+    private let firstObjectID: [String: Int]
+    /// The scene holding each top-level object with an id.
+    private let topLevelScene: [String: Int]
     private let objectIDs: [ObjectID]
     /// The first object carrying each storyboard identifier.
     public let storyboardIdentifiers: [String: InterfaceObject]
@@ -58,25 +56,27 @@ public struct InterfaceIndex: Sendable {
     let identifierUses: [IdentifierUse]
 
     init(_ document: InterfaceDocument) {
-        let first = FirstPositions(document.objectIDs.map(\.value.value))
-        self.repeatedObjectIDs = first.repeated
-        var topLevelIDs: [String] = []
-        var topLevelScenes: [Int] = []
+        var first: [String: Int] = [:]
+        first.reserveCapacity(document.objectIDs.count)
+        var repeated: [Int] = []
+        for (position, objectID) in document.objectIDs.enumerated() {
+            if !Self.insertIfAbsent(position, forKey: objectID.value.value, in: &first) {
+                repeated.append(position)
+            }
+        }
+        self.repeatedObjectIDs = repeated
+        var topLevel: [String: Int] = [:]
         var storyboardIdentifiers: [String: InterfaceObject] = [:]
         for scene in document.scenes {
             for object in scene.objects {
-                if let id = object.id?.value {
-                    topLevelIDs.append(id)
-                    topLevelScenes.append(scene.index)
-                }
+                if let id = object.id?.value { Self.insertIfAbsent(scene.index, forKey: id, in: &topLevel) }
                 if let identifier = object.storyboardIdentifier?.value, !identifier.isEmpty {
-                    FirstPositions.insertIfAbsent(object, forKey: identifier, in: &storyboardIdentifiers)
+                    Self.insertIfAbsent(object, forKey: identifier, in: &storyboardIdentifiers)
                 }
             }
         }
         self.firstObjectID = first
-        self.topLevelIDs = FirstPositions(topLevelIDs)
-        self.topLevelScenes = topLevelScenes
+        self.topLevelScene = topLevel
         self.objectIDs = document.objectIDs
         self.storyboardIdentifiers = storyboardIdentifiers
         let uses = IdentifierUse.all(in: document)
@@ -96,24 +96,43 @@ public struct InterfaceIndex: Sendable {
         self.identifierUses = uses
     }
 
+    /// Stores a value under a key the dictionary does not hold yet, hashing the key once (a
+    /// lookup followed by an insertion hashes it twice).
+    ///
+    /// - Returns: Whether the value was stored; `false` when the key was there already.
+    @discardableResult
+    private static func insertIfAbsent<Value>(_ value: @autoclosure () -> Value, forKey key: String, in dictionary: inout [String: Value]) -> Bool {
+        var inserted = false
+        func inserting() -> Value {
+            inserted = true
+            return value()
+        }
+        // The subscript's modify accessor stores the default when the key is missing.
+        keep(&dictionary[key, default: inserting()])
+        return inserted
+    }
+
+    /// Takes a value in place and leaves it as it was (see `insertIfAbsent`).
+    private static func keep<Value>(_ value: inout Value) {}
+
     /// The first element carrying an id, or `nil` when none does.
     public func object(withID id: String) -> ObjectID? {
-        firstObjectID.position(of: id).map { objectIDs[$0] }
+        firstObjectID[id].map { objectIDs[$0] }
     }
 
     /// Whether some element carries an id.
     public func contains(id: String) -> Bool {
-        firstObjectID.position(of: id) != nil
+        firstObjectID[id] != nil
     }
 
     /// The first element carrying an id, by its position in `objectIDs`.
     func firstObjectIDPosition(_ id: String) -> Int? {
-        firstObjectID.position(of: id)
+        firstObjectID[id]
     }
 
     /// The scene whose top-level objects include one with this id: the scene a segue with that
     /// destination leads to.
     public func sceneIndex(ofTopLevelObject id: String) -> Int? {
-        topLevelIDs.position(of: id).map { topLevelScenes[$0] }
+        topLevelScene[id]
     }
 }
