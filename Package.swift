@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "TripXML", dependencies: ["CLibXML2", "TripSource"]),
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
-        .target(name: "Validation", dependencies: ["TripSource", "PropertyList", "InterfaceBuilder"]),
+        .target(name: "Validation", dependencies: ["TripSource", "TripXML", "PropertyList", "InterfaceBuilder"]),
         // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
         .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),

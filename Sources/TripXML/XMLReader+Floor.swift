@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 extension XMLReader {
     /// Runs libxml2's own SAX2 push parser over a buffer with empty callbacks: the floor for XML

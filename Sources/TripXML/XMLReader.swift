@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import TripSource
 
 /// Reads XML safely through libxml2's SAX2 push parser and hands the content to a handler, with
