@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Validation", targets: ["Validation"]),
         .library(name: "Defaults", targets: ["Defaults"]),
-        .library(name: "TripKit", targets: ["TripKit"]),
+        .library(name: "RoadTrip", targets: ["RoadTrip"]),
         .library(name: "TripKitCLI", targets: ["TripKitCLI"]),
         .executable(name: "tripkit", targets: ["tripkit"]),
     ],
@@ -28,9 +28,9 @@ let package = Package(
         .target(name: "Validation", dependencies: ["TripSource", "TripXML", "PropertyList", "InterfaceBuilder"]),
         // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
-        .target(name: "TripKit", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),
+        .target(name: "RoadTrip", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),
         // The command-line framework, the terminal and the commands; `tripkit` is a thin shell over it.
-        .target(name: "TripKitCLI", dependencies: ["TripKit", "Validation", "Defaults", "PropertyList", "TripSource"]),
+        .target(name: "TripKitCLI", dependencies: ["RoadTrip", "Validation", "Defaults", "PropertyList", "TripSource"]),
         .executableTarget(name: "tripkit", dependencies: ["TripKitCLI"]),
 
         // The measuring half of scripts/bench (not shipped).
@@ -54,7 +54,7 @@ let package = Package(
                           path: "Tests/DefaultsStress"),
         .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TripSource", "TestSupport",
                                                           "defaults-stress", "tripkit"]),
-        .testTarget(name: "TripKitTests", dependencies: ["TripKit", "PropertyList", "Validation", "Defaults", "TestSupport"]),
+        .testTarget(name: "RoadTripTests", dependencies: ["RoadTrip", "PropertyList", "Validation", "Defaults", "TestSupport"]),
         .testTarget(name: "TripKitCLITests", dependencies: ["TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),
     ]

@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 
 /// `tripkit current`: the remembered destination's name, for scripts.
 enum CurrentCommand: Command {

@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 
 /// Asks the user to choose a destination in the interactive picker and remembers the choice.
 ///

@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 
 /// Completes destination names for `select` and `show`, from the catalog the command line so far
 /// names with `--destinations` (or `$TRIPKIT_DESTINATIONS`, or the built-in one).

@@ -1,5 +1,5 @@
 import Defaults
-import TripKit
+import RoadTrip
 import TripSource
 
 /// Why a destination command could not do its work, with the exit status each case calls for.

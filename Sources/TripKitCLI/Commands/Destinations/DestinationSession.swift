@@ -1,5 +1,5 @@
 import Defaults
-import TripKit
+import RoadTrip
 import TripSource
 
 /// The catalog and the remembered choice a destination command works with, chosen from its options

@@ -1,5 +1,5 @@
 import PropertyList
-import TripKit
+import RoadTrip
 
 /// How destinations read on the terminal and in JSON.
 enum DestinationText {

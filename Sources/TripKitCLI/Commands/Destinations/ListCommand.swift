@@ -1,5 +1,5 @@
 import PropertyList
-import TripKit
+import RoadTrip
 
 /// `tripkit list`: the destinations, numbered, the remembered one marked.
 enum ListCommand: Command {

@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 
 /// `tripkit reset`: forget the remembered destination.
 enum ResetCommand: Command {

@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 
 /// `tripkit select [NAME|NUMBER]`: remember a destination, named or picked interactively.
 enum SelectCommand: Command {

@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 
 /// `tripkit show [NAME|NUMBER]`: one destination in full.
 enum ShowCommand: Command {

@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 
 /// `tripkit` (`tripkit status`): the current destination; on the first run, the welcome and the picker.
 enum StatusCommand: Command {

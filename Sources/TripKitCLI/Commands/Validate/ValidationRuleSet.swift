@@ -1,4 +1,4 @@
-import TripKit
+import RoadTrip
 import Validation
 
 /// The rules `tripkit validate` runs and `tripkit rules` lists: the standard rules of the

@@ -2,7 +2,7 @@ import Foundation
 import PropertyList
 import Testing
 import TestSupport
-import TripKit
+import RoadTrip
 import TripSource
 
 @Suite("Destination catalog")

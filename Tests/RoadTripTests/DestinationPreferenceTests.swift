@@ -3,7 +3,7 @@ import Foundation
 import PropertyList
 import Testing
 import TestSupport
-import TripKit
+import RoadTrip
 
 @Suite("Remembered destination")
 struct DestinationPreferenceTests {
