@@ -15,7 +15,7 @@ enum DefaultsCases {
     static let key = "DestinationPreferenceKey"
 
     static let all: [BenchmarkCase] = [
-        BenchmarkCase(name: "tripkit-defaults-set", summary: "Defaults.set: flock, re-read, write, fsync, rename, fsync dir") { path in
+        BenchmarkCase(name: "tripkit-defaults-set", summary: "ApplicationDefaults.set: flock, re-read, write, fsync, rename, fsync dir") { path in
             let defaults = try ourDefaults(path)
             try defaults.set(newValue(), forKey: key)
             return defaults
@@ -26,7 +26,7 @@ enum DefaultsCases {
             guard defaults.synchronize() else { throw DefaultsBenchmarkFailure.notSaved }
             return defaults
         },
-        BenchmarkCase(name: "tripkit-defaults-read-fresh-process", summary: "a new process that reads one value with Defaults") { path in
+        BenchmarkCase(name: "tripkit-defaults-read-fresh-process", summary: "a new process that reads one value with ApplicationDefaults") { path in
             try probe("tripkit-read", path)
         },
         BenchmarkCase(name: "foundation-userdefaults-read-fresh-process", summary: "a new process that reads one value with UserDefaults") { path in
@@ -56,8 +56,8 @@ enum DefaultsCases {
         }
     }
 
-    private static func ourDefaults(_ store: String) throws -> Defaults {
-        Defaults(domain: try DomainName(domain), store: DefaultsStore(directory: store))
+    private static func ourDefaults(_ store: String) throws -> ApplicationDefaults {
+        ApplicationDefaults(domain: try DomainName(domain), store: DefaultsStore(directory: store))
     }
 
     private static func foundationDefaults() throws -> UserDefaults {

@@ -36,7 +36,7 @@ do {
             guard let mask = mode_t(arguments[6], radix: 8) else { fail("the umask is octal") }
             umask(mask)
         }
-        try Defaults(domain: domain, store: store).set(arguments[5], forKey: arguments[4])
+        try ApplicationDefaults(domain: domain, store: store).set(arguments[5], forKey: arguments[4])
     case "churn":
         while true {
             try store.update(domain) { values in

@@ -9,7 +9,7 @@ struct ChangeNotificationTests {
     func callbacks() throws {
         let temporary = try TemporaryStore()
         let domain = try DomainName("observed")
-        let defaults = Defaults(domain: domain, store: temporary.store)
+        let defaults = ApplicationDefaults(domain: domain, store: temporary.store)
         let log = ChangeLog()
         let path = temporary.path
         let observation = defaults.addObserver { change in
@@ -65,7 +65,7 @@ struct ChangeNotificationTests {
     @Test("changes arrive as an asynchronous sequence of changed keys")
     func asyncSequence() async throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("stream"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("stream"), store: temporary.store)
         let changes = defaults.changes()
         try defaults.set(1, forKey: "a")
         try defaults.set(2, forKey: "b")

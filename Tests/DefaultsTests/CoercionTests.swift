@@ -54,7 +54,7 @@ struct CoercionTests {
         // cases run in parallel: each case registers its own key.
         let key = "coercion \(name)"
         let temporary = try TemporaryStore()
-        let ours = Defaults(domain: try DomainName("coercion"), store: temporary.store)
+        let ours = ApplicationDefaults(domain: try DomainName("coercion"), store: temporary.store)
         try ours.register(defaults: [key: value])
         let foundation = try #require(UserDefaults(suiteName: "tripkit.tests.coercion"))
         foundation.register(defaults: [key: try Self.foundationObject(value)])
@@ -80,7 +80,7 @@ struct CoercionTests {
     @Test("the documented examples: \"123\" is 123, true is 1, \"YES\" and \"1\" are true")
     func documented() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("documented"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("documented"), store: temporary.store)
         try defaults.set("123", forKey: "text")
         try defaults.set(true, forKey: "flag")
         try defaults.set("YES", forKey: "yes")
@@ -94,7 +94,7 @@ struct CoercionTests {
     @Test("a missing key gives 0, false or nil")
     func missing() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("missing"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("missing"), store: temporary.store)
         #expect(try defaults.integer(forKey: "none") == 0)
         #expect(try defaults.double(forKey: "none") == 0)
         #expect(try defaults.float(forKey: "none") == 0)
@@ -111,11 +111,11 @@ struct CoercionTests {
     @Test("Int64.max and Int64.min survive a write and a fresh read (Foundation here loses them)")
     func extremes() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("extremes"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("extremes"), store: temporary.store)
         try defaults.set(Int64.max, forKey: "max")
         try defaults.set(Int64.min, forKey: "min")
         try defaults.set(UInt64.max as Any, forKey: "umax")
-        let fresh = Defaults(domain: defaults.domain, store: DefaultsStore(directory: temporary.path))
+        let fresh = ApplicationDefaults(domain: defaults.domain, store: DefaultsStore(directory: temporary.path))
         #expect(try fresh.integer(forKey: "max") == Int.max)
         #expect(try fresh.integer(forKey: "min") == Int.min)
         #expect(try fresh.object(forKey: "umax") == .integer(PlistInteger(UInt64.max)))
@@ -125,7 +125,7 @@ struct CoercionTests {
     @Test("reals out of Int's range clamp and NaN is 0 (Foundation here gives Int.min for all three)")
     func realClamping() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("clamp"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("clamp"), store: temporary.store)
         try defaults.register(defaults: ["big": 1e20, "small": -1e20, "nan": .real(.nan), "trunc": -3.9])
         #expect(try defaults.integer(forKey: "big") == Int.max)
         #expect(try defaults.integer(forKey: "small") == Int.min)
@@ -136,7 +136,7 @@ struct CoercionTests {
     @Test("non-file URLs come back intact; file URLs are stored as paths, as Foundation stores them")
     func urls() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("urls"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("urls"), store: temporary.store)
         let web = try #require(URL(string: "https://example.com/trips/1?from=Paris&to=Rome#map"))
         let mail = try #require(URL(string: "mailto:someone@example.com"))
         let file = URL(fileURLWithPath: "/tmp/trip plans/route.plist")
@@ -144,7 +144,7 @@ struct CoercionTests {
         try defaults.set(mail, forKey: "mail")
         try defaults.set(file, forKey: "file")
         try defaults.set("relative/path", forKey: "path")
-        let fresh = Defaults(domain: defaults.domain, store: DefaultsStore(directory: temporary.path))
+        let fresh = ApplicationDefaults(domain: defaults.domain, store: DefaultsStore(directory: temporary.path))
         #expect(try fresh.url(forKey: "web") == web)
         #expect(try fresh.url(forKey: "mail") == mail)
         #expect(try fresh.string(forKey: "web") == "https://example.com/trips/1?from=Paris&to=Rome#map")
@@ -159,7 +159,7 @@ struct CoercionTests {
     @Test("typed collection getters return nil for other kinds")
     func collections() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("collections"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("collections"), store: temporary.store)
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         try defaults.register(defaults: [
             "strings": ["a", "b"], "mixed": ["a", 1], "dict": ["k": "v"],

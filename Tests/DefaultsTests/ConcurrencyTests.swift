@@ -42,7 +42,7 @@ struct ConcurrencyTests {
             for task in 0..<8 {
                 group.addTask {
                     let store = task.isMultiple(of: 2) ? shared : DefaultsStore(directory: path)
-                    let defaults = Defaults(domain: domain, store: store)
+                    let defaults = ApplicationDefaults(domain: domain, store: store)
                     for index in 0..<25 {
                         try? defaults.set(index, forKey: "t\(task)-\(index)")
                         try? defaults.update { $0["counter"] = .integer(($0["counter"]?.int ?? 0) + 1) }

@@ -32,7 +32,7 @@ struct DamagedFileTests {
         let temporary = try TemporaryStore()
         try temporary.install(bytes, as: Self.domainName)
         let domain = try DomainName(Self.domainName)
-        let defaults = Defaults(domain: domain, store: temporary.store)
+        let defaults = ApplicationDefaults(domain: domain, store: temporary.store)
         let path = try temporary.file(Self.domainName)
 
         let readError = try #require(throws: DefaultsError.self) { try defaults.string(forKey: "a") }
@@ -151,7 +151,7 @@ struct MoveAsideTests {
         #expect(try temporary.fileNames() == ["com.example.app.plist.corrupt-20240529-162640"])
         #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: try #require(moved)))) == bad)
         #expect(try temporary.store.values(of: domain) == [:])
-        try Defaults(domain: domain, store: temporary.store).set("fresh", forKey: "k")
+        try ApplicationDefaults(domain: domain, store: temporary.store).set("fresh", forKey: "k")
         #expect(try temporary.store.values(of: domain) == ["k": "fresh"])
         #expect(try temporary.store.domains() == [domain])
     }

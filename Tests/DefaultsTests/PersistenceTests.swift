@@ -9,7 +9,7 @@ struct PersistenceTests {
     @Test("a set value is on disk when the call returns, readable by a new store without synchronizing")
     func durableOnReturn() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("com.example.roadtrip"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("com.example.roadtrip"), store: temporary.store)
         try defaults.set("Paris", forKey: "DestinationPreferenceKey")
         let fresh = DefaultsStore(directory: temporary.path)
         #expect(try fresh.values(of: DomainName("com.example.roadtrip"))["DestinationPreferenceKey"] == "Paris")
@@ -43,7 +43,7 @@ struct PersistenceTests {
     @Test("a write leaves only the domain's file: no temporary file, no lock file")
     func noDebris() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("clean"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("clean"), store: temporary.store)
         for index in 0..<5 {
             try defaults.set(index, forKey: "k\(index)")
         }
@@ -59,7 +59,7 @@ struct PersistenceTests {
         var before = stat()
         stat(try temporary.file("same"), &before)
         try temporary.store.update(domain) { $0["k"] = "v" }
-        try Defaults(domain: domain, store: temporary.store).removeObject(forKey: "absent")
+        try ApplicationDefaults(domain: domain, store: temporary.store).removeObject(forKey: "absent")
         var after = stat()
         stat(try temporary.file("same"), &after)
         #expect(before.st_ino == after.st_ino)
@@ -88,7 +88,7 @@ struct PersistenceTests {
     @Test("an update batches several changes into one write")
     func batch() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("batch"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("batch"), store: temporary.store)
         let changes = ChangeLog()
         defaults.addObserver { changes.append($0) }
         try defaults.update { values in
@@ -130,8 +130,8 @@ struct PersistenceTests {
     func otherWriterSeen() throws {
         let temporary = try TemporaryStore()
         let domain = try DomainName("shared")
-        let reader = Defaults(domain: domain, store: temporary.store)
-        let writer = Defaults(domain: domain, store: DefaultsStore(directory: temporary.path))
+        let reader = ApplicationDefaults(domain: domain, store: temporary.store)
+        let writer = ApplicationDefaults(domain: domain, store: DefaultsStore(directory: temporary.path))
         try writer.set("one", forKey: "k")
         #expect(try reader.string(forKey: "k") == "one")
         try writer.set("two", forKey: "k")

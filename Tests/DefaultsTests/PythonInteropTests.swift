@@ -26,7 +26,7 @@ struct PythonInteropTests {
     @Test("files the store writes load in plistlib with the same values, and plistlib writes them back byte for byte")
     func weWritePythonReads() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("com.example.interop"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("com.example.interop"), store: temporary.store)
         try defaults.update { $0 = Self.values }
         let path = try temporary.file("com.example.interop")
         let output = try Python.run("""
@@ -53,7 +53,7 @@ struct PythonInteropTests {
           .enabled(if: Plutil.isAvailable, "plutil is not installed"))
     func plutil() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("com.example.plutil"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("com.example.plutil"), store: temporary.store)
         try defaults.update { $0 = Self.values }
         let path = try temporary.file("com.example.plutil")
         let lint = try Plutil.run(["-lint", path])
@@ -82,7 +82,7 @@ struct PythonInteropTests {
         let domain = try DomainName("com.example.fromPython")
         #expect(try temporary.store.values(of: domain) == Self.values)
 
-        let defaults = Defaults(domain: domain, store: temporary.store)
+        let defaults = ApplicationDefaults(domain: domain, store: temporary.store)
         #expect(try defaults.string(forKey: "DestinationPreferenceKey") == "Paris ✈︎ <&> \"quoted\"")
         #expect(try defaults.integer(forKey: "Largest") == Int.max)
         try defaults.set("Rome", forKey: "DestinationPreferenceKey")

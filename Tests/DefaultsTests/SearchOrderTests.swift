@@ -9,7 +9,7 @@ struct SearchOrderTests {
     func order() throws {
         let temporary = try TemporaryStore()
         let domain = try DomainName("com.example.roadtrip")
-        let defaults = Defaults(domain: domain, store: temporary.store,
+        let defaults = ApplicationDefaults(domain: domain, store: temporary.store,
                                 arguments: ["tripkit", "-Everywhere", "arguments", "-ArgumentOnly", "a"])
         try defaults.register(defaults: ["Everywhere": "registration", "RegisteredOnly": "r",
                                          "GlobalAndRegistered": "registration", "AppAndGlobal": "registration"])
@@ -33,7 +33,7 @@ struct SearchOrderTests {
     @Test("removeObject removes from the persistent domain only, so the registered default shows again")
     func removeShowsRegistered() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("com.example.roadtrip"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("com.example.roadtrip"), store: temporary.store)
         try defaults.register(defaults: ["DestinationPreferenceKey": "Seattle"])
         #expect(try defaults.string(forKey: "DestinationPreferenceKey") == "Seattle")
         try defaults.set("Paris", forKey: "DestinationPreferenceKey")
@@ -46,19 +46,19 @@ struct SearchOrderTests {
     @Test("the registration domain is never written to disk")
     func registrationNotWritten() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("registered"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("registered"), store: temporary.store)
         try defaults.register(defaults: ["a": 1, "b": [1, 2]])
         try defaults.set(true, forKey: "c")
         #expect(try temporary.store.values(of: defaults.domain) == ["c": true])
         #expect(try temporary.store.persistentDomain(.global) == nil)
     }
 
-    @Test("the global domain's own Defaults searches it once")
+    @Test("the global domain's own ApplicationDefaults searches it once")
     func globalDefaults() throws {
         let temporary = try TemporaryStore()
-        let global = Defaults(domain: .global, store: temporary.store)
+        let global = ApplicationDefaults(domain: .global, store: temporary.store)
         try global.set("en_GB", forKey: "AppleLocale")
-        let app = Defaults(domain: try DomainName("app"), store: temporary.store)
+        let app = ApplicationDefaults(domain: try DomainName("app"), store: temporary.store)
         #expect(try app.string(forKey: "AppleLocale") == "en_GB")
         #expect(try global.dictionaryRepresentation() == ["AppleLocale": "en_GB"])
     }

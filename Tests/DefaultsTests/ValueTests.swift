@@ -40,7 +40,7 @@ struct ValueTests {
     ] as [(any Sendable, DefaultsValueError)])
     func refused(_ value: any Sendable, _ expected: DefaultsValueError) throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("refused"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("refused"), store: temporary.store)
         #expect(throws: expected) { try defaults.set(value, forKey: "k") }
         #expect(!FileManager.default.fileExists(atPath: try temporary.file("refused")))
     }
@@ -48,7 +48,7 @@ struct ValueTests {
     @Test("a string XML cannot hold is refused before anything is written")
     func unrepresentable() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("control"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("control"), store: temporary.store)
         try defaults.set("kept", forKey: "k")
         let before = try temporary.bytes("control")
         #expect(throws: DefaultsValueError.unrepresentable(.unrepresentableCharacter(keyPath: "k", scalar: 1))) {
@@ -61,7 +61,7 @@ struct ValueTests {
     @Test("registering a value that is not a property-list value is a typed error")
     func registerRefused() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("register"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("register"), store: temporary.store)
         #expect(throws: DefaultsValueError.notPropertyList(keyPath: "bad", typeName: "Trip")) {
             try defaults.register(defaults: ["bad": Trip(), "good": 1])
         }
@@ -71,7 +71,7 @@ struct ValueTests {
     @Test("every kind round-trips through the file")
     func roundTrip() throws {
         let temporary = try TemporaryStore()
-        let defaults = Defaults(domain: try DomainName("kinds"), store: temporary.store)
+        let defaults = ApplicationDefaults(domain: try DomainName("kinds"), store: temporary.store)
         let values: PlistDictionary = [
             "string": "ünïcødé ✈︎ <&>", "empty": "", "integer": -42, "real": 0.1, "true": true, "false": false,
             "date": .date(Date(timeIntervalSince1970: 0)), "data": .data(Data(0..<200)),

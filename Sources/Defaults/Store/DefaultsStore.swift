@@ -41,11 +41,17 @@ public final class DefaultsStore: Sendable {
         self.directory = directory
     }
 
-    /// A store in the directory `StoreLocation.directory(override:environment:)` chooses.
+    /// A store in the directory an application's location chooses (`StoreLocation.directory`).
     ///
+    /// - Parameters:
+    ///   - location: The application's store location.
+    ///   - override: A directory chosen explicitly (a `--store` option); wins over the environment.
+    ///   - environment: The environment to consult.
     /// - Throws: `StoreLocationError` when no directory can be chosen.
-    public convenience init(override: String? = nil, environment: [String: String]) throws(StoreLocationError) {
-        self.init(directory: try StoreLocation.directory(override: override, environment: environment))
+    public convenience init(
+        location: StoreLocation, override: String? = nil, environment: [String: String]
+    ) throws(StoreLocationError) {
+        self.init(directory: try location.directory(override: override, environment: environment))
     }
 
     /// The path of a domain's file.

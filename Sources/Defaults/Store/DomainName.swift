@@ -9,7 +9,7 @@ public struct DomainName: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// The name as users write it (`NSGlobalDomain` for the global domain).
     public let name: String
 
-    /// The global domain, searched after the application's domain by every `Defaults`.
+    /// The global domain, searched after the application's domain by every `ApplicationDefaults`.
     public static let global = DomainName(unchecked: Names.global)
 
     /// A domain from its name.

@@ -31,7 +31,7 @@ public struct DestinationPreference: Sendable {
         case gone(remembered: String)
     }
 
-    public let defaults: Defaults
+    public let defaults: ApplicationDefaults
 
     /// The preference in a store, with the app's registered default in place.
     ///
@@ -40,7 +40,7 @@ public struct DestinationPreference: Sendable {
     ///   - arguments: The command line, for `-DestinationPreferenceKey 1`-style overrides.
     public init(store: DefaultsStore, arguments: [String] = []) throws {
         // The domain name is a constant that DomainName accepts.
-        defaults = Defaults(domain: try DomainName(Self.domain), store: store, arguments: arguments)
+        defaults = ApplicationDefaults(domain: try DomainName(Self.domain), store: store, arguments: arguments)
         try defaults.register(defaults: [Self.indexKey: .string(Self.registeredIndex)])
     }
 

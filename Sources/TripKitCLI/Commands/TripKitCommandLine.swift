@@ -5,6 +5,9 @@ public enum TripKitCommandLine {
     /// The version `tripkit --version` prints.
     public static let version = "0.1.0"
 
+    /// Where `tripkit` keeps its defaults: `~/.config/tripkit`, or `$TRIPKIT_STORE`.
+    public static let storeLocation = StoreLocation(applicationName: "tripkit", environmentVariable: "TRIPKIT_STORE")
+
     /// The tool: the root command, the custom completion providers by name, and the environment
     /// variables the commands read (for the manual page).
     public static let tool = CommandLineTool(
@@ -15,7 +18,7 @@ public enum TripKitCommandLine {
         environmentVariables: [
             EnvironmentVariable(DestinationSession.environmentVariable,
                                 "The destinations file to read when --destinations is not given."),
-            EnvironmentVariable(StoreLocation.environmentVariable,
+            EnvironmentVariable("TRIPKIT_STORE",
                                 "The store directory when --store is not given."),
             EnvironmentVariable("XDG_CONFIG_HOME",
                                 "When absolute, and neither --store nor TRIPKIT_STORE is given, the store is $XDG_CONFIG_HOME/tripkit."),

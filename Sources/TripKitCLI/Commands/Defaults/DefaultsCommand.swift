@@ -39,7 +39,7 @@ enum DefaultsCommand: Command {
     ///
     /// - Throws: `StoreLocationError` when no directory can be chosen.
     static func store(_ values: ParsedValues, _ context: CommandContext) throws -> DefaultsStore {
-        try DefaultsStore(override: values[store], environment: context.environment)
+        try DefaultsStore(location: TripKitCommandLine.storeLocation, override: values[store], environment: context.environment)
     }
 
     /// The commands over the chosen store.

@@ -19,7 +19,7 @@ enum DefaultsStressCommand: Command {
     static let arguments: [any ArgumentDeclaration] = [domain, id, count]
 
     static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let defaults = Defaults(domain: try DomainName(values[domain]), store: try DefaultsCommand.store(values, context))
+        let defaults = ApplicationDefaults(domain: try DomainName(values[domain]), store: try DefaultsCommand.store(values, context))
         for index in 0..<values[count] {
             try defaults.set("value \(index)", forKey: "p\(values[id])-k\(index)")
             try defaults.update { values in

@@ -19,7 +19,7 @@ struct DestinationSession {
     /// `--store DIR`, shared by every destination command.
     static let storeOption = Option<String?>(
         "store", valueName: "directory",
-        help: "Keep the chosen destination in this store directory (also $\(StoreLocation.environmentVariable)).",
+        help: "Keep the chosen destination in this store directory (also $TRIPKIT_STORE).",
         completion: .directory)
 
     /// `--no-input`: never open the picker, as when there is no terminal.
@@ -43,7 +43,8 @@ struct DestinationSession {
     /// - Throws: `StoreLocationError` when no store directory can be chosen, `DestinationFailure`
     ///   when the store cannot be used.
     static func preference(_ values: ParsedValues, _ context: CommandContext) throws -> DestinationPreference {
-        let store = try DefaultsStore(override: values[storeOption], environment: context.environment)
+        let store = try DefaultsStore(
+            location: TripKitCommandLine.storeLocation, override: values[storeOption], environment: context.environment)
         do {
             return try DestinationPreference(store: store)
         } catch {

@@ -18,7 +18,7 @@ import Synchronization
 /// Every read reads the file (parsed values are cached by the file's content), so a change made by
 /// another process is seen by the next read. Reads and writes throw `DefaultsError` when the domain's file
 /// cannot be used; a damaged file is never written over.
-public final class Defaults: Sendable {
+public final class ApplicationDefaults: Sendable {
     /// The application's persistent domain.
     public let domain: DomainName
     /// The store that holds the persistent domains.

@@ -6,7 +6,7 @@ import Foundation
 import PropertyList
 
 /// The typed getters of `UserDefaults`, with Foundation's documented conversions.
-extension Defaults {
+extension ApplicationDefaults {
     /// A string, or the text of a number; `nil` when missing or of another kind.
     public func string(forKey key: String) throws(DefaultsError) -> String? {
         try object(forKey: key).defaultsString
