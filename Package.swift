@@ -23,9 +23,12 @@ let package = Package(
         ),
         .target(name: "TripSource"),
         .target(name: "TripXML", dependencies: ["CLibXML2", "TripSource"]),
-        .target(name: "PropertyList", dependencies: ["TripXML", "TripSource"]),
-        .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource"]),
-        .target(name: "Validation", dependencies: ["TripSource", "TripXML", "PropertyList", "InterfaceBuilder"]),
+        // Text formats our modules read and write: the YAML-subset and JSON document readers (with
+        // positions), JSON and XML output helpers, SHA-256. Package-only: not a product.
+        .target(name: "TextFormats", dependencies: ["TripSource"]),
+        .target(name: "PropertyList", dependencies: ["TripXML", "TripSource", "TextFormats"]),
+        .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource", "TextFormats"]),
+        .target(name: "Validation", dependencies: ["TripSource", "TripXML", "TextFormats", "PropertyList", "InterfaceBuilder"]),
         // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
         .target(name: "RoadTrip", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),
@@ -39,8 +42,9 @@ let package = Package(
                                          "TestSupport"]),
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TripSource"], path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource", "TestSupport"]),
+        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats", "TripSource", "TestSupport"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TestSupport"],

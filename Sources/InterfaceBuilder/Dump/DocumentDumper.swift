@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// Renders a document as deterministic, indented text with every position, for golden-file tests

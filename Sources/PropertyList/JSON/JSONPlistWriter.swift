@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// Writes a value as JSON in the layout of `plutil -convert json` (Foundation's `JSONSerialization`):

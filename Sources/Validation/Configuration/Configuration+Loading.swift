@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// The syntax of a configuration file.

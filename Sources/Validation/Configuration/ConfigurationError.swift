@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// Why a configuration file was refused. Every case says where, so the message points at the key

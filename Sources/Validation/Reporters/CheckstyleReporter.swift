@@ -1,3 +1,4 @@
+import TextFormats
 /// Checkstyle XML: a `file` element per validated file, an `error` element per finding with
 /// `line`, `column`, `severity` (`error`, `warning`, `info`), `message` and `source`
 /// (`tripkit.rule_id`). Byte-offset findings go on line 1 without a column.

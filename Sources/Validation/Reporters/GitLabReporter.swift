@@ -1,3 +1,4 @@
+import TextFormats
 /// GitLab Code Quality JSON: a list of issues with `description`, `check_name`, `fingerprint`,
 /// `severity` and `location.path`/`location.lines.begin`.
 ///

@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// One JSON document: a `summary` with counts, and `diagnostics` with each finding's `file`,

@@ -1,3 +1,4 @@
+import TextFormats
 /// JUnit XML: a test suite per file, a failing test case per finding (ESLint's and SwiftLint's
 /// convention: warnings and notes fail their case too, with the severity as the failure `type`),
 /// and one passing case for each validated file without findings. Test-case names are unique in

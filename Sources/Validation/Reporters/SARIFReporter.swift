@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// SARIF 2.1.0, the format code-scanning services read.

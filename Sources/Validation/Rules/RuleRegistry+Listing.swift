@@ -1,3 +1,4 @@
+import TextFormats
 extension RuleRegistry {
     /// The table `tripkit rules` prints: each rule's id, severity, category and one-line summary,
     /// sorted by id, with a header row.

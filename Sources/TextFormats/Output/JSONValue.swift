@@ -2,7 +2,7 @@ import TripSource
 
 /// A JSON value to write, with object members in the order given, so outputs are stable and
 /// read in a sensible order (SARIF's `version` before `runs`, a finding's file before its message).
-enum JSONValue {
+package enum JSONValue {
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -11,7 +11,7 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// The value as indented JSON text (two spaces per level) with a final line break.
-    func rendered() -> String {
+    package func rendered() -> String {
         var output = ""
         write(into: &output, indent: 0)
         output += "\n"

@@ -1,14 +1,14 @@
 /// Escapes text for the XML reporters (JUnit, Checkstyle).
-enum XMLText {
+package enum XMLText {
     /// Text escaped for an attribute value in double quotes: `&`, `<`, `>`, `"` as entities, line
     /// breaks and tabs as character references (so they survive attribute normalisation), and the
     /// control characters XML 1.0 cannot hold replaced by U+FFFD.
-    static func attribute(_ text: String) -> String {
+    package static func attribute(_ text: String) -> String {
         escape(text, inAttribute: true)
     }
 
     /// Text escaped for element content.
-    static func content(_ text: String) -> String {
+    package static func content(_ text: String) -> String {
         escape(text, inAttribute: false)
     }
 

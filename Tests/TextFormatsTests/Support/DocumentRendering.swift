@@ -1,4 +1,4 @@
-@testable import Validation
+@testable import TextFormats
 
 /// Renders a read document as compact JSON (members in document order), to compare with what
 /// python's `json` and `yaml` modules read from the same text.

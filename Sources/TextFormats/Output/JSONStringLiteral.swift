@@ -1,6 +1,6 @@
 /// JSON string literals, written the one way the toolkit writes them: the property-list JSON
 /// writer and the validation reporters both call this.
-public enum JSONStringLiteral {
+package enum JSONStringLiteral {
     /// Appends text as a JSON string literal.
     ///
     /// `"` and `\` are escaped, `\b \f \n \r \t` written as such, the other C0 controls as `\u00xx`
@@ -11,7 +11,7 @@ public enum JSONStringLiteral {
     ///   - output: Where the literal is appended, quotes included.
     ///   - escapingSlash: Whether `/` is written as `\/`, as Foundation's `JSONSerialization` (and
     ///     so `plutil -convert json`) writes it.
-    public static func append(_ text: String, to output: inout String, escapingSlash: Bool = false) {
+    package static func append(_ text: String, to output: inout String, escapingSlash: Bool = false) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

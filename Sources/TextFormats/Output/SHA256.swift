@@ -1,8 +1,8 @@
 /// SHA-256 (FIPS 180-4), for stable GitLab fingerprints: Foundation on Linux has no digest API and
 /// CryptoKit is not available.
-enum SHA256 {
+package enum SHA256 {
     /// The digest of some bytes as 64 lower-case hex digits.
-    static func hexDigest(_ message: some Collection<UInt8>) -> String {
+    package static func hexDigest(_ message: some Collection<UInt8>) -> String {
         digest(message).map { byte in
             let hex = String(byte, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
@@ -10,7 +10,7 @@ enum SHA256 {
     }
 
     /// The 32-byte digest of some bytes.
-    static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
+    package static func digest(_ message: some Collection<UInt8>) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
         ]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TripSource
+import TextFormats
 
 @Suite("JSON string literals")
 struct JSONStringLiteralTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TripSource
-@testable import Validation
+@testable import TextFormats
 
 private func readYAML(_ text: String) throws -> DocumentNode? {
     try YAMLDocumentReader.read(Array(text.utf8), file: "c.yml")

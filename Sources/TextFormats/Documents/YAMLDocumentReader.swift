@@ -12,7 +12,7 @@ import TripSource
 /// Everything else is refused with a positioned `DocumentSyntaxError` rather than misread:
 /// anchors, aliases, tags, block scalars (`|`, `>`), directives, several documents, complex keys,
 /// plain values continued on the next line, tabs in indentation and duplicate keys.
-struct YAMLDocumentReader {
+package struct YAMLDocumentReader {
     /// One line that holds content, or part of one: a list item's content becomes a line of its
     /// own, indented to where the content starts.
     private struct Line {
@@ -38,7 +38,7 @@ struct YAMLDocumentReader {
     ///   - file: The path to name in locations.
     /// - Returns: The value, or `nil` when the document holds only comments and blank lines.
     /// - Throws: `DocumentSyntaxError` at the first problem.
-    static func read(_ bytes: [UInt8], file: String) throws(DocumentSyntaxError) -> DocumentNode? {
+    package static func read(_ bytes: [UInt8], file: String) throws(DocumentSyntaxError) -> DocumentNode? {
         var reader = YAMLDocumentReader(text: try DocumentText(bytes: bytes, file: file))
         try reader.splitLines()
         guard !reader.lines.isEmpty else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TripSource
-@testable import Validation
+@testable import TextFormats
 
 private func readJSON(_ text: String) throws -> DocumentNode {
     try JSONDocumentReader.read(Array(text.utf8), file: "c.json")

@@ -4,7 +4,7 @@
 /// key or value at fault, so this small recursive-descent reader does the job. It refuses what
 /// RFC 8259 refuses (comments, trailing commas, single quotes, control characters in strings, lone
 /// surrogates) and, beyond it, duplicate keys.
-struct JSONDocumentReader {
+package struct JSONDocumentReader {
     private let text: DocumentText
     private var position: Int
     private static let depthLimit = 128
@@ -16,7 +16,7 @@ struct JSONDocumentReader {
     ///   - file: The path to name in locations.
     /// - Returns: The value.
     /// - Throws: `DocumentSyntaxError` at the first problem.
-    static func read(_ bytes: [UInt8], file: String) throws(DocumentSyntaxError) -> DocumentNode {
+    package static func read(_ bytes: [UInt8], file: String) throws(DocumentSyntaxError) -> DocumentNode {
         var reader = JSONDocumentReader(text: try DocumentText(bytes: bytes, file: file))
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)

@@ -1,10 +1,9 @@
 import Testing
-import TestSupport
 import TripSource
 
 /// Runs `body` on the text of a marked fixture and expects it to throw a `PositionedError` at the
 /// 1️⃣ marker, in `file`, whose message contains `message` (or equals it when `exactly`).
-func expectPositionedError(
+public func expectPositionedError(
     _ marked: String, file: String, message: String, exactly: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: (String) throws -> Void
 ) {

@@ -4,20 +4,20 @@ import TripSource
 ///
 /// Configuration and baseline files are read into this one tree, whatever their syntax, so that a
 /// single decoder checks keys and types and reports every problem at its position.
-indirect enum DocumentNode: Equatable, Sendable {
+package indirect enum DocumentNode: Equatable, Sendable {
     case scalar(DocumentScalar, SourceLocation)
     case list([DocumentNode], SourceLocation)
     case map([DocumentEntry], SourceLocation)
 
     /// Where the value starts.
-    var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .scalar(_, let location), .list(_, let location), .map(_, let location): location
         }
     }
 
     /// What kind of value this is, for messages ("found a list").
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .scalar(.string(let text), _): "the string \"\(text)\""
         case .scalar(.bool(let value), _): "the boolean \(value)"
@@ -30,7 +30,7 @@ indirect enum DocumentNode: Equatable, Sendable {
 }
 
 /// A scalar as the document's syntax resolves it: YAML's plain `true` is a boolean, `"true"` a string.
-enum DocumentScalar: Equatable, Sendable {
+package enum DocumentScalar: Equatable, Sendable {
     case string(String)
     case bool(Bool)
     /// A number, kept as written.
@@ -39,8 +39,8 @@ enum DocumentScalar: Equatable, Sendable {
 }
 
 /// One key and value of a mapping.
-struct DocumentEntry: Equatable, Sendable {
-    let key: String
-    let keyLocation: SourceLocation
-    let value: DocumentNode
+package struct DocumentEntry: Equatable, Sendable {
+    package let key: String
+    package let keyLocation: SourceLocation
+    package let value: DocumentNode
 }

@@ -1,7 +1,7 @@
 import TripSource
 
 /// The bytes of a YAML or JSON document with its line map, checked to be UTF-8.
-struct DocumentText {
+package struct DocumentText {
     let file: String
     let bytes: [UInt8]
     let lines: LineMap
