@@ -32,8 +32,12 @@ let package = Package(
         // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
         .target(name: "RoadTrip", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),
-        // The command-line framework, the terminal and the commands; `tripkit` is a thin shell over it.
-        .target(name: "TripKitCLI", dependencies: ["RoadTrip", "Validation", "Defaults", "PropertyList", "TripSource"]),
+        // The generic command-line framework: commands as data, parsing, help, completion scripts, the
+        // manual page, the terminal and the picker. Knows nothing of plists, storyboards or RoadTrip.
+        .target(name: "CommandLineKit", dependencies: ["TripSource"]),
+        // The tool's commands over the libraries; `tripkit` is a thin shell over it.
+        .target(name: "TripKitCLI",
+                dependencies: ["CommandLineKit", "RoadTrip", "Validation", "Defaults", "PropertyList", "TripSource"]),
         .executableTarget(name: "tripkit", dependencies: ["TripKitCLI"]),
 
         // The measuring half of scripts/bench (not shipped).
@@ -59,7 +63,7 @@ let package = Package(
         .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TripSource", "TestSupport",
                                                           "defaults-stress", "tripkit"]),
         .testTarget(name: "RoadTripTests", dependencies: ["RoadTrip", "PropertyList", "Validation", "Defaults", "TestSupport"]),
-        .testTarget(name: "TripKitCLITests", dependencies: ["TripKitCLI", "tripkit", "TestSupport"],
+        .testTarget(name: "TripKitCLITests", dependencies: ["CommandLineKit", "TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),
     ]
 )

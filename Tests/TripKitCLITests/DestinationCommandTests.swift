@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import CommandLineKit
 import TripKitCLI
 
 /// The destination commands run in-process, each with a private store and, where needed, a catalog

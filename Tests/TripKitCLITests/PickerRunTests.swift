@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+@testable import CommandLineKit
 @testable import TripKitCLI
 
 @Suite("Picker session")

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Testing
+@testable import CommandLineKit
 @testable import TripKitCLI
 
 /// A pseudo-terminal pair opened in-process: the test plays the user on `controller`, the code under

@@ -1,3 +1,4 @@
+import CommandLineKit
 /// `__pick <items> ...` (hidden): chooses one of the words in the interactive picker and prints it.
 ///
 /// A picker without a catalog or a store, for trying the picker and for the pseudo-terminal tests.

@@ -1,3 +1,4 @@
+import CommandLineKit
 /// The root command, `tripkit`.
 ///
 /// Adding a command to the tool is adding its type to `subcommands` here (help, completion and the

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Defaults
 
 /// The `tripkit` program: its tool definition and the entry point `main.swift` calls.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import TripKitCLI
 
 /// A small tool exercising every kind of declaration, the way a later command would use them.

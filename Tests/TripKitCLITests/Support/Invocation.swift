@@ -1,3 +1,4 @@
+import CommandLineKit
 import TripKitCLI
 
 /// What one in-process run of a tool left behind.

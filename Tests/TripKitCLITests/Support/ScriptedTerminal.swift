@@ -1,3 +1,4 @@
+import CommandLineKit
 import TripKitCLI
 
 /// An interactive terminal that plays back events and records what the picker does to it.

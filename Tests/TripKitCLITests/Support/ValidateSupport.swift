@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+@testable import CommandLineKit
 @testable import TripKitCLI
 
 extension CommandLineTool {

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import CommandLineKit
 @testable import TripKitCLI
 
 /// `tripkit rules`: the Validation module's rules (pinned by its `standard-rules.txt`) and

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import CommandLineKit
 @testable import TripKitCLI
 
 /// `tripkit validate` run in-process: exit codes, the tool's own errors on standard error,

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import CommandLineKit
 @testable import TripKitCLI
 
 /// `tripkit validate` reports a Destinations.plist that breaks its schema, through TripKit's schema

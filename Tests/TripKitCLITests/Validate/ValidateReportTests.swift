@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import CommandLineKit
 @testable import TripKitCLI
 
 /// The repository's fixtures validated through `tripkit validate`, in every format.

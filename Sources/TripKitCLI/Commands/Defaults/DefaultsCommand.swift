@@ -1,3 +1,4 @@
+import CommandLineKit
 import Defaults
 
 /// `tripkit defaults`: the defaults store, in the shape of macOS `defaults`.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Defaults
 
 /// `tripkit defaults import <domain> <path>`.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Defaults
 
 /// `tripkit defaults write <domain> <key> [<type>] <value> ...` or `write <domain> <plist>`.

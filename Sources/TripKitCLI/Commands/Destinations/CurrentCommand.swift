@@ -1,3 +1,4 @@
+import CommandLineKit
 import RoadTrip
 
 /// `tripkit current`: the remembered destination's name, for scripts.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import RoadTrip
 
 /// Asks the user to choose a destination in the interactive picker and remembers the choice.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import RoadTrip
 
 /// Completes destination names for `select` and `show`, from the catalog the command line so far

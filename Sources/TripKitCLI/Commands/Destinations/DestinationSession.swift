@@ -1,3 +1,4 @@
+import CommandLineKit
 import Defaults
 import RoadTrip
 import TripSource

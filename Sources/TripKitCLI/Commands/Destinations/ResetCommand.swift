@@ -1,3 +1,4 @@
+import CommandLineKit
 import RoadTrip
 
 /// `tripkit reset`: forget the remembered destination.

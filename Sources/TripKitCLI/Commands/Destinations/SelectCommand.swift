@@ -1,3 +1,4 @@
+import CommandLineKit
 import RoadTrip
 
 /// `tripkit select [NAME|NUMBER]`: remember a destination, named or picked interactively.

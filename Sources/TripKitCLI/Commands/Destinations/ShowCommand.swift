@@ -1,3 +1,4 @@
+import CommandLineKit
 import RoadTrip
 
 /// `tripkit show [NAME|NUMBER]`: one destination in full.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import RoadTrip
 
 /// `tripkit` (`tripkit status`): the current destination; on the first run, the welcome and the picker.

@@ -1,3 +1,4 @@
+import CommandLineKit
 /// Paths the validate command takes from the command line and shows back.
 enum CommandPath {
     /// A path given on the command line, made absolute against the working directory.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Validation
 
 /// `--reporter <reporter>` takes a `ReporterKind` by its name and completes from the list of names.

@@ -1,3 +1,4 @@
+import CommandLineKit
 /// `tripkit rules`: every rule `tripkit validate` knows, with its id, default severity, category
 /// and a one-line description, as a table or as JSON.
 enum RulesCommand: Command {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Validation
 
 /// `tripkit validate [<path> ...]`: checks storyboards, XIBs, property lists and strings files (and

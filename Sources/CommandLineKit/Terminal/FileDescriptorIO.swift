@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// Unbuffered reads and writes on file descriptors, retrying interrupted and partial calls.
-enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes every byte with `write(2)`, retrying after `EINTR` and partial writes.
     ///
     /// - Returns: Whether everything was written (false when the reader went away).
     @discardableResult
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { buffer in
@@ -28,7 +28,7 @@ enum FileDescriptorIO {
     /// Reads what is available with `read(2)`, up to `limit` bytes.
     ///
     /// - Returns: The bytes (empty at end of input), or `nil` after an error other than `EINTR`/`EAGAIN`.
-    static func readAvailable(_ descriptor: Int32, limit: Int = 256) -> [UInt8]? {
+    package static func readAvailable(_ descriptor: Int32, limit: Int = 256) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: limit)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, limit) }
@@ -43,7 +43,7 @@ enum FileDescriptorIO {
     /// nothing yet (a terminal or pipe another program left in `O_NONBLOCK` mode).
     ///
     /// - Returns: Every byte, or `nil` after an error other than `EINTR`/`EAGAIN`.
-    static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
+    package static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Reads the process environment (only TripKitCLI does).
-enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// The variables of this process, from `environ`.
-    static func current() -> [String: String] {
+    package static func current() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
