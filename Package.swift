@@ -63,6 +63,7 @@ let package = Package(
         .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TripSource", "TestSupport",
                                                           "defaults-stress", "tripkit"]),
         .testTarget(name: "RoadTripTests", dependencies: ["RoadTrip", "PropertyList", "Validation", "Defaults", "TestSupport"]),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "TripKitCLITests", dependencies: ["CommandLineKit", "TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),
     ]

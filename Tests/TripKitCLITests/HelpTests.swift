@@ -90,13 +90,14 @@ enum Failing: Command {
         var description: String { "plain" }
     }
 
-    static let other = Flag("other", help: "Fail with an error that is not a CommandFailure.")
+    struct Arguments: ArgumentGroup {
+        var other = Flag("other", help: "Fail with an error that is not a CommandFailure.")
+    }
     static let configuration = CommandConfiguration(commandName: "failing")
-    static let arguments: [any ArgumentDeclaration] = [other]
     static let tool = CommandLineTool(root: Failing.self)
 
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        if values[other] { throw Plain() }
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        if values.other { throw Plain() }
         throw Unparsable()
     }
 }

@@ -171,7 +171,7 @@ extension Average {
 
     enum Quiet: Command {
         static let configuration = CommandConfiguration(commandName: "quiet")
-        static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode { .success }
+        static func run(_ values: ParsedValues<NoArguments>, in context: CommandContext) throws -> ExitCode { .success }
     }
 
     static let stubTool = CommandLineTool(root: Root.self)
@@ -181,16 +181,19 @@ extension Average {
 enum Broken: Command {
     static let configuration = CommandConfiguration(
         commandName: "broken", subcommands: [Sub.self], defaultSubcommand: Elsewhere.self)
-    static let arguments: [any ArgumentDeclaration] = [Argument<String?>("word", help: "")]
+    struct Arguments: ArgumentGroup {
+        var word = Argument<String?>("word", help: "")
+    }
     static let tool = CommandLineTool(root: Broken.self)
 
     enum Sub: Command {
         static let configuration = CommandConfiguration(commandName: "sub")
-        static let arguments: [any ArgumentDeclaration] = [
-            Flag("twice", help: ""), Option<String?>("twice", help: ""),
-            Argument<[String]>("rest", help: ""),
-            Argument<String>("first", help: "", completion: .custom("nowhere")),
-        ]
+        struct Arguments: ArgumentGroup {
+            var twice = Flag("twice", help: "")
+            var twiceAgain = Option<String?>("twice", help: "")
+            var rest = Argument<[String]>("rest", help: "")
+            var first = Argument<String>("first", help: "", completion: .custom("nowhere"))
+        }
     }
 
     enum Elsewhere: Command {

@@ -7,8 +7,9 @@
 ///     completionProviders: ["destination": { request in catalogNames(request) }])
 /// exit(tool.run(CommandLine.arguments, console: .standard()).rawValue)
 /// ```
-/// The root also gets the built-in subcommands `help`, `completion`, and the hidden
-/// `generate-manpage` and `__complete`.
+/// A root with subcommands also gets the built-in subcommands `help`, `completion`, and the hidden
+/// `generate-manpage` and `__complete`; a root without subcommands is a command of its own, whose
+/// words are its positional arguments (`greet Ada`).
 public struct CommandLineTool: Sendable {
     /// The root node, built-ins included.
     let root: CommandNode
@@ -28,7 +29,8 @@ public struct CommandLineTool: Sendable {
         root: any Command.Type, completionProviders: [String: CompletionProvider] = [:],
         environmentVariables: [EnvironmentVariable] = []
     ) {
-        self.root = CommandNode(root, extraSubcommands: BuiltInCommands.all)
+        let builtIns = root.configuration.subcommands.isEmpty ? [] : BuiltInCommands.all
+        self.root = CommandNode(root, extraSubcommands: builtIns)
         self.completionProviders = completionProviders
         self.environmentVariables = environmentVariables + EnvironmentVariable.colour
     }
@@ -75,7 +77,7 @@ public struct CommandLineTool: Sendable {
         case .run(let node, let values):
             let context = CommandContext(console: console, tool: self, node: node)
             do {
-                return try node.command.run(values, in: context)
+                return try node.command.run(with: node.argumentGroup, values, in: context)
             } catch let failure as CommandFailure {
                 report(failure, for: node, on: console)
                 return failure.exitCode

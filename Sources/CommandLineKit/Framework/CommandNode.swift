@@ -7,6 +7,8 @@ import TripSource
 struct CommandNode: Sendable {
     /// The command type that runs.
     let command: any Command.Type
+    /// The group of declarations the node was built from; its declarations key the parsed values.
+    let argumentGroup: any ArgumentGroup
     /// The command's configuration, read once.
     let configuration: CommandConfiguration
     /// The names from the root to this command: `["tripkit", "completion"]`.
@@ -90,7 +92,8 @@ extension CommandNode {
     ) {
         let configuration = command.configuration
         let path = parentPath + [configuration.commandName]
-        var arguments = command.arguments.map(\.spec)
+        let group = command.makeArguments()
+        var arguments = group.declaredSpecs
         if parentPath.isEmpty, configuration.version != nil {
             arguments.append(BuiltInOptions.version.spec)
         }
@@ -100,6 +103,7 @@ extension CommandNode {
             .filter { !below.contains(ObjectIdentifier($0)) }
             .map { CommandNode($0, parentPath: path, ancestors: below) }
         self.command = command
+        self.argumentGroup = group
         self.configuration = configuration
         self.path = path
         self.arguments = arguments

@@ -3,9 +3,11 @@ import CommandLineKit
 ///
 /// A picker without a catalog or a store, for trying the picker and for the pseudo-terminal tests.
 enum PickCommand: Command {
-    static let items = Argument<[String]>("items", atLeastOne: true, help: "The items to choose from.")
-    static let prompt = Option<String>("prompt", default: "Choose one", help: "The question above the list.")
-    static let initial = Option<Int?>("initial", help: "The number of the item highlighted first.")
+    struct Arguments: ArgumentGroup {
+        var prompt = Option<String>("prompt", default: "Choose one", help: "The question above the list.")
+        var initial = Option<Int?>("initial", help: "The number of the item highlighted first.")
+        var items = Argument<[String]>("items", atLeastOne: true, help: "The items to choose from.")
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "__pick",
@@ -18,16 +20,14 @@ enum PickCommand: Command {
         """,
         isHidden: true)
 
-    static let arguments: [any ArgumentDeclaration] = [prompt, initial, items]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let words = values[items]
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let words = values.items
         guard context.console.isInteractive else {
             throw UsageError("The picker needs a terminal; standard input and standard error are not one.")
         }
         let picker = Picker(
-            prompt: values[prompt], items: words.map { PickerItem($0) },
-            initialIndex: values[initial].map { $0 - 1 },
+            prompt: values.prompt, items: words.map { PickerItem($0) },
+            initialIndex: values.initial.map { $0 - 1 },
             usesColor: context.error.usesColor)
         let terminal = try context.console.openTerminal()
         let outcome = try picker.run(on: terminal)

@@ -19,18 +19,19 @@ enum Demo: Command {
 }
 
 enum Add: Command {
-    static let hex = Flag("hex-output", short: "x", help: "Use hexadecimal notation for the result.")
-    static let verbose = Flag("verbose", short: "v", help: "Show the values as well as the sum.")
-    static let values = Argument<[Int]>("values", help: "A group of integers to operate on.")
+    struct Arguments: ArgumentGroup {
+        var hex = Flag("hex-output", short: "x", help: "Use hexadecimal notation for the result.")
+        var verbose = Flag("verbose", short: "v", help: "Show the values as well as the sum.")
+        var values = Argument<[Int]>("values", help: "A group of integers to operate on.")
+    }
 
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Print the sum of the values.")
-    static let arguments: [any ArgumentDeclaration] = [hex, verbose, values]
 
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let numbers = values[Self.values]
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let numbers = values.values
         let sum = numbers.reduce(0, +)
-        let text = values[hex] ? String(sum, radix: 16) : String(sum)
-        let prefix = values[verbose] ? numbers.map(String.init).joined(separator: " + ") + " = " : ""
+        let text = values.hex ? String(sum, radix: 16) : String(sum)
+        let prefix = values.verbose ? numbers.map(String.init).joined(separator: " + ") + " = " : ""
         context.output.write(prefix + text + "\n")
         return .success
     }
@@ -46,8 +47,10 @@ enum Average: Command {
         case mean, median
     }
 
-    static let kind = Option<Kind>("kind", short: "k", default: .mean, help: "The kind of average to provide.")
-    static let values = Argument<[Double]>("values", atLeastOne: true, help: "A group of floating-point values to operate on.")
+    struct Arguments: ArgumentGroup {
+        var kind = Option<Kind>("kind", short: "k", default: .mean, help: "The kind of average to provide.")
+        var values = Argument<[Double]>("values", atLeastOne: true, help: "A group of floating-point values to operate on.")
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "average", abstract: "Print the average of the values.",
@@ -58,12 +61,11 @@ enum Average: Command {
           demo stats average 1 2 3
           demo stats average --kind median 1 5 100
         """)
-    static let arguments: [any ArgumentDeclaration] = [kind, values]
 
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let numbers = values[Self.values].sorted()
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let numbers = values.values.sorted()
         let result: Double
-        switch values[kind] {
+        switch values.kind {
         case .mean:
             result = numbers.reduce(0, +) / Double(numbers.count)
         case .median:
@@ -76,40 +78,41 @@ enum Average: Command {
 }
 
 enum Trip: Command {
-    static let input = Option<String?>(
-        "input", short: "i", valueName: "path", help: "A property list to read.",
-        completion: .file(extensions: ["plist", "json"]))
-    static let directory = Option<String?>(
-        "output-directory", short: "o", valueName: "directory", help: "Where to write.", completion: .directory)
-    static let tags = Option<[String]>("tag", short: "t", help: "A tag for the trip; repeat for more.")
-    static let days = Option<Int>("days", default: 3, help: "How long the trip lasts.")
-    static let color = Flag("color", inversion: true, default: true, help: "Colour the output.")
-    static let quiet = Flag("quiet", short: "q", help: "Print nothing.")
-    static let secret = Flag("secret", help: "Not shown anywhere.", isHidden: true)
-    static let destination = Argument<String>(
-        "destination", help: "Where to go.", completion: .custom("destination"))
-    static let stop = Argument<String?>("stop", help: "Where to stop on the way.", completion: .list(["lunch", "fuel"]))
-    static let notes = Argument<[String]>("notes", help: "Anything else.")
+    struct Arguments: ArgumentGroup {
+        var input = Option<String?>(
+            "input", short: "i", valueName: "path", help: "A property list to read.",
+            completion: .file(extensions: ["plist", "json"]))
+        var directory = Option<String?>(
+            "output-directory", short: "o", valueName: "directory", help: "Where to write.", completion: .directory)
+        var tags = Option<[String]>("tag", short: "t", help: "A tag for the trip; repeat for more.")
+        var days = Option<Int>("days", default: 3, help: "How long the trip lasts.")
+        var color = Flag("color", inversion: true, default: true, help: "Colour the output.")
+        var quiet = Flag("quiet", short: "q", help: "Print nothing.")
+        var secret = Flag("secret", help: "Not shown anywhere.", isHidden: true)
+        var destination = Argument<String>(
+            "destination", help: "Where to go.", completion: .custom("destination"))
+        var stop = Argument<String?>("stop", help: "Where to stop on the way.", completion: .list(["lunch", "fuel"]))
+        var notes = Argument<[String]>("notes", help: "Anything else.")
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "trip", abstract: "Plan a trip with options of every kind.")
-    static let arguments: [any ArgumentDeclaration] = [input, directory, tags, days, color, quiet, secret, destination, stop, notes]
 
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        if values[quiet], values.contains(tags) {
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        if values.quiet, values.isGiven(\.tags) {
             throw UsageError("--quiet and --tag cannot be used together.")
         }
         let fields = [
-            "destination=\(values[destination])",
-            "stop=\(values[stop] ?? "-")",
-            "notes=\(values[notes])",
-            "input=\(values[input] ?? "-")",
-            "directory=\(values[directory] ?? "-")",
-            "tags=\(values[tags])",
-            "days=\(values[days])",
-            "color=\(values[color])",
-            "quiet=\(values[quiet])",
-            "secret=\(values[secret])",
+            "destination=\(values.destination)",
+            "stop=\(values.stop ?? "-")",
+            "notes=\(values.notes)",
+            "input=\(values.input ?? "-")",
+            "directory=\(values.directory ?? "-")",
+            "tags=\(values.tags)",
+            "days=\(values.days)",
+            "color=\(values.color)",
+            "quiet=\(values.quiet)",
+            "secret=\(values.secret)",
         ]
         context.output.write(fields.joined(separator: "\n") + "\n")
         return .success

@@ -2,19 +2,19 @@
 /// `CompletionKind.custom` values. Prints the provider's candidates that start with the last word
 /// (ignoring case), one per line.
 enum CompleteCommand: Command {
-    static let provider = Argument<String>("provider", help: "The name of the completion provider.")
-    static let words = Argument<[String]>(
-        "words", help: "The words on the command line after the program name, the current one last.")
+    struct Arguments: ArgumentGroup {
+        var provider = Argument<String>("provider", help: "The name of the completion provider.")
+        var words = Argument<[String]>(
+            "words", help: "The words on the command line after the program name, the current one last.")
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "__complete", abstract: "Print completion candidates (used by the completion scripts).",
         isHidden: true)
 
-    static let arguments: [any ArgumentDeclaration] = [provider, words]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let name = values[provider]
-        let words = values[Self.words]
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let name = values.provider
+        let words = values.words
         let request = CompletionRequest(words: Array(words.dropLast()), current: words.last ?? "")
         let candidates: [String]
         if name == BuiltInCommands.commandNamesProvider {

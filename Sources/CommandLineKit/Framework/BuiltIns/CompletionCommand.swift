@@ -1,6 +1,8 @@
 /// `completion bash|zsh|fish`: prints the completion script for a shell.
 enum CompletionCommand: Command {
-    static let shell = Argument<CompletionShell>("shell", help: "The shell to write the script for.")
+    struct Arguments: ArgumentGroup {
+        var shell = Argument<CompletionShell>("shell", help: "The shell to write the script for.")
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "completion",
@@ -13,10 +15,8 @@ enum CompletionCommand: Command {
         for fish in ~/.config/fish/completions/.
         """)
 
-    static let arguments: [any ArgumentDeclaration] = [shell]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        context.output.write(values[shell].script(for: CompletionTable(root: context.tool.root)))
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        context.output.write(values.shell.script(for: CompletionTable(root: context.tool.root)))
         return .success
     }
 }

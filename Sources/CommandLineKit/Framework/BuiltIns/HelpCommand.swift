@@ -1,16 +1,16 @@
 /// `help [<subcommands> ...]`: the help of the root or of the named command.
 enum HelpCommand: Command {
-    static let subcommands = Argument<[String]>(
-        "subcommands", help: "The command to show help for, and its subcommands.",
-        completion: .custom(BuiltInCommands.commandNamesProvider))
+    struct Arguments: ArgumentGroup {
+        var subcommands = Argument<[String]>(
+            "subcommands", help: "The command to show help for, and its subcommands.",
+            completion: .custom(BuiltInCommands.commandNamesProvider))
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "help", abstract: "Show help for a command or one of its subcommands.")
 
-    static let arguments: [any ArgumentDeclaration] = [subcommands]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let node = try context.tool.root.descendant(at: values[subcommands]).get()
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let node = try context.tool.root.descendant(at: values.subcommands).get()
         context.output.write(HelpRenderer(node: node).render(width: context.output.width))
         return .success
     }

@@ -6,7 +6,7 @@ enum ManualCommand: Command {
         discussion: "Save it to a file and read it with man -l, or install it in a man1 directory.",
         isHidden: true)
 
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+    static func run(_ values: ParsedValues<NoArguments>, in context: CommandContext) throws -> ExitCode {
         let page = ManualPage(root: context.tool.root, environmentVariables: context.tool.environmentVariables)
         context.output.write(page.render())
         return .success

@@ -3,7 +3,7 @@ import TripSource
 /// What a command line asks for once parsed.
 enum Invocation {
     /// Run the command with these values.
-    case run(CommandNode, ParsedValues)
+    case run(CommandNode, ParsedStore)
     /// Show the command's help (`-h`, `--help`).
     case help(CommandNode)
     /// Print the version (`--version` on the root).
@@ -32,7 +32,7 @@ struct CommandLineParser {
         var index = 0
         var node: CommandNode
         var path: [CommandNode]
-        var occurrences: [ObjectIdentifier: [String]] = [:]
+        var occurrences: [OccurrenceKey: [String]] = [:]
         var positionals: [String] = []
         var optionsEnded = false
         /// Whether the current command was named on the line rather than reached as a default.
@@ -45,7 +45,7 @@ struct CommandLineParser {
         }
 
         mutating func record(_ word: String, for spec: ArgumentSpec) {
-            occurrences[ObjectIdentifier(spec), default: []].append(word)
+            occurrences[OccurrenceKey(spec), default: []].append(word)
         }
 
         /// Moves into a subcommand, named on the line or reached as the default.
@@ -214,11 +214,11 @@ struct CommandLineParser {
     }
 
     /// Makes the typed value of every declaration on the path.
-    private func resolve(_ state: State) throws(ParseFailure) -> ParsedValues {
-        var values = ParsedValues()
+    private func resolve(_ state: State) throws(ParseFailure) -> ParsedStore {
+        var values = ParsedStore()
         for node in state.path {
             for spec in node.arguments {
-                let words = state.occurrences[ObjectIdentifier(spec)] ?? []
+                let words = state.occurrences[OccurrenceKey(spec)] ?? []
                 if spec.isRequired, words.isEmpty {
                     throw ParseFailure(error: .missingArgument(spec.displayName), node: node)
                 }
@@ -235,5 +235,19 @@ struct CommandLineParser {
 
     private func fail(_ error: ParseError, _ state: State) -> ParseFailure {
         ParseFailure(error: error, node: state.node)
+    }
+}
+
+/// What the words of one declaration are gathered under while parsing.
+///
+/// A flag or option is known by its long name along the whole path, so a command and a command below
+/// it that both declare `--store` have one option: given before or after the subcommand's name, both
+/// read it. A positional belongs to its own declaration.
+private enum OccurrenceKey: Hashable {
+    case named(String)
+    case positional(ObjectIdentifier)
+
+    init(_ spec: ArgumentSpec) {
+        self = spec.isNamed ? .named(spec.name) : .positional(ObjectIdentifier(spec))
     }
 }

@@ -6,10 +6,13 @@ import Defaults
 /// Only groups its subcommands; run alone it prints its help. The store directory comes from
 /// `--store`, then `TRIPKIT_STORE`, then `$XDG_CONFIG_HOME/tripkit` or `~/.config/tripkit`.
 enum DefaultsCommand: Command {
-    static let store = Option<String?>(
-        "store", valueName: "directory",
-        help: "Use this store directory instead of the default one.",
-        completion: .directory)
+    /// `--store DIR`, which every defaults subcommand also takes (before or after its name).
+    struct Arguments: ArgumentGroup {
+        var store = Option<String?>(
+            "store", valueName: "directory",
+            help: "Use this store directory instead of the default one.",
+            completion: .directory)
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "defaults",
@@ -31,20 +34,18 @@ enum DefaultsCommand: Command {
             DefaultsRepairCommand.self, DefaultsStressCommand.self,
         ])
 
-    static let arguments: [any ArgumentDeclaration] = [store]
-
     /// The help line of every domain argument.
     static let domainHelp = "A domain, or -g for the global domain."
 
     /// The store the command line and the environment choose.
     ///
     /// - Throws: `StoreLocationError` when no directory can be chosen.
-    static func store(_ values: ParsedValues, _ context: CommandContext) throws -> DefaultsStore {
-        try DefaultsStore(location: TripKitCommandLine.storeLocation, override: values[store], environment: context.environment)
+    static func store(_ values: ParsedValues<Arguments>, _ context: CommandContext) throws -> DefaultsStore {
+        try DefaultsStore(location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment)
     }
 
     /// The commands over the chosen store.
-    static func tool(_ values: ParsedValues, _ context: CommandContext) throws -> DefaultsTool {
+    static func tool(_ values: ParsedValues<Arguments>, _ context: CommandContext) throws -> DefaultsTool {
         DefaultsTool(store: try store(values, context))
     }
 }

@@ -3,7 +3,10 @@ import Defaults
 
 /// `tripkit defaults find <word>`.
 enum DefaultsFindCommand: Command {
-    static let word = Argument<String>("word", help: "The text to find in keys and string values.")
+    struct Arguments: ArgumentGroup {
+        var word = Argument<String>("word", help: "The text to find in keys and string values.")
+        var defaults = DefaultsCommand.Arguments()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "find",
@@ -11,9 +14,7 @@ enum DefaultsFindCommand: Command {
         discussion: "Case is ignored. The status is 1 when nothing matches.",
         takesDashedWords: true)
 
-    static let arguments: [any ArgumentDeclaration] = [word]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        context.finish(try DefaultsCommand.tool(values, context).find(values[word]))
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values.defaults, context).find(values.word))
     }
 }

@@ -3,21 +3,22 @@ import Defaults
 
 /// `tripkit defaults import <domain> <path>`.
 enum DefaultsImportCommand: Command {
-    static let domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
-    static let path = Argument<String>(
-        "path", help: "The property list to read, or - for standard input.",
-        completion: .file(extensions: ["plist"]))
+    struct Arguments: ArgumentGroup {
+        var domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
+        var path = Argument<String>(
+            "path", help: "The property list to read, or - for standard input.",
+            completion: .file(extensions: ["plist"]))
+        var defaults = DefaultsCommand.Arguments()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Replace a domain with the dictionary in a property list (XML, binary or OpenStep).",
         takesDashedWords: true)
 
-    static let arguments: [any ArgumentDeclaration] = [domain, path]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        context.finish(try DefaultsCommand.tool(values, context)
-            .import(domain: values[domain], from: values[path], standardInput: readStandardInput))
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values.defaults, context)
+            .import(domain: values.domain, from: values.path, standardInput: readStandardInput))
     }
 
     /// Standard input to its end.

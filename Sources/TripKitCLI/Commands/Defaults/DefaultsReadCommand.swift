@@ -3,8 +3,11 @@ import Defaults
 
 /// `tripkit defaults read [<domain> [<key>]]`.
 enum DefaultsReadCommand: Command {
-    static let domain = Argument<String?>("domain", help: DefaultsCommand.domainHelp)
-    static let key = Argument<String?>("key", help: "The key whose value to print.")
+    struct Arguments: ArgumentGroup {
+        var domain = Argument<String?>("domain", help: DefaultsCommand.domainHelp)
+        var key = Argument<String?>("key", help: "The key whose value to print.")
+        var defaults = DefaultsCommand.Arguments()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "read",
@@ -16,9 +19,7 @@ enum DefaultsReadCommand: Command {
         """,
         takesDashedWords: true)
 
-    static let arguments: [any ArgumentDeclaration] = [domain, key]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        context.finish(try DefaultsCommand.tool(values, context).read(domain: values[domain], key: values[key]))
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values.defaults, context).read(domain: values.domain, key: values.key))
     }
 }

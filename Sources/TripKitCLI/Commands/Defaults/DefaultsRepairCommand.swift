@@ -3,7 +3,10 @@ import Defaults
 
 /// `tripkit defaults repair <domain>`.
 enum DefaultsRepairCommand: Command {
-    static let domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
+    struct Arguments: ArgumentGroup {
+        var domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
+        var defaults = DefaultsCommand.Arguments()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "repair",
@@ -14,9 +17,7 @@ enum DefaultsRepairCommand: Command {
         """,
         takesDashedWords: true)
 
-    static let arguments: [any ArgumentDeclaration] = [domain]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        context.finish(try DefaultsCommand.tool(values, context).repair(domain: values[domain]))
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values.defaults, context).repair(domain: values.domain))
     }
 }

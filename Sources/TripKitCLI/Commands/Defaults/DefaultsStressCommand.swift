@@ -8,21 +8,22 @@ import PropertyList
 /// The load the store's concurrency test puts on the real binary: several of these at once must leave
 /// every key and a counter of exactly their sum.
 enum DefaultsStressCommand: Command {
-    static let domain = Argument<String>("domain", help: "The domain to write, by name (-g is not taken here).")
-    static let id = Argument<String>("id", help: "Distinguishes this writer's keys: p<id>-k<n>.")
-    static let count = Argument<Int>("count", help: "How many keys to set and increments to make.")
+    struct Arguments: ArgumentGroup {
+        var domain = Argument<String>("domain", help: "The domain to write, by name (-g is not taken here).")
+        var id = Argument<String>("id", help: "Distinguishes this writer's keys: p<id>-k<n>.")
+        var count = Argument<Int>("count", help: "How many keys to set and increments to make.")
+        var defaults = DefaultsCommand.Arguments()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "__stress",
         abstract: "Set distinct keys and increment a shared counter, for the concurrency test.",
         isHidden: true)
 
-    static let arguments: [any ArgumentDeclaration] = [domain, id, count]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let defaults = ApplicationDefaults(domain: try DomainName(values[domain]), store: try DefaultsCommand.store(values, context))
-        for index in 0..<values[count] {
-            try defaults.set("value \(index)", forKey: "p\(values[id])-k\(index)")
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let defaults = ApplicationDefaults(domain: try DomainName(values.domain), store: try DefaultsCommand.store(values.defaults, context))
+        for index in 0..<values.count {
+            try defaults.set("value \(index)", forKey: "p\(values.id)-k\(index)")
             try defaults.update { values in
                 values["counter"] = .integer((values["counter"]?.int ?? 0) + 1)
             }

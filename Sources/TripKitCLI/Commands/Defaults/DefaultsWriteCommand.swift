@@ -3,9 +3,12 @@ import Defaults
 
 /// `tripkit defaults write <domain> <key> [<type>] <value> ...` or `write <domain> <plist>`.
 enum DefaultsWriteCommand: Command {
-    static let domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
-    static let words = Argument<[String]>(
-        "arguments", atLeastOne: true, help: "The key and its value, or a dictionary for the domain.")
+    struct Arguments: ArgumentGroup {
+        var domain = Argument<String>("domain", help: DefaultsCommand.domainHelp)
+        var words = Argument<[String]>(
+            "arguments", atLeastOne: true, help: "The key and its value, or a dictionary for the domain.")
+        var defaults = DefaultsCommand.Arguments()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "write",
@@ -23,9 +26,7 @@ enum DefaultsWriteCommand: Command {
         """,
         takesDashedWords: true)
 
-    static let arguments: [any ArgumentDeclaration] = [domain, words]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        context.finish(try DefaultsCommand.tool(values, context).write(domain: values[domain], arguments: values[words]))
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        context.finish(try DefaultsCommand.tool(values.defaults, context).write(domain: values.domain, arguments: values.words))
     }
 }

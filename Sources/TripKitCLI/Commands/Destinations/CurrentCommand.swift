@@ -3,24 +3,23 @@ import RoadTrip
 
 /// `tripkit current`: the remembered destination's name, for scripts.
 enum CurrentCommand: Command {
-    static let json = Flag("json", help: "Print the whole destination as a JSON object.")
+    struct Arguments: ArgumentGroup {
+        var json = Flag("json", help: "Print the whole destination as a JSON object.")
+        var session = DestinationSession.Options()
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "current",
         abstract: "Print the remembered destination's name; status 1 when none is chosen.")
 
-    static let arguments: [any ArgumentDeclaration] = [
-        json, DestinationSession.destinationsOption, DestinationSession.storeOption,
-    ]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let session = try DestinationSession(values, context)
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let session = try DestinationSession(values.session, context)
         let state = try session.state()
         guard case .chosen(let index, let destination) = state else {
             context.error.write(nothingChosen(state, session))
             return .failure
         }
-        if values[json] {
+        if values.json {
             context.output.write(try DestinationText.jsonText(
                 DestinationText.json(destination, index: index, isCurrent: true)))
         } else {

@@ -13,9 +13,14 @@ enum DestinationChooser {
         case cancelled(ExitCode)
     }
 
+    /// `--no-input`: never open the picker, as when there is no terminal.
+    struct Options: ArgumentGroup {
+        var noInput = Flag("no-input", help: "Never ask interactively; fail instead when a choice is needed.")
+    }
+
     /// Whether the command may open the picker: a terminal is there and `--no-input` was not given.
-    static func canAsk(_ values: ParsedValues, _ context: CommandContext) -> Bool {
-        context.console.isInteractive && !values[DestinationSession.noInputOption]
+    static func canAsk(_ values: ParsedValues<Options>, _ context: CommandContext) -> Bool {
+        context.console.isInteractive && !values.noInput
     }
 
     /// Opens the picker with the current (or the registered default) destination highlighted.

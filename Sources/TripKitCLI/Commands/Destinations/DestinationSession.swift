@@ -10,21 +10,23 @@ import TripSource
 /// the store is `--store`, else `$TRIPKIT_STORE`, else `$XDG_CONFIG_HOME/tripkit` or
 /// `~/.config/tripkit`.
 struct DestinationSession {
-    /// `--destinations PATH`, shared by every destination command.
-    static let destinationsOption = Option<String?>(
-        "destinations", valueName: "path",
-        help: "Read destinations from this property list instead of the built-in catalog "
-            + "(also $\(environmentVariable)).",
-        completion: .file(extensions: ["plist"]))
+    /// `--destinations PATH` and `--store DIR`: the catalog and the store, for every destination command.
+    struct Options: ArgumentGroup {
+        var destinations = Option<String?>(
+            "destinations", valueName: "path",
+            help: "Read destinations from this property list instead of the built-in catalog "
+                + "(also $\(DestinationSession.environmentVariable)).",
+            completion: .file(extensions: ["plist"]))
+        var storage = StoreOptions()
+    }
 
-    /// `--store DIR`, shared by every destination command.
-    static let storeOption = Option<String?>(
-        "store", valueName: "directory",
-        help: "Keep the chosen destination in this store directory (also $TRIPKIT_STORE).",
-        completion: .directory)
-
-    /// `--no-input`: never open the picker, as when there is no terminal.
-    static let noInputOption = Flag("no-input", help: "Never ask interactively; fail instead when a choice is needed.")
+    /// `--store DIR`: where the choice is kept.
+    struct StoreOptions: ArgumentGroup {
+        var store = Option<String?>(
+            "store", valueName: "directory",
+            help: "Keep the chosen destination in this store directory (also $TRIPKIT_STORE).",
+            completion: .directory)
+    }
 
     static let environmentVariable = "TRIPKIT_DESTINATIONS"
 
@@ -34,18 +36,18 @@ struct DestinationSession {
     /// Loads the catalog and opens the store.
     ///
     /// - Throws: `DestinationFailure` for a missing or broken catalog or store.
-    init(_ values: ParsedValues, _ context: CommandContext) throws {
-        catalog = try Self.catalog(path: values[Self.destinationsOption], environment: context.environment)
-        preference = try Self.preference(values, context)
+    init(_ values: ParsedValues<Options>, _ context: CommandContext) throws {
+        catalog = try Self.catalog(path: values.destinations, environment: context.environment)
+        preference = try Self.preference(values.storage, context)
     }
 
     /// The remembered choice in the store the options and the environment name.
     ///
     /// - Throws: `StoreLocationError` when no store directory can be chosen, `DestinationFailure`
     ///   when the store cannot be used.
-    static func preference(_ values: ParsedValues, _ context: CommandContext) throws -> DestinationPreference {
+    static func preference(_ values: ParsedValues<StoreOptions>, _ context: CommandContext) throws -> DestinationPreference {
         let store = try DefaultsStore(
-            location: TripKitCommandLine.storeLocation, override: values[storeOption], environment: context.environment)
+            location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment)
         do {
             return try DestinationPreference(store: store)
         } catch {

@@ -3,14 +3,16 @@ import RoadTrip
 
 /// `tripkit reset`: forget the remembered destination.
 enum ResetCommand: Command {
+    struct Arguments: ArgumentGroup {
+        var storage = DestinationSession.StoreOptions()
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "reset",
         abstract: "Forget the chosen destination, so the next run welcomes you and asks again.")
 
-    static let arguments: [any ArgumentDeclaration] = [DestinationSession.storeOption]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let preference = try DestinationSession.preference(values, context)
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let preference = try DestinationSession.preference(values.storage, context)
         do {
             try preference.forget()
         } catch {

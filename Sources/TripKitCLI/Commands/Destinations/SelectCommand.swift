@@ -3,9 +3,13 @@ import RoadTrip
 
 /// `tripkit select [NAME|NUMBER]`: remember a destination, named or picked interactively.
 enum SelectCommand: Command {
-    static let destination = Argument<String?>(
-        "destination", help: "A name, a unique beginning of one (any case), or a number from 'tripkit list'.",
-        completion: .custom(DestinationCompletion.name))
+    struct Arguments: ArgumentGroup {
+        var session = DestinationSession.Options()
+        var input = DestinationChooser.Options()
+        var destination = Argument<String?>(
+            "destination", help: "A name, a unique beginning of one (any case), or a number from 'tripkit list'.",
+            completion: .custom(DestinationCompletion.name))
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "select",
@@ -18,20 +22,15 @@ enum SelectCommand: Command {
         destination must be given.
         """)
 
-    static let arguments: [any ArgumentDeclaration] = [
-        DestinationSession.destinationsOption, DestinationSession.storeOption, DestinationSession.noInputOption,
-        destination,
-    ]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let session = try DestinationSession(values, context)
-        if let query = values[destination] {
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let session = try DestinationSession(values.session, context)
+        if let query = values.destination {
             let found = try session.destination(named: query)
             try session.remember(index: found.index)
             context.output.write(found.destination.name + "\n")
             return .success
         }
-        guard DestinationChooser.canAsk(values, context) else {
+        guard DestinationChooser.canAsk(values.input, context) else {
             throw UsageError("No destination given, and no terminal to choose on. Pass one: "
                 + "tripkit select NAME, or tripkit select NUMBER ('tripkit list' shows them).")
         }

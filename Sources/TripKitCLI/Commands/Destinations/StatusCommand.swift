@@ -3,6 +3,11 @@ import RoadTrip
 
 /// `tripkit` (`tripkit status`): the current destination; on the first run, the welcome and the picker.
 enum StatusCommand: Command {
+    struct Arguments: ArgumentGroup {
+        var session = DestinationSession.Options()
+        var input = DestinationChooser.Options()
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show the current destination, or welcome you and ask for one on the first run.",
@@ -13,12 +18,8 @@ enum StatusCommand: Command {
         is no longer in the catalog, it says so and asks again in the same way.
         """)
 
-    static let arguments: [any ArgumentDeclaration] = [
-        DestinationSession.destinationsOption, DestinationSession.storeOption, DestinationSession.noInputOption,
-    ]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        let session = try DestinationSession(values, context)
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let session = try DestinationSession(values.session, context)
         let explanation: String
         switch try session.state() {
         case .chosen(let index, let destination):
@@ -30,7 +31,7 @@ enum StatusCommand: Command {
         case .gone(let remembered):
             explanation = "Your destination, \(remembered), is no longer in \(session.catalogName)."
         }
-        guard DestinationChooser.canAsk(values, context) else {
+        guard DestinationChooser.canAsk(values.input, context) else {
             context.error.write(explanation + "\n" + DestinationChooser.howToChoose + "\n")
             return .failure
         }

@@ -2,7 +2,9 @@ import CommandLineKit
 /// `tripkit rules`: every rule `tripkit validate` knows, with its id, default severity, category
 /// and a one-line description, as a table or as JSON.
 enum RulesCommand: Command {
-    static let json = Flag("json", help: "Print JSON: id, severity, category, optIn and summary.")
+    struct Arguments: ArgumentGroup {
+        var json = Flag("json", help: "Print JSON: id, severity, category, optIn and summary.")
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -12,11 +14,9 @@ enum RulesCommand: Command {
         only_rules; the ids are what disabled_rules, severities and tripkit:disable comments name.
         """)
 
-    static let arguments: [any ArgumentDeclaration] = [json]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let registry = ValidationRuleSet.validator.registry
-        context.output.write(values[json] ? registry.listingJSON() : registry.listing())
+        context.output.write(values.json ? registry.listingJSON() : registry.listing())
         return .success
     }
 }

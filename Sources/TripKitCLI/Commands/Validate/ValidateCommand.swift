@@ -10,25 +10,27 @@ import Validation
 /// standard error with exit 64 (usage), 66 (a missing path or baseline), 74 (a baseline that cannot
 /// be written) or 78 (a bad configuration).
 enum ValidateCommand: Command {
-    static let reporter = Option<ReporterKind?>(
-        "reporter", valueName: "reporter",
-        help: "The report format (default: the configuration's, or xcode).")
-    static let config = Option<String?>(
-        "config", valueName: "file",
-        help: "The configuration (default: .tripkit.yml or .tripkit.json).",
-        completion: .file(extensions: ["yml", "yaml", "json"]))
-    static let strict = Flag("strict", help: "Fail on warnings too (exit 1).")
-    static let baseline = Option<String?>(
-        "baseline", valueName: "file", help: "Hide the known findings recorded in a baseline file.",
-        completion: .file(extensions: ["json"]))
-    static let writeBaseline = Option<String?>(
-        "write-baseline", valueName: "file",
-        help: "Record this run's findings in a baseline file, and exit 0.",
-        completion: .file(extensions: ["json"]))
-    static let quiet = Flag("quiet", short: "q", help: "Show no progress on standard error.")
-    static let paths = Argument<[String]>(
-        "path", help: "Files and folders to validate (default: the current directory).",
-        completion: .file(extensions: []))
+    struct Arguments: ArgumentGroup {
+        var reporter = Option<ReporterKind?>(
+            "reporter", valueName: "reporter",
+            help: "The report format (default: the configuration's, or xcode).")
+        var config = Option<String?>(
+            "config", valueName: "file",
+            help: "The configuration (default: .tripkit.yml or .tripkit.json).",
+            completion: .file(extensions: ["yml", "yaml", "json"]))
+        var strict = Flag("strict", help: "Fail on warnings too (exit 1).")
+        var baseline = Option<String?>(
+            "baseline", valueName: "file", help: "Hide the known findings recorded in a baseline file.",
+            completion: .file(extensions: ["json"]))
+        var writeBaseline = Option<String?>(
+            "write-baseline", valueName: "file",
+            help: "Record this run's findings in a baseline file, and exit 0.",
+            completion: .file(extensions: ["json"]))
+        var quiet = Flag("quiet", short: "q", help: "Show no progress on standard error.")
+        var paths = Argument<[String]>(
+            "path", help: "Files and folders to validate (default: the current directory).",
+            completion: .file(extensions: []))
+    }
 
     static let configuration = CommandConfiguration(
         commandName: "validate",
@@ -53,41 +55,39 @@ enum ValidateCommand: Command {
           tripkit validate --write-baseline tripkit-baseline.json
         """)
 
-    static let arguments: [any ArgumentDeclaration] = [reporter, config, strict, baseline, writeBaseline, quiet, paths]
-
-    static func run(_ values: ParsedValues, in context: CommandContext) throws -> ExitCode {
-        if values.contains(baseline), values.contains(writeBaseline) {
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        if values.isGiven(\.baseline), values.isGiven(\.writeBaseline) {
             throw UsageError("--baseline and --write-baseline cannot be used together.")
         }
         let workingDirectory = try WorkingDirectory.current(environment: context.environment)
-        let showsProgress = context.error.isTerminal && !values[quiet]
+        let showsProgress = context.error.isTerminal && !values.quiet
         let progress = ValidationProgressLine(stream: context.error)
         defer { progress.finish() }
         let validator = ValidationRuleSet.validator
         let outcome: ValidationOutcome
         do {
-            var configuration = try validator.configuration(explicitPath: values[config], workingDirectory: workingDirectory)
-            if values.contains(writeBaseline) {
+            var configuration = try validator.configuration(explicitPath: values.config, workingDirectory: workingDirectory)
+            if values.isGiven(\.writeBaseline) {
                 // The baseline is being (re)written: it may not exist yet, and the report shows
                 // everything it records.
                 configuration.baseline = nil
             }
             let options = ValidationOptions(
-                reporter: values[reporter], strict: values[strict], baselinePath: values[baseline],
+                reporter: values.reporter, strict: values.strict, baselinePath: values.baseline,
                 tool: ToolInfo(version: TripKitCommandLine.version),
                 progress: showsProgress ? progress.handler : nil)
             outcome = try validator.validate(
-                paths: values[paths], workingDirectory: workingDirectory, configuration: configuration, options: options)
+                paths: values.paths, workingDirectory: workingDirectory, configuration: configuration, options: options)
         } catch {
             throw ValidationFailure(error, workingDirectory: workingDirectory) ?? error
         }
         progress.finish()
-        if let path = values[writeBaseline] {
+        if let path = values.writeBaseline {
             try BaselineFileWriter.write(
                 outcome.baselineText(), to: CommandPath.absolute(path, workingDirectory: workingDirectory), shownAs: path)
         }
         context.output.write(outcome.report)
-        if values.contains(writeBaseline) { return .success }
+        if values.isGiven(\.writeBaseline) { return .success }
         return ExitCode(rawValue: outcome.exitStatus.rawValue)
     }
 }

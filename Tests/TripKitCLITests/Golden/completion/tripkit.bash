@@ -55,53 +55,53 @@ _tripkit_node() {
             ;;
         'defaults read')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults read-type')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults write')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults delete')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults rename')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults domains')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults find')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults export')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults import')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'defaults repair')
             subcommands=''
-            options='-h --help'
-            valued=''
+            options='--store -h --help'
+            valued='--store'
             ;;
         'help')
             subcommands=''
@@ -139,8 +139,18 @@ _tripkit_values() {
         'validate --write-baseline') _tripkit_files 'json' ;;
         'validate #'[0-9]*) _tripkit_files ;;
         'defaults --store') _tripkit_directories ;;
+        'defaults read --store') _tripkit_directories ;;
+        'defaults read-type --store') _tripkit_directories ;;
+        'defaults write --store') _tripkit_directories ;;
+        'defaults delete --store') _tripkit_directories ;;
+        'defaults rename --store') _tripkit_directories ;;
+        'defaults domains --store') _tripkit_directories ;;
+        'defaults find --store') _tripkit_directories ;;
+        'defaults export --store') _tripkit_directories ;;
         'defaults export #1') _tripkit_files 'plist' ;;
+        'defaults import --store') _tripkit_directories ;;
         'defaults import #1') _tripkit_files 'plist' ;;
+        'defaults repair --store') _tripkit_directories ;;
         'help #'[0-9]*) _tripkit_custom '__commands' ;;
         'completion #0') _tripkit_words 'bash zsh fish' ;;
     esac

@@ -67,62 +67,62 @@ _tripkit_node() {
         'defaults read')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults read-type')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults write')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults delete')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults rename')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults domains')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults find')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults export')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults import')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'defaults repair')
             subcommands=()
             names=()
-            options=('-h:Show help information.' '--help:Show help information.')
-            valued=()
+            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--store')
             ;;
         'help')
             subcommands=()
@@ -162,8 +162,18 @@ _tripkit_values() {
         'validate --write-baseline') _files -g '*.(json)' ;;
         'validate #'<->) _files ;;
         'defaults --store') _files -/ ;;
+        'defaults read --store') _files -/ ;;
+        'defaults read-type --store') _files -/ ;;
+        'defaults write --store') _files -/ ;;
+        'defaults delete --store') _files -/ ;;
+        'defaults rename --store') _files -/ ;;
+        'defaults domains --store') _files -/ ;;
+        'defaults find --store') _files -/ ;;
+        'defaults export --store') _files -/ ;;
         'defaults export #1') _files -g '*.(plist)' ;;
+        'defaults import --store') _files -/ ;;
         'defaults import #1') _files -g '*.(plist)' ;;
+        'defaults repair --store') _files -/ ;;
         'help #'<->) _tripkit_custom '__commands' ;;
         'completion #0') compadd -- 'bash' 'zsh' 'fish' ;;
     esac

@@ -1,6 +1,5 @@
 import Testing
 @testable import CommandLineKit
-@testable import TripKitCLI
 
 @Suite("Key decoder")
 struct KeyDecoderTests {

@@ -1,6 +1,5 @@
 import Testing
 @testable import CommandLineKit
-@testable import TripKitCLI
 
 @Suite("Picker state machine")
 struct PickerStateTests {

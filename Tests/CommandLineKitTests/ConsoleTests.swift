@@ -1,6 +1,5 @@
 import Testing
 @testable import CommandLineKit
-@testable import TripKitCLI
 
 @Suite("Console, colour and exit codes")
 struct ConsoleTests {

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Testing
 @testable import CommandLineKit
-@testable import TripKitCLI
 
 /// A pseudo-terminal pair opened in-process: the test plays the user on `controller`, the code under
 /// test uses `device`.
