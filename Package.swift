@@ -4,14 +4,13 @@ import PackageDescription
 let package = Package(
     name: "TripKit",
     products: [
-        .library(name: "TripSource", targets: ["TripSource"]),
-        .library(name: "TripXML", targets: ["TripXML"]),
+        // What a user adopts: the readers and models, the validator, the defaults store, the location
+        // vocabulary they all speak, and the tool. Everything else is plumbing between our modules.
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Validation", targets: ["Validation"]),
         .library(name: "Defaults", targets: ["Defaults"]),
-        .library(name: "RoadTrip", targets: ["RoadTrip"]),
-        .library(name: "TripKitCLI", targets: ["TripKitCLI"]),
+        .library(name: "TripSource", targets: ["TripSource"]),
         .executable(name: "tripkit", targets: ["tripkit"]),
     ],
     targets: [

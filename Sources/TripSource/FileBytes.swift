@@ -11,24 +11,24 @@ private let systemRead = read
 
 /// Reads files with POSIX calls, refusing directories and other non-regular files with a reason a
 /// user can act on.
-public final class FileBytes {
+package final class FileBytes {
     /// Why a file could not be read (`strerror` text, or "it is a directory").
-    public struct Failure: Error, Equatable, Sendable {
-        public let path: String
-        public let reason: String
+    package struct Failure: Error, Equatable, Sendable {
+        package let path: String
+        package let reason: String
     }
 
     private let descriptor: Int32
     /// The file's size when it was opened (`st_size`), the room `readToEnd` starts with.
     private let openedSize: Int
-    public let path: String
+    package let path: String
 
     /// Opens a regular file for reading.
     ///
     /// Calls `open(2)` and `fstat(2)`.
     ///
     /// - Throws: `Failure` when it cannot be opened or is not a regular file.
-    public init(path: String) throws(Failure) {
+    package init(path: String) throws(Failure) {
         self.path = path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -59,7 +59,7 @@ public final class FileBytes {
     ///
     /// - Returns: How many bytes were read; 0 at the end of the file.
     /// - Throws: `Failure` with the system's reason.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         var total = 0
         while total < buffer.count {
@@ -82,7 +82,7 @@ public final class FileBytes {
     ///
     /// - Returns: The bytes from the current position to the end.
     /// - Throws: `Failure` with the system's reason.
-    public func readToEnd() throws(Failure) -> [UInt8] {
+    package func readToEnd() throws(Failure) -> [UInt8] {
         let capacity = openedSize + 1
         // The initializer rethrows untyped errors: carry the typed one out in a Result.
         var first: Result<Int, Failure> = .success(0)
@@ -110,7 +110,7 @@ public final class FileBytes {
     /// - Parameter path: The file.
     /// - Returns: Its bytes.
     /// - Throws: `Failure` when it cannot be opened, is not a regular file, or a read fails.
-    public static func contents(ofFile path: String) throws(Failure) -> [UInt8] {
+    package static func contents(ofFile path: String) throws(Failure) -> [UInt8] {
         let file = try FileBytes(path: path)
         return try file.readToEnd()
     }
@@ -118,7 +118,7 @@ public final class FileBytes {
     /// The first `count` bytes of a file (fewer when the file is shorter).
     ///
     /// - Throws: `Failure` when it cannot be opened, is not a regular file, or a read fails.
-    public static func prefix(ofFile path: String, count: Int) throws(Failure) -> [UInt8] {
+    package static func prefix(ofFile path: String, count: Int) throws(Failure) -> [UInt8] {
         let file = try FileBytes(path: path)
         var buffer = [UInt8](repeating: 0, count: count)
         let read = buffer.withUnsafeMutableBytes { raw in Result { () throws(Failure) in try file.read(into: raw) } }
@@ -127,7 +127,7 @@ public final class FileBytes {
     }
 
     /// Whether something (a file, a folder, anything) exists at a path: `stat(2)` succeeds.
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0
     }

@@ -11,7 +11,7 @@ import Darwin
 /// call in document order; `lineAndColumn(ofOffset:)` is a binary search for any order. It holds one
 /// `UInt32` per line (a 100 MB file of 3 million lines costs 12 MB), which is why offsets are
 /// limited to 4 GiB.
-public struct LineMap: Sendable {
+package struct LineMap: Sendable {
     /// Offsets at which lines 2, 3, ... start (line 1 starts at 0).
     ///
     /// This and `cursor` are usable from inlinable code so that readers locate their events without
@@ -20,27 +20,27 @@ public struct LineMap: Sendable {
     private var length: Int = 0
     private var lastWasCR = false
     /// Whether any byte seen so far is a carriage return.
-    public private(set) var hasCarriageReturns = false
+    package private(set) var hasCarriageReturns = false
     /// The number of line starts at or before the last offset located.
     @usableFromInline var cursor = 0
 
-    public init() {}
+    package init() {}
 
     /// A map of a whole buffer.
-    public init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         append(bytes)
     }
 
     /// Records the line starts in the next chunk of the buffer.
     ///
     /// A line ends at LF, at CR, or at CRLF (counted once), as XML and OpenStep readers count them.
-    public mutating func append<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func append<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let array = Array(bytes)
         array.withUnsafeBytes { append($0) }
     }
 
     /// Records the line starts in a chunk given as a raw buffer.
-    public mutating func append(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func append(_ buffer: UnsafeRawBufferPointer) {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return }
         let start = length
         if memchr(base, 0x0D, buffer.count) == nil && !lastWasCR {
@@ -76,13 +76,13 @@ public struct LineMap: Sendable {
     }
 
     /// How many bytes the map has seen.
-    public var count: Int { length }
+    package var count: Int { length }
 
     /// The 1-based line and UTF-8 column of a byte offset, by binary search.
     ///
     /// - Parameter offset: A byte offset; offsets past the end map onto the last line.
     /// - Returns: The line and column, both 1-based.
-    public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    package func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
         let target = UInt32(clamping: max(0, offset))
         let starts = countOfStarts(atOrBefore: target)
         let lineStart = starts == 0 ? 0 : Int(lineStarts[starts - 1])
@@ -92,7 +92,7 @@ public struct LineMap: Sendable {
     /// The 1-based line and UTF-8 column of a byte offset, moving a cursor from the last lookup:
     /// constant time when offsets come in document order, a binary search otherwise.
     @inlinable
-    public mutating func locate(_ offset: Int) -> (line: Int, column: Int) {
+    package mutating func locate(_ offset: Int) -> (line: Int, column: Int) {
         let target = UInt32(clamping: max(0, offset))
         let count = lineStarts.count
         var position = cursor
@@ -115,7 +115,7 @@ public struct LineMap: Sendable {
     }
 
     /// The byte offset at which a 1-based line starts, or `nil` past the last line.
-    public func offset(ofLine line: Int) -> Int? {
+    package func offset(ofLine line: Int) -> Int? {
         if line == 1 { return 0 }
         let index = line - 2
         guard index >= 0, index < lineStarts.count else { return nil }
@@ -124,13 +124,13 @@ public struct LineMap: Sendable {
 
     /// A location for a byte offset in a file, found with the cursor (`locate(_:)`).
     @inlinable
-    public mutating func location(ofOffset offset: Int, file: SourceFile) -> SourceLocation {
+    package mutating func location(ofOffset offset: Int, file: SourceFile) -> SourceLocation {
         let (line, column) = locate(offset)
         return SourceLocation(file: file, line: line, column: column, offset: offset)
     }
 
     /// A location for a byte offset in the named file.
-    public func location(ofOffset offset: Int, file: String) -> SourceLocation {
+    package func location(ofOffset offset: Int, file: String) -> SourceLocation {
         let (line, column) = lineAndColumn(ofOffset: offset)
         return SourceLocation(file: file, line: line, column: column, offset: offset)
     }

@@ -1,6 +1,6 @@
 /// Finds the name a mistyped word most likely meant, for "did you mean ...?" in command-line
 /// errors, configuration errors and diagnostics alike.
-public enum NearMatch {
+package enum NearMatch {
     /// The candidate nearest to the word by edit distance, when it is near enough to be a typo.
     ///
     /// Near enough means at most one edit for names up to four characters (dashes aside) and at most
@@ -11,7 +11,7 @@ public enum NearMatch {
     ///   - word: What the user typed.
     ///   - candidates: The names that would have been accepted.
     /// - Returns: The suggestion, or `nil` when no candidate is close.
-    public static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         let bare = word.drop { $0 == "-" }
         let limit = bare.count <= 4 ? 1 : 2
         var best: (name: String, distance: Int)?
@@ -28,7 +28,7 @@ public enum NearMatch {
 
     /// The edit distance between two strings in characters, counting an insertion, a deletion, a
     /// substitution or a swap of two neighbours as one edit (optimal string alignment distance).
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

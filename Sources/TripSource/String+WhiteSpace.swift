@@ -1,7 +1,7 @@
 extension String {
     /// The string without leading and trailing spaces, tabs and line breaks (LF, CR, CRLF and the
     /// other Unicode line separators).
-    public func trimmingWhiteSpace() -> String {
+    package func trimmingWhiteSpace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
         guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
             return ""

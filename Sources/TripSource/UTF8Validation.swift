@@ -1,5 +1,5 @@
 /// Checks that bytes are well-formed UTF-8, for readers that report where text stops being UTF-8.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil` when
     /// every sequence is well formed.
     ///
@@ -8,7 +8,7 @@ public enum UTF8Validation {
     ///
     /// - Parameter bytes: The text.
     /// - Returns: Where the first bad sequence starts.
-    public static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -22,7 +22,7 @@ public enum UTF8Validation {
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
-    public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidOffset($0) }
     }
 }

@@ -8,22 +8,22 @@
 /// A lone ESC is ambiguous: it may start a sequence whose rest is still in flight. The decoder keeps
 /// it pending; the caller waits a short time (`KeyDecoder.escapeTimeout`) for more bytes and calls
 /// `flush()` when none came, which turns it into `.escape`.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// How long to wait after a lone ESC before taking it as the Esc key, in milliseconds.
-    public static let escapeTimeout = 50
+    package static let escapeTimeout = 50
 
     private var pending: [UInt8] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether bytes are held back waiting for the rest of a sequence (call `flush()` on timeout).
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// Decodes every complete key in the bytes read so far; keeps an incomplete one pending.
     ///
     /// - Parameter bytes: Newly read bytes.
     /// - Returns: The keys, in order.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+    package mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending += bytes
         return decode(isFinal: false)
     }
@@ -31,7 +31,7 @@ public struct KeyDecoder: Sendable {
     /// Decodes what is pending as if no more bytes will come: a lone ESC becomes `.escape`.
     ///
     /// - Returns: The keys, in order.
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         decode(isFinal: true)
     }
 

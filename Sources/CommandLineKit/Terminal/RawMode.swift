@@ -9,9 +9,9 @@ import Darwin
 /// Raw here means: keys arrive one byte at a time without echo, and Ctrl-C, Ctrl-Z and Ctrl-\ arrive as
 /// bytes instead of signals (ISIG off), so the picker decides what they do. Output processing stays on.
 /// Always pair `enter` with `restore`; `TerminalDevice` does it on every exit path, signals included.
-public struct RawMode: Sendable {
+package struct RawMode: Sendable {
     /// The terminal's file descriptor.
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     private let saved: SavedSettings
     private let raw: SavedSettings
 
@@ -25,7 +25,7 @@ public struct RawMode: Sendable {
     /// - Parameter descriptor: An open terminal.
     /// - Returns: The raw mode to restore later.
     /// - Throws: `TerminalError.notATerminal` or `.settingsFailed`.
-    public static func enter(_ descriptor: Int32) throws(TerminalError) -> RawMode {
+    package static func enter(_ descriptor: Int32) throws(TerminalError) -> RawMode {
         guard isatty(descriptor) == 1 else { throw .notATerminal(fileDescriptor: descriptor) }
         var original = termios()
         guard tcgetattr(descriptor, &original) == 0 else {
@@ -48,7 +48,7 @@ public struct RawMode: Sendable {
     /// Switches to raw mode again, after a suspension or after another program changed the settings.
     ///
     /// - Throws: `TerminalError.settingsFailed`.
-    public func reapply() throws(TerminalError) {
+    package func reapply() throws(TerminalError) {
         var raw = raw.value
         guard tcsetattr(fileDescriptor, TCSADRAIN, &raw) == 0 else {
             throw .settingsFailed(fileDescriptor: fileDescriptor, errno: errno)
@@ -56,7 +56,7 @@ public struct RawMode: Sendable {
     }
 
     /// Puts back the settings saved by `enter` with `tcsetattr(TCSANOW)`. Safe to call more than once.
-    public func restore() {
+    package func restore() {
         var saved = saved.value
         while tcsetattr(fileDescriptor, TCSANOW, &saved) != 0, errno == EINTR {}
     }
@@ -68,7 +68,7 @@ public struct RawMode: Sendable {
     ///   - body: The work to do in raw mode.
     /// - Returns: What `body` returns.
     /// - Throws: What `enter` or `body` throws.
-    public static func with<Result>(_ descriptor: Int32, _ body: (RawMode) throws -> Result) throws -> Result {
+    package static func with<Result>(_ descriptor: Int32, _ body: (RawMode) throws -> Result) throws -> Result {
         let mode = try enter(descriptor)
         defer { mode.restore() }
         return try body(mode)

@@ -23,9 +23,25 @@
 /// configuration of a repository without a file.
 public struct Configuration: Equatable, Sendable {
     /// When not empty, only files matching one of these patterns are validated.
-    public var included: [Glob] = []
+    package var included: [Glob] = []
     /// Files matching one of these patterns (or below a folder matching one) are not validated.
-    public var excluded: [Glob] = []
+    package var excluded: [Glob] = []
+
+    /// The `included` patterns, as written: when not empty, only files matching one are validated.
+    public var includedPatterns: [String] { included.map(\.pattern) }
+    /// The `excluded` patterns, as written: files matching one (or below a folder matching one) are
+    /// not validated.
+    public var excludedPatterns: [String] { excluded.map(\.pattern) }
+
+    /// Replaces the `included` and `excluded` patterns (`**/Pods`, `Sources/*.storyboard`).
+    ///
+    /// - Throws: `GlobProblem` for an empty pattern or an unterminated `[...]`; nothing changes then.
+    public mutating func setPatterns(included: [String], excluded: [String]) throws(GlobProblem) {
+        let compiledIncluded = try included.map { pattern throws(GlobProblem) in try Glob(pattern) }
+        let compiledExcluded = try excluded.map { pattern throws(GlobProblem) in try Glob(pattern) }
+        self.included = compiledIncluded
+        self.excluded = compiledExcluded
+    }
     /// Rules that do not run.
     public var disabledRules: Set<String> = []
     /// Opt-in rules that run.

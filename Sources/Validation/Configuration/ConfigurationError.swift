@@ -23,7 +23,7 @@ public enum ConfigurationError: PositionedError, Equatable {
     /// A reporter name that is not one of `ReporterKind`.
     case unknownReporter(SourceLocation, value: String, suggestion: String?)
     /// A pattern that cannot be compiled.
-    case invalidGlob(SourceLocation, pattern: String, problem: Glob.Problem)
+    case invalidGlob(SourceLocation, pattern: String, problem: GlobProblem)
     /// Two keys that cannot be used together.
     case conflictingKeys(SourceLocation, key: String, other: String)
     /// A rule both enabled by `opt_in_rules` and disabled by `disabled_rules`.

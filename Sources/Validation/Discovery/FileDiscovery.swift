@@ -17,27 +17,27 @@ import Darwin
 ///   excluded folder is not entered.
 /// - A file named explicitly must have a validated extension (`DiscoveryError.unsupportedFile`).
 /// - The result is sorted by path (byte order) with duplicates removed, so runs are reproducible.
-public struct FileDiscovery: Sendable {
+package struct FileDiscovery: Sendable {
     /// The absolute working directory that relative paths are resolved against.
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// The absolute folder that relative patterns are relative to.
-    public var root: String
+    package var root: String
     /// Files must match one of these, when there are any.
-    public var included: [Glob]
+    package var included: [Glob]
     /// Files matching one of these, or below a folder matching one, are skipped.
-    public var excluded: [Glob]
+    package var excluded: [Glob]
 
     /// Folder names skipped while walking.
-    public static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+    package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
     /// Folder extensions skipped while walking (bundles that hold no sources to validate).
-    public static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+    package static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
 
     /// A discovery using a configuration's patterns.
     ///
     /// - Parameters:
     ///   - workingDirectory: The absolute working directory.
     ///   - configuration: The patterns and their root (the working directory when `root` is `nil`).
-    public init(workingDirectory: String, configuration: Configuration = Configuration()) {
+    package init(workingDirectory: String, configuration: Configuration = Configuration()) {
         self.workingDirectory = Paths.normalize(workingDirectory)
         self.root = Paths.absolute(configuration.root ?? ".", base: self.workingDirectory)
         self.included = configuration.included
@@ -51,7 +51,7 @@ public struct FileDiscovery: Sendable {
     /// - Returns: The files, sorted by path.
     /// - Throws: `DiscoveryError` when a path does not exist (all missing paths are listed), an
     ///   explicit file is not of a validated kind, or a folder cannot be listed.
-    public func discover(_ paths: [String]) throws(DiscoveryError) -> [DiscoveredFile] {
+    package func discover(_ paths: [String]) throws(DiscoveryError) -> [DiscoveredFile] {
         let arguments = paths.isEmpty ? ["."] : paths
         var missing: [String] = []
         var found: [DiscoveredFile] = []
@@ -109,7 +109,7 @@ public struct FileDiscovery: Sendable {
     }
 
     /// Whether a folder met while walking is skipped by default.
-    public static func isSkipped(folderName name: String) -> Bool {
+    package static func isSkipped(folderName name: String) -> Bool {
         if name.hasPrefix(".") || skippedFolderNames.contains(name) { return true }
         guard let dot = name.lastIndex(of: ".") else { return false }
         return skippedFolderExtensions.contains(String(name[name.index(after: dot)...]))

@@ -6,11 +6,11 @@
 /// leading directories, so `Pods` and `**/Generated` also match every file below such folders.
 /// Patterns are relative to the configuration's root unless they start with `/`; a leading `./`
 /// and a trailing `/` are ignored. Characters compare byte for byte, case-sensitively.
-public struct Glob: Hashable, Sendable, CustomStringConvertible {
+package struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     /// Whether the pattern starts with `/` and so matches absolute paths.
-    public let isAbsolute: Bool
+    package let isAbsolute: Bool
     private let segments: [Segment]
 
     private enum Segment: Hashable, Sendable {
@@ -30,23 +30,13 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Why a pattern cannot be used.
-    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
-        case empty
-        case unterminatedSet
-
-        public var description: String {
-            switch self {
-            case .empty: "the pattern is empty"
-            case .unterminatedSet: "'[' without a closing ']'"
-            }
-        }
-    }
+    package typealias Problem = GlobProblem
 
     /// Compiles a pattern.
     ///
     /// - Parameter pattern: The pattern as written in the configuration.
     /// - Throws: `Glob.Problem` for an empty pattern or a malformed `[...]` set.
-    public init(_ pattern: String) throws(Problem) {
+    package init(_ pattern: String) throws(Problem) {
         self.pattern = pattern
         var body = Substring(pattern)
         isAbsolute = body.hasPrefix("/")
@@ -65,7 +55,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         self.segments = segments
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     private static func tokens(_ bytes: [UInt8]) throws(Problem) -> [Token] {
         var tokens: [Token] = []
@@ -115,7 +105,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter path: A `/`-separated path: relative to the configuration's root for relative
     ///   patterns, absolute for absolute ones.
     /// - Returns: Whether it matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         guard path.hasPrefix("/") == isAbsolute else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { Array($0.utf8) }
         return Self.match(segments[...], parts[...])
@@ -157,6 +147,19 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         case .set(let ranges, let negated):
             guard let byte = bytes.first, ranges.contains(where: { $0.contains(byte) }) != negated else { return false }
             return matchSegment(tokens.dropFirst(), bytes.dropFirst())
+        }
+    }
+}
+
+/// Why a file pattern (`excluded:`, `included:`) cannot be used.
+public enum GlobProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    case unterminatedSet
+
+    public var description: String {
+        switch self {
+        case .empty: "the pattern is empty"
+        case .unterminatedSet: "'[' without a closing ']'"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// What the picker does after a key.
-public enum PickerAction: Equatable, Sendable {
+package enum PickerAction: Equatable, Sendable {
     /// The user chose the item at this index of the original list.
     case choose(Int)
     /// The user cancelled (Esc, Ctrl-C).
@@ -20,23 +20,23 @@ public enum PickerAction: Equatable, Sendable {
 ///   digit. While filtering, every printable character is text; Backspace deletes, and on an empty
 ///   filter leaves filtering; Ctrl-U clears the filter.
 /// - Enter chooses; Esc or Ctrl-C cancels; Ctrl-Z suspends.
-public struct PickerState: Equatable, Sendable {
+package struct PickerState: Equatable, Sendable {
     /// The items, in their original order.
-    public let items: [PickerItem]
+    package let items: [PickerItem]
     /// The number shown for the first item (and typed to jump to it).
-    public let firstNumber: Int
+    package let firstNumber: Int
     /// The filter text.
-    public private(set) var query = ""
+    package private(set) var query = ""
     /// Whether typed characters go to the filter (after `/` or a first non-navigation character).
-    public private(set) var isFiltering = false
+    package private(set) var isFiltering = false
     /// Indices into `items` of the items that match the filter, best first.
-    public private(set) var matches: [Int]
+    package private(set) var matches: [Int]
     /// The highlighted position in `matches`.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
     /// The first position of `matches` on screen.
-    public private(set) var scrollOffset = 0
+    package private(set) var scrollOffset = 0
     /// How many items fit on screen; page keys move by this much.
-    public var visibleRows: Int {
+    package var visibleRows: Int {
         didSet { scrollToCursor() }
     }
     private var typedNumber = ""
@@ -48,7 +48,7 @@ public struct PickerState: Equatable, Sendable {
     ///   - initialIndex: The item highlighted first (clamped); the first when `nil`.
     ///   - firstNumber: The number shown for the first item.
     ///   - visibleRows: How many items fit on screen.
-    public init(items: [PickerItem], initialIndex: Int? = nil, firstNumber: Int = 1, visibleRows: Int = 10) {
+    package init(items: [PickerItem], initialIndex: Int? = nil, firstNumber: Int = 1, visibleRows: Int = 10) {
         self.items = items
         self.firstNumber = firstNumber
         self.matches = Array(items.indices)
@@ -60,7 +60,7 @@ public struct PickerState: Equatable, Sendable {
     }
 
     /// The index into `items` of the highlighted item, or `nil` when nothing matches.
-    public var selectedIndex: Int? {
+    package var selectedIndex: Int? {
         matches.indices.contains(cursor) ? matches[cursor] : nil
     }
 
@@ -68,7 +68,7 @@ public struct PickerState: Equatable, Sendable {
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: What the picker should do, or `nil` to keep going.
-    public mutating func handle(_ key: Key) -> PickerAction? {
+    package mutating func handle(_ key: Key) -> PickerAction? {
         if case .character(let character) = key, !isFiltering, character.isNumber, character.isASCII {
             jump(typing: character)
             return nil
