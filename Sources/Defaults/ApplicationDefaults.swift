@@ -15,6 +15,15 @@ import Synchronization
 /// persistent domain and are durable when the call returns; `removeObject(forKey:)` removes from that
 /// domain only, so a registered default shows through again.
 ///
+/// ```swift
+/// let store = try DefaultsStore(
+///     location: StoreLocation(applicationName: "roadtrip", environmentVariable: "ROADTRIP_STORE"),
+///     environment: ProcessInfo.processInfo.environment)
+/// let defaults = ApplicationDefaults(domain: try DomainName("com.example.roadtrip"), store: store)
+/// try defaults.register(defaults: ["DestinationPreferenceKey": 0])
+/// try defaults.set(1, forKey: "DestinationPreferenceKey")   // on disk when the call returns
+/// ```
+///
 /// Every read reads the file (parsed values are cached by the file's content), so a change made by
 /// another process is seen by the next read. Reads and writes throw `DefaultsError` when the domain's file
 /// cannot be used; a damaged file is never written over.

@@ -114,7 +114,10 @@ extension DefaultsTool {
     /// `import DOMAIN PATH|-`: replaces the domain with a property list (XML, binary or OpenStep) whose
     /// root is a dictionary, read from a file or, for `-`, from standard input.
     ///
-    /// - Parameter standardInput: Reads standard input to its end; called only for `-`.
+    /// - Parameters:
+    ///   - name: The domain, or `-g` for the global domain.
+    ///   - path: The file to read, or `-` for standard input.
+    ///   - standardInput: Reads standard input to its end; called only for `-`.
     public func `import`(domain name: String, from path: String,
                          standardInput: () throws -> [UInt8]) -> DefaultsToolResult {
         running {

@@ -47,6 +47,14 @@ public struct ProjectValidator: Sendable {
 
     /// Validates the files under some paths.
     ///
+    /// ```swift
+    /// let outcome = try ProjectValidator().validate(
+    ///     paths: ["App"], workingDirectory: "/src/MyApp",
+    ///     configuration: Configuration(), options: ValidationOptions(reporter: .sarif))
+    /// print(outcome.report)                    // the findings as SARIF
+    /// exit(outcome.exitStatus.rawValue)        // 1 when a finding fails the run
+    /// ```
+    ///
     /// - Parameters:
     ///   - paths: Files and folders, relative to the working directory or absolute; none means the
     ///     working directory.
