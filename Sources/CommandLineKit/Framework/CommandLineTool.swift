@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A command-line tool: a root command with its tree, plus what only the root knows (custom
 /// completion providers, documented environment variables). `run` is the whole program.
 ///
@@ -60,6 +66,22 @@ public struct CommandLineTool: Sendable {
     ///   - console: Where to write, and the environment.
     /// - Returns: The exit code.
     public func run(_ arguments: [String], console: Console) -> ExitCode {
+        let code = runCommand(arguments, console: console)
+        return outputFailure(on: console) ?? code
+    }
+
+    /// Standard output that could not be written fails the run, whatever the command returned, so a CI
+    /// job never takes an empty report for a clean one: a closed pipe ends it as SIGPIPE would
+    /// (quietly, 141), any other failure (a full disk, `/dev/full`) is reported with status 74.
+    private func outputFailure(on console: Console) -> ExitCode? {
+        guard let code = console.output.writeFailure else { return nil }
+        if code == EPIPE { return .signal(SIGPIPE) }
+        let reason = String(cString: strerror(code))
+        console.error.write(errorLabel(console) + " cannot write to standard output: \(reason)\n")
+        return .cannotWrite
+    }
+
+    private func runCommand(_ arguments: [String], console: Console) -> ExitCode {
         let invocation: Invocation
         do {
             invocation = try CommandLineParser(root: root).parse(Array(arguments.dropFirst()))

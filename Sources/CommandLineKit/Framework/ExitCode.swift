@@ -20,7 +20,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let dataError = ExitCode(rawValue: 65)
     /// An input file is missing or cannot be opened (`EX_NOINPUT`).
     public static let noInput = ExitCode(rawValue: 66)
-    /// The store cannot be written (`EX_IOERR`).
+    /// Standard output or the store cannot be written (`EX_IOERR`).
     public static let cannotWrite = ExitCode(rawValue: 74)
     /// A configuration is invalid (`EX_CONFIG`).
     public static let configuration = ExitCode(rawValue: 78)
@@ -42,7 +42,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
         (.usage, "The command line is wrong: an unknown option, a missing value or an unexpected argument."),
         (.dataError, "A data file does not parse."),
         (.noInput, "An input file is missing or cannot be read."),
-        (.cannotWrite, "The store cannot be written."),
+        (.cannotWrite, "Standard output or the store cannot be written."),
         (.configuration, "A configuration is invalid."),
         (.cancelled, "Cancelled by the user (Esc or Ctrl-C in a prompt); nothing was changed."),
     ]

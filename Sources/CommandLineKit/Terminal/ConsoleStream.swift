@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// One output stream of a command (standard output or standard error) and what it is connected to.
 ///
@@ -15,6 +16,7 @@ public struct ConsoleStream: Sendable {
     /// Whether styles turn into escape sequences (see `ColorPolicy`).
     public let usesColor: Bool
     private let sink: @Sendable (String) -> Void
+    private let failure: WriteFailure
 
     /// A stream that hands text to `sink`.
     ///
@@ -28,12 +30,32 @@ public struct ConsoleStream: Sendable {
         self.width = width
         self.usesColor = usesColor
         self.sink = sink
+        self.failure = WriteFailure()
+    }
+
+    /// A stream whose sink can fail: it returns the `errno` of a failed write, or `nil`.
+    ///
+    /// After the first failure nothing more is handed to the sink, and `writeFailure` tells it.
+    init(isTerminal: Bool, width: Int, usesColor: Bool, failingSink: @escaping @Sendable (String) -> Int32?) {
+        let failure = WriteFailure()
+        self.isTerminal = isTerminal
+        self.width = width
+        self.usesColor = usesColor
+        self.failure = failure
+        self.sink = { text in
+            guard failure.code == nil else { return }
+            if let code = failingSink(text) { failure.record(code) }
+        }
     }
 
     /// Writes text as it is; add the line break yourself.
     public func write(_ text: String) {
         sink(text)
     }
+
+    /// The `errno` of the first write that failed (`ENOSPC` on a full disk or `/dev/full`, `EPIPE`
+    /// when the reader went away), or `nil` while every write has succeeded.
+    public var writeFailure: Int32? { failure.code }
 
     /// The text in a style when the stream uses colour, otherwise unchanged.
     public func styled(_ text: String, _ style: TextStyle) -> String {
@@ -54,7 +76,18 @@ extension ConsoleStream {
             isTerminal: isTerminal, width: width,
             usesColor: ColorPolicy.allowsColor(isTerminal: isTerminal, environment: environment)
         ) { text in
-            FileDescriptorIO.writeAll(descriptor, Array(text.utf8))
+            FileDescriptorIO.writeAll(descriptor, Array(text.utf8)) ? nil : errno
         }
+    }
+}
+
+/// The first failed write of a stream, shared by its copies.
+private final class WriteFailure: Sendable {
+    private let first = Mutex<Int32?>(nil)
+
+    var code: Int32? { first.withLock { $0 } }
+
+    func record(_ code: Int32) {
+        first.withLock { if $0 == nil { $0 = code } }
     }
 }

@@ -6,6 +6,9 @@ enum Paths {
     /// This test target's folder.
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The repository's root.
+    static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
     /// `Tests/TripKitCLITests/Golden`.
     static let golden = testsDirectory.appendingPathComponent("Golden")
 

@@ -5,8 +5,8 @@ _tripkit_node() {
     case "$1" in
         '')
             subcommands='status list show select current reset validate rules defaults help completion'
-            options='--version -h --help --destinations --store --no-input'
-            valued='--destinations --store'
+            options='--destinations --store --version -h --help --destinations --store --no-input'
+            valued='--destinations --store --destinations --store'
             ;;
         'status')
             subcommands=''
@@ -118,6 +118,8 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        ' --destinations') _tripkit_files 'plist' ;;
+        ' --store') _tripkit_directories ;;
         ' --destinations') _tripkit_files 'plist' ;;
         ' --store') _tripkit_directories ;;
         'status --destinations') _tripkit_files 'plist' ;;

@@ -33,7 +33,7 @@ end
 function __tripkit_valued
     switch "$argv[1]"
         case ''
-            printf '%s\n' '--destinations' '--store'
+            printf '%s\n' '--destinations' '--store' '--destinations' '--store'
         case 'status'
             printf '%s\n' '--destinations' '--store'
         case 'list'
@@ -139,6 +139,8 @@ function __tripkit_custom
 end
 
 complete -c tripkit -f
+complete -c tripkit -n '__tripkit_at \'\'' -l destinations -x -a '(__tripkit_files plist)' -d 'Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).'
+complete -c tripkit -n '__tripkit_at \'\'' -l store -x -a '(__fish_complete_directories)' -d 'Keep the chosen destination in this store directory (also $TRIPKIT_STORE).'
 complete -c tripkit -n '__tripkit_at \'\'' -l version -d 'Show the version.'
 complete -c tripkit -n '__tripkit_at \'\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'\'' -l destinations -x -a '(__tripkit_files plist)' -d 'Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).'

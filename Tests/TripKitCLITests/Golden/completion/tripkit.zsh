@@ -7,8 +7,8 @@ _tripkit_node() {
         '')
             subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
             names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'defaults' 'help' 'completion')
-            options=('--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
-            valued=('--destinations' '--store')
+            options=('--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
+            valued=('--destinations' '--store' '--destinations' '--store')
             ;;
         'status')
             subcommands=()
@@ -141,6 +141,8 @@ _tripkit_node() {
 
 _tripkit_values() {
     case "$1 $2" in
+        ' --destinations') _files -g '*.(plist)' ;;
+        ' --store') _files -/ ;;
         ' --destinations') _files -g '*.(plist)' ;;
         ' --store') _files -/ ;;
         'status --destinations') _files -g '*.(plist)' ;;
