@@ -51,3 +51,18 @@ struct LegacyArchiveTests {
         #expect(document.cells.first?.reuseIdentifier?.value == "Café")
     }
 }
+
+@Suite("Legacy archive XIBs: flattened properties")
+struct LegacyFlattenedPropertiesTests {
+    @Test("keys and values pair by position when a value is a nested dictionary or a reference")
+    func nestedDictionaryAmongValues() throws {
+        let document = try FixtureGoldenTests.read("RealWorld/LegacyNestedFlattenedProperties.xib")
+        #expect(document.kind == .legacyArchive)
+        #expect(document.filesOwner?.customClass?.value == "TripListController")
+        // Read wrongly, the values after the nested dictionary shift by one or two: the First
+        // Responder got "UIResponder"'s neighbour and the cell the plug-in dependency.
+        #expect(document.firstResponder?.customClass?.value == "UIResponder")
+        #expect(document.cells.map(\.customClass?.value) == ["TripCell"])
+        #expect(document.cells.first?.customClass?.location.line == 67)
+    }
+}

@@ -13,6 +13,8 @@ struct FileDiscoveryTests {
             "App/AppDelegate.swift", "App/Legacy.m", "App/Legacy.h", "App/README.md", "App/Generated/Gen.storyboard",
             "Pods/Lib/Lib.storyboard", ".git/config.plist", ".build/out.plist", "DerivedData/x.storyboard",
             "App.xcodeproj/project.xcworkspace/xcshareddata/IDEWorkspaceChecks.plist", "B.storyboard", "a.storyboard",
+            // A zip made on macOS: resource forks under __MACOSX, and AppleDouble files beside documents.
+            "__MACOSX/App/._Info.plist", "App/._Main.storyboard",
         ] {
             try folder.write(path, "x")
         }

@@ -46,8 +46,8 @@ struct FixtureValidationTests {
         // Files in path order; commented-out calls, calls inside strings and interpolated literals are not there.
         #expect(sources == [
             "UIStoryboard(name:) MainStoryboard_iPad", "instantiateViewController(withIdentifier:) DestinationController",
-            "dequeueReusableCell(withIdentifier:) DestinationCell", "forCellReuseIdentifier: LegacyDestinationCell",
-            "dequeueReusableCellWithIdentifier: LegacyDestinationCell", "dequeueReusableCellWithIdentifier: DestinationCell",
+            "dequeueReusableCell(withIdentifier:for:) DestinationCell", "forCellReuseIdentifier: LegacyDestinationCell",
+            "dequeueReusableCellWithIdentifier:forIndexPath: LegacyDestinationCell", "dequeueReusableCellWithIdentifier: DestinationCell",
             "performSegue(withIdentifier:) Weather", "UIStoryboard(name:) MainStoryboard_iPhone",
             "instantiateViewController(withIdentifier:) DestinationController",
         ])

@@ -220,7 +220,10 @@ struct PlantedDefectsTests {
     static var canLockFiles: Bool { getuid() != 0 }
 
     static func validate(_ folder: TemporaryDirectory) throws -> ValidationOutcome {
-        try ProjectValidator().validate(paths: [], workingDirectory: folder.path, configuration: Configuration(), options: ValidationOptions())
+        // Opt-in rules too: every rule has its planted defect.
+        var configuration = Configuration()
+        configuration.optInRules = Set(ProjectValidator().registry.rules.filter(\.isOptIn).map(\.id))
+        return try ProjectValidator().validate(paths: [], workingDirectory: folder.path, configuration: configuration, options: ValidationOptions())
     }
 
     @Test("the repository before planting is clean")

@@ -23,8 +23,12 @@ struct LegacyArchiveBuilder {
     private var cellIndexByArchiveID: [String: Int] = [:]
     private var archiveIDByObjectNumber: [String: String] = [:]
     private var customClassNames: [(objectNumber: String, className: Located<String>)] = []
-    private var flattenedKeys: [Located<String>] = []
-    private var flattenedValues: [Located<String>] = []
+    /// The entries of a `flattenedProperties` dictionary written as `dict.sortedKeys` and
+    /// `dict.values` arrays, one slot per child element of each array: `nil` for a value that is no
+    /// string (a nested dictionary, a `<reference>`, a `<boolean>`), so that keys and values pair
+    /// up by position whatever the values are.
+    private var flattenedKeys: [Located<String>?] = []
+    private var flattenedValues: [Located<String>?] = []
     private var connections: [PendingConnection] = []
 
     init() {}
@@ -56,6 +60,11 @@ struct LegacyArchiveBuilder {
         }
         frame.isBase64 = base64
         let parent = frames.indices.last
+        // A child with a key (`<bool key="EncodedWithXMLCoder">`) is no entry of the arrays.
+        if let parent, parent > 0, frame.key == nil, frames[parent - 1].key == Keys.flattenedProperties {
+            if frames[parent].key == Keys.sortedKeys { flattenedKeys.append(nil) }
+            if frames[parent].key == Keys.values { flattenedValues.append(nil) }
+        }
         if element.name == "object" {
             startObject(&frame, parent: parent, document: &document)
         } else if element.name == "reference", let parent {
@@ -91,7 +100,7 @@ struct LegacyArchiveBuilder {
     /// Resolves custom classes and connections, once the whole archive is read.
     mutating func finish(into document: inout InterfaceDocument) {
         for (key, value) in zip(flattenedKeys, flattenedValues) {
-            if let number = Self.objectNumber(ofCustomClassKey: key.value) {
+            if let key, let value, let number = Self.objectNumber(ofCustomClassKey: key.value) {
                 customClassNames.append((number, value))
             }
         }
@@ -192,8 +201,9 @@ struct LegacyArchiveBuilder {
         case .eventType(let owner): frames[owner].connection?.eventType = value
         case .objectNumber(let owner): frames[owner].objectNumber = value.value
         case .customClass(let number): customClassNames.append((number, value))
-        case .flattenedKey: flattenedKeys.append(value)
-        case .flattenedValue: flattenedValues.append(value)
+        // The slot was made when the element started (`startElement`), and is the last one.
+        case .flattenedKey: if !flattenedKeys.isEmpty { flattenedKeys[flattenedKeys.count - 1] = value }
+        case .flattenedValue: if !flattenedValues.isEmpty { flattenedValues[flattenedValues.count - 1] = value }
         }
     }
 

@@ -17,8 +17,17 @@ public struct CodeReference: Sendable, Equatable {
         /// Objective-C spellings.
         case reuseIdentifier
         /// A reuse identifier registered in code (`register(_:forCellReuseIdentifier:)`,
-        /// `forCellWithReuseIdentifier:`, ...), which then needs no prototype.
+        /// `forCellWithReuseIdentifier:`, ...), or given to a cell made in code
+        /// (`UITableViewCell(style:reuseIdentifier:)`, `initWithStyle:reuseIdentifier:`), which
+        /// then needs no prototype.
         case reuseRegistration
+        /// A registration whose identifier is an expression the scanner cannot read (a constant,
+        /// `Cell.reuseIdentifier`); `value` is the expression's first token. Its presence means
+        /// code may register identifiers the check does not know.
+        case computedReuseRegistration
+        /// A declaration of `performSegue(withIdentifier:sender:)` (an override, in Swift or
+        /// Objective-C), which may handle identifiers no storyboard has; `value` is empty.
+        case segueOverride
     }
 
     public let kind: Kind

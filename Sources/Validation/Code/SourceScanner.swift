@@ -41,17 +41,34 @@ struct SourceScanner {
                 }
                 continue
             }
+            if callee == "performSegue", token(index - 1)?.isIdentifier("func") == true {
+                found.append(CodeReference(kind: .segueOverride, value: "", location: location(of: tokens[index]),
+                                           call: "performSegue(withIdentifier:sender:)"))
+                continue
+            }
             guard let labels = Self.swiftCalls[callee] else { continue }
             found += labeledLiterals(openingAt: index + 1, callee: callee, labels: labels)
         }
-        return found
+        return found + swiftCellsMadeInCode()
     }
 
     /// The arguments of the call whose `(` is at `open` that are plain literals after one of the labels.
+    ///
+    /// A registration whose identifier is not a plain literal is kept as `computedReuseRegistration`
+    /// (its value the expression's first token). A dequeue with a `for:` argument is named
+    /// `dequeueReusableCell(withIdentifier:for:)`, the registering form, apart from the form
+    /// without it, which returns `nil` for an unregistered identifier.
     private func labeledLiterals(openingAt open: Int, callee: String, labels: [String: CodeReference.Kind]) -> [CodeReference] {
-        var found: [CodeReference] = []
+        var found: [(kind: CodeReference.Kind, token: SourceToken, label: String)] = []
+        var hasIndexPath = false
         var depth = 0
         var index = open
+        func finished() -> [CodeReference] {
+            found.map { item in
+                let labels = item.kind == .reuseIdentifier && hasIndexPath ? "\(item.label):for:" : "\(item.label):"
+                return reference(item.kind, item.token, call: "\(callee)(\(labels))")
+            }
+        }
         while index < tokens.count {
             let current = tokens[index]
             if current.kind == .punctuation {
@@ -59,16 +76,35 @@ struct SourceScanner {
                 case "(", "[", "{": depth += 1
                 case ")", "]", "}":
                     depth -= 1
-                    if depth == 0 { return found }
+                    if depth == 0 { return finished() }
                 default: break
                 }
-            } else if depth == 1, current.kind == .identifier, let kind = labels[current.text],
-                      token(index + 1)?.isPunctuation(":") == true,
-                      let literal = token(index + 2), literal.kind == .string, literal.isPlain,
-                      token(index + 3).map({ $0.isPunctuation(",") || $0.isPunctuation(")") }) == true {
-                found.append(reference(kind, literal, call: "\(callee)(\(current.text):)"))
+            } else if depth == 1, current.kind == .identifier, token(index + 1)?.isPunctuation(":") == true {
+                if current.text == "for" { hasIndexPath = true }
+                if let kind = labels[current.text], let argument = token(index + 2) {
+                    if argument.kind == .string, argument.isPlain,
+                       token(index + 3).map({ $0.isPunctuation(",") || $0.isPunctuation(")") }) == true {
+                        found.append((kind, argument, current.text))
+                    } else if kind == .reuseRegistration, argument.kind != .string {
+                        found.append((.computedReuseRegistration, argument, current.text))
+                    }
+                }
             }
             index += 1
+        }
+        return finished()
+    }
+
+    /// `reuseIdentifier: "literal"` in any Swift call: a cell made in code
+    /// (`UITableViewCell(style: .default, reuseIdentifier: "Cell")`), which the non-registering
+    /// dequeue's `nil` branch creates.
+    private func swiftCellsMadeInCode() -> [CodeReference] {
+        var found: [CodeReference] = []
+        for index in tokens.indices where tokens[index].isIdentifier("reuseIdentifier") {
+            guard token(index + 1)?.isPunctuation(":") == true, let literal = token(index + 2), literal.kind == .string,
+                  literal.isPlain, token(index + 3).map({ $0.isPunctuation(",") || $0.isPunctuation(")") }) == true
+            else { continue }
+            found.append(reference(.reuseRegistration, literal, call: "init(style:reuseIdentifier:)"))
         }
         return found
     }
@@ -110,8 +146,14 @@ struct SourceScanner {
             if let last = firstKeywords.indices.last, firstKeywords[last] == nil {
                 firstKeywords[last] = current.text
             }
-            guard let literal = token(index + 2), literal.kind == .string, literal.isObjectiveCObject, literal.isPlain,
-                  token(index + 3)?.kind != .string else { continue }
+            // `- (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender`: an override.
+            if current.text == "performSegueWithIdentifier", token(index - 1)?.isPunctuation(")") == true,
+               token(index - 2)?.isIdentifier("void") == true, token(index - 3)?.isPunctuation("(") == true,
+               token(index - 4)?.isPunctuation("-") == true {
+                found.append(CodeReference(kind: .segueOverride, value: "", location: location(of: current),
+                                           call: "performSegueWithIdentifier:sender:"))
+                continue
+            }
             let kind: CodeReference.Kind?
             if current.text == "withReuseIdentifier" {
                 let first = firstKeywords.last.flatMap { $0 } ?? ""
@@ -119,15 +161,28 @@ struct SourceScanner {
             } else {
                 kind = Self.objectiveCSelectors[current.text]
             }
-            if let kind {
-                found.append(reference(kind, literal, call: "\(current.text):"))
+            guard let kind, let literal = token(index + 2) else { continue }
+            guard literal.kind == .string, literal.isObjectiveCObject, literal.isPlain,
+                  token(index + 3)?.kind != .string else {
+                // `forCellReuseIdentifier:kCellID`: registered, but by a name the scanner cannot read.
+                if kind == .reuseRegistration, current.text != "reuseIdentifier", literal.kind != .string {
+                    found.append(reference(.computedReuseRegistration, literal, call: "\(current.text):"))
+                }
+                continue
             }
+            // `dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath`, the registering form.
+            let registering = kind == .reuseIdentifier && token(index + 3)?.isIdentifier("forIndexPath") == true
+            found.append(reference(kind, literal, call: registering ? "\(current.text):forIndexPath:" : "\(current.text):"))
         }
         return found
     }
 
     private func reference(_ kind: CodeReference.Kind, _ literal: SourceToken, call: String) -> CodeReference {
-        CodeReference(kind: kind, value: literal.text, location: lineMap.location(ofOffset: literal.offset, file: file), call: call)
+        CodeReference(kind: kind, value: literal.text, location: location(of: literal), call: call)
+    }
+
+    private func location(of token: SourceToken) -> SourceLocation {
+        lineMap.location(ofOffset: token.offset, file: file)
     }
 
     // MARK: Classes
@@ -192,6 +247,9 @@ struct SourceScanner {
         "dequeueReusableCellWithReuseIdentifier": .reuseIdentifier,
         "forCellReuseIdentifier": .reuseRegistration,
         "forCellWithReuseIdentifier": .reuseRegistration,
+        // `initWithStyle:reuseIdentifier:`: a cell made in code, as the nil branch of the
+        // non-registering dequeue does.
+        "reuseIdentifier": .reuseRegistration,
     ]
 
     /// Words that follow `class` in a member declaration (`class func`, `class var`), not a class name.

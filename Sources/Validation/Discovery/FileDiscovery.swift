@@ -11,8 +11,10 @@ import Darwin
 /// - Folders are walked recursively; files whose extension names an `InputKind` are kept.
 /// - While walking, folders that hold build products, dependencies or tool state are skipped:
 ///   hidden folders (`.git`, `.build`, `.swiftpm`, ...), `DerivedData`, `Pods`, `Carthage`,
-///   `node_modules`, and `.xcodeproj`/`.xcworkspace` bundles. Naming such a folder as a path
-///   walks it anyway. Symbolic links to files are followed; links to folders are not (no cycles).
+///   `node_modules`, `__MACOSX` (the resource forks a zip made on macOS carries), and
+///   `.xcodeproj`/`.xcworkspace` bundles. Naming such a folder as a path walks it anyway. So are
+///   AppleDouble files (`._Info.plist`: a file's resource fork and Finder data, written beside it
+///   on volumes without extended attributes), which only share the name of a document. Symbolic links to files are followed; links to folders are not (no cycles).
 /// - `included`/`excluded` patterns apply to every file, including files named explicitly; an
 ///   excluded folder is not entered.
 /// - A file named explicitly must have a validated extension (`DiscoveryError.unsupportedFile`).
@@ -28,7 +30,7 @@ package struct FileDiscovery: Sendable {
     package var excluded: [Glob]
 
     /// Folder names skipped while walking.
-    package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+    package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "__MACOSX"]
     /// Folder extensions skipped while walking (bundles that hold no sources to validate).
     package static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
 
@@ -100,12 +102,17 @@ package struct FileDiscovery: Sendable {
                 guard !Self.isSkipped(folderName: name), !matchesAny(excluded, childShown) else { continue }
                 try walk(folder: childAbsolute, shown: childShown, into: &found)
             case .file:
-                guard let kind = InputKind(path: name), isSelected(childShown) else { continue }
+                guard !Self.isAppleDouble(fileName: name), let kind = InputKind(path: name), isSelected(childShown) else { continue }
                 found.append(DiscoveredFile(path: childShown, kind: kind))
             case .none, .other:
                 continue
             }
         }
+    }
+
+    /// Whether a file met while walking is an AppleDouble file (`._Name`), skipped by default.
+    package static func isAppleDouble(fileName name: String) -> Bool {
+        name.hasPrefix("._")
     }
 
     /// Whether a folder met while walking is skipped by default.

@@ -98,7 +98,14 @@ struct ProjectReader {
             }
         case .propertyList, .strings:
             do {
-                return .propertyList(PropertyListFile(path: file.path, document: try PlistReader.read(bytes: bytes, file: file.path)))
+                // An Info.plist may hold C preprocessor lines, which the build runs through cpp first.
+                let text = file.kind == .propertyList ? PreprocessedPlist.text(of: bytes) ?? bytes : bytes
+                return .propertyList(PropertyListFile(path: file.path, document: try PlistReader.read(bytes: text, file: file.path)))
+            } catch PlistError.empty(let location) where file.kind == .strings {
+                // CoreFoundation reads a .strings file of white space alone (or of nothing, or only a
+                // byte-order mark) as an empty table, and Xcode builds it; a .plist must hold a value.
+                let empty = PlistValue(.dictionary(PlistDictionary()), location: location)
+                return .propertyList(PropertyListFile(path: file.path, document: PlistDocument(root: empty, format: .openStep)))
             } catch let error as PlistError {
                 return .failure(FileFailure(path: file.path, kind: file.kind, reason: .propertyList(error)))
             } catch {

@@ -13,6 +13,9 @@ public struct RuleDescription: Hashable, Sendable {
     public let category: RuleCategory
     /// Whether it runs only when `opt_in_rules` (or `only_rules`) names it.
     public let isOptIn: Bool
+    /// What the rule needs among the inputs before it fires, and when it says only `note`; empty
+    /// when the file it looks at is all the evidence it needs.
+    public let evidence: String
 
     /// A rule's description.
     ///
@@ -22,12 +25,17 @@ public struct RuleDescription: Hashable, Sendable {
     ///   - category: The group it belongs to.
     ///   - summary: One line saying what the rule finds.
     ///   - isOptIn: Whether it is off unless enabled.
-    public init(id: String, severity: Severity, category: RuleCategory, summary: String, isOptIn: Bool = false) {
+    ///   - evidence: What it needs before it fires, when that is more than the file it reads.
+    public init(
+        id: String, severity: Severity, category: RuleCategory, summary: String, isOptIn: Bool = false,
+        evidence: String = ""
+    ) {
         self.id = id
         self.defaultSeverity = severity
         self.category = category
         self.summary = summary
         self.isOptIn = isOptIn
+        self.evidence = evidence
     }
 
     /// Whether `id` is a well-formed rule id: lower-case ASCII letters, digits and single

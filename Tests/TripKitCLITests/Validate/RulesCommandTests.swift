@@ -19,13 +19,15 @@ struct RulesCommandTests {
         let added = lines.filter { $0.hasPrefix("destinations_") }.map { $0.split(separator: " ") }
         #expect(Set(added.map { String($0[0]) }) == ValidateReportTests.destinationRules)
         #expect(added.allSatisfy { ["error", "warning"].contains($0[1]) && $0[2] == "plists" && $0.count > 4 })
-        let ids = lines.dropFirst().dropLast().map { $0.prefix(while: { $0 != " " }) }
+        let ids = lines.dropFirst().dropLast().filter { !$0.hasPrefix(" ") }.map { $0.prefix(while: { $0 != " " }) }
         #expect(ids == ids.sorted(), "sorted by id")
     }
 
     @Test("--json lists the same rules with their severities and summaries")
     func json() throws {
-        let table = TripKitCommandLine.tool.invoke("rules").output.split(separator: "\n").dropFirst()
+        // Evidence lines are indented under their rule's row.
+        let lines = TripKitCommandLine.tool.invoke("rules").output.split(separator: "\n").dropFirst()
+        let table = lines.filter { !$0.hasPrefix(" ") }
         let outcome = TripKitCommandLine.tool.invoke("rules", "--json")
         #expect(outcome.exitCode == .success)
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
@@ -38,6 +40,9 @@ struct RulesCommandTests {
             #expect(row.contains(" \(severity) "))
             #expect(row.hasSuffix(summary) || row.hasSuffix(summary + " (opt-in)"))
             #expect(rule["optIn"] is Bool)
+            let evidence = try #require(rule["evidence"] as? String)
+            #expect(evidence.isEmpty || lines.contains { $0.hasPrefix(" ") && $0.hasSuffix("Evidence: " + evidence) })
         }
+        #expect(rules.contains { ($0["evidence"] as? String)?.isEmpty == false })
     }
 }

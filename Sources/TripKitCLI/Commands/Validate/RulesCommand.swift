@@ -1,9 +1,10 @@
 import CommandLineKit
 /// `tripkit rules`: every rule `tripkit validate` knows, with its id, default severity, category
-/// and a one-line description, as a table or as JSON.
+/// and a one-line description (and, for rules that need more than the file they read, the evidence
+/// they need before they fire), as a table or as JSON.
 enum RulesCommand: Command {
     struct Arguments: ArgumentGroup {
-        var json = Flag("json", help: "Print JSON: id, severity, category, optIn and summary.")
+        var json = Flag("json", help: "Print JSON: id, severity, category, optIn, summary and evidence.")
     }
 
     static let configuration = CommandConfiguration(
@@ -11,7 +12,9 @@ enum RulesCommand: Command {
         abstract: "List every validation rule and its default severity.",
         discussion: """
         Rules marked (opt-in) run only when the configuration names them in opt_in_rules or \
-        only_rules; the ids are what disabled_rules, severities and tripkit:disable comments name.
+        only_rules; the ids are what disabled_rules, severities and tripkit:disable comments name. \
+        An Evidence line says what a rule needs among the files before it fires, and when it \
+        reports only a note.
         """)
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {

@@ -2,36 +2,27 @@ import InterfaceBuilder
 import TripSource
 
 /// A custom class set in a storyboard or XIB that none of the Swift or Objective-C files declares:
-/// at run time the class is missing, the object falls back to its base class, and its outlets and
-/// actions fail. Checked only when sources are among the files.
+/// at run time the class is missing ("Unknown class in Interface Builder file"), the object falls
+/// back to its base class, and its outlets and actions fail. Checked only when sources are among
+/// the files.
 ///
-/// Not reported: classes of another module, which live in a framework or package that need not be
-/// among the files. A class's module is the sources' own when Interface Builder says so
-/// (`customModuleProvider="target"`, "inherit module from target"), when that module name is
-/// given that way elsewhere in the documents, or when it names a folder holding some of the
-/// sources (`Sources/RoadTrip/...`); a class without `customModule` is looked up too. Also not
-/// reported: system classes people set explicitly (`UIResponder` on every First Responder,
-/// `MKMapView`, `WKWebView`...), known by the prefixes of Apple's UI frameworks in
-/// `systemPrefixes` followed by an upper-case letter, and the few in `systemNames`. A dotted name
-/// (`Module.Class`) is checked by its last part.
+/// The evidence it needs: a warning only for a class whose module is the app's own, so that its
+/// declaration belongs among the sources: Interface Builder says so (`customModuleProvider="target"`,
+/// "inherit module from target"), or the `customModule` is given that way elsewhere in the
+/// documents, or it names a folder holding some of the sources (`Sources/RoadTrip/...`). A class
+/// with no module at all (Objective-C classes, `@objc` names) may as well come from a dependency
+/// that is not among the files (a pod, a Carthage or binary framework such as Sparkle, a
+/// submodule), so it is only a note. Never reported: a class of another module, and the names of
+/// Apple's SDKs (`AppleSDKClassNames`: `UIResponder` on every First Responder, `MKMapView`,
+/// `NCWidgetListViewController`...). A dotted name (`Module.Class`) is checked by its last part.
 struct CustomClassNotDeclared: Rule {
     static let description = RuleDescription(
         id: "custom_class_not_declared", severity: .warning, category: .code,
-        summary: "A custom class set in a storyboard or XIB is declared in none of the sources.")
-
-    /// Class-name prefixes of Apple's frameworks whose classes appear in Interface Builder files:
-    /// UIKit, AppKit, MapKit, AVKit, GLKit, WebKit, SpriteKit, SceneKit, ARKit, PassKit/PencilKit,
-    /// PhotosUI, MetalKit, CoreLocationUI, QuickLook, SafariServices, PDFKit, ImageKit,
-    /// AuthenticationServices, ContactsUI, EventKitUI, GameKit, MessageUI, Messages, ReplayKit,
-    /// IntentsUI, MediaPlayer, CarPlay, HealthKitUI.
-    static let systemPrefixes = [
-        "UI", "NS", "MK", "AV", "GLK", "WK", "SK", "SCN", "AR", "PK", "PH", "MTK", "CL", "QL", "SF", "PDF", "IK",
-        "AS", "CN", "EK", "GK", "MF", "MS", "RP", "IN", "MP", "CP", "HK",
-    ]
-
-    /// System classes without a prefix: WebKit's legacy view, and the class macOS XIBs give their
-    /// First Responder placeholder.
-    static let systemNames: Set<String> = ["WebView", "FirstResponder"]
+        summary: "A custom class set in a storyboard or XIB is declared in none of the sources.",
+        evidence: "Needs Swift or Objective-C files among the inputs. Warns only for a class of the app's own module "
+            + "(customModuleProvider=\"target\", or a customModule naming a folder of the sources); a class with no "
+            + "module may come from a dependency, so it is a note; classes of other modules and Apple SDK names "
+            + "(UI..., NS..., MK..., NC..., see AppleSDKClassNames) are never reported.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.codeFiles.isEmpty else { return [] }
@@ -41,11 +32,17 @@ struct CustomClassNotDeclared: Rule {
         for file in project.interfaceFiles {
             for use in Self.uses(in: file.document) {
                 guard let customClass = use.customClass, !customClass.value.isEmpty else { continue }
-                if let module = use.customModule?.value, !module.isEmpty, use.customModuleProvider?.value != "target",
-                   !ownModules.contains(module) { continue }
+                let module = use.customModule?.value ?? ""
+                let isOwnModule = use.customModuleProvider?.value == "target" || ownModules.contains(module)
+                if !module.isEmpty && !isOwnModule { continue }
                 let name = customClass.value.split(separator: ".").last.map(String.init) ?? customClass.value
-                guard !declared.contains(name), !Self.isSystemClass(name) else { continue }
-                found.append(diagnostic(.undeclared(customClass.value, element: use.elementName), at: customClass.location))
+                guard !declared.contains(name), !AppleSDKClassNames.contains(name) else { continue }
+                if isOwnModule {
+                    found.append(diagnostic(.undeclared(customClass.value, element: use.elementName), at: customClass.location))
+                } else {
+                    found.append(diagnostic(.undeclaredWithoutModule(customClass.value, element: use.elementName),
+                                            at: customClass.location, severity: .note))
+                }
             }
         }
         return found
@@ -81,19 +78,15 @@ struct CustomClassNotDeclared: Rule {
         }
         return objects + cells
     }
-
-    /// Whether a class name is one of Apple's: a known prefix followed by an upper-case letter.
-    static func isSystemClass(_ name: String) -> Bool {
-        if systemNames.contains(name) { return true }
-        return systemPrefixes.contains { prefix in
-            guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
-            return next.isUppercase
-        }
-    }
 }
 
 extension Diagnostic.Message {
     fileprivate static func undeclared(_ name: String, element: String) -> Self {
         "custom class '\(name)' of a <\(element)> is declared in none of the Swift or Objective-C files validated"
+    }
+
+    fileprivate static func undeclaredWithoutModule(_ name: String, element: String) -> Self {
+        Self("custom class '\(name)' of a <\(element)> is declared in none of the Swift or Objective-C files validated; "
+            + "it has no module, so it may come from a dependency that is not among them")
     }
 }

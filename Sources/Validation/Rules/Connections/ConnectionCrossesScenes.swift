@@ -3,6 +3,12 @@ import InterfaceBuilder
 /// An outlet, outlet collection or action that connects to an element of another scene. Each
 /// scene is its own object graph, loaded on its own: only segues (and storyboard references) can
 /// cross scenes.
+///
+/// Not reported: an action whose target is a First Responder placeholder (`sceneMemberID=
+/// "firstResponder"`, `IBFirstResponder`), in whatever scene. Such an action is nil-targeted: ibtool
+/// compiles it with no target and AppKit or UIKit sends it along the responder chain, so which
+/// scene's placeholder the menu item names does not matter (macOS storyboards connect the
+/// application scene's menus to the First Responder of a window's scene).
 struct ConnectionCrossesScenes: Rule {
     static let description = RuleDescription(
         id: "connection_crosses_scenes", severity: .error, category: .connections,
@@ -15,6 +21,7 @@ struct ConnectionCrossesScenes: Rule {
             for id in connection.namedIDs {
                 guard let object = file.index.object(withID: id.value), let other = object.sceneIndex, other != scene,
                       file.document.scenes.indices.contains(other) else { continue }
+                if connection.kind == .action, Self.isFirstResponder(id.value, in: file.document.scenes[other]) { continue }
                 found.append(diagnostic(
                     .crosses(connection.described, element: Naming.element(object.elementName, id: id.value),
                              scene: Naming.scene(file.document.scenes[other])),
@@ -22,6 +29,14 @@ struct ConnectionCrossesScenes: Rule {
             }
         }
         return found
+    }
+
+    /// Whether the object with an id is its scene's First Responder placeholder.
+    static func isFirstResponder(_ id: String, in scene: Scene) -> Bool {
+        scene.objects.contains { object in
+            object.id?.value == id
+                && (object.sceneMemberID?.value == "firstResponder" || object.placeholderIdentifier?.value == "IBFirstResponder")
+        }
     }
 }
 

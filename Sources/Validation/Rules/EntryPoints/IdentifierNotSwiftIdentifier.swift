@@ -9,7 +9,9 @@ import InterfaceBuilder
 struct IdentifierNotSwiftIdentifier: Rule {
     static let description = RuleDescription(
         id: "identifier_not_swift_identifier", severity: .warning, category: .entryPoints,
-        summary: "A segue, storyboard, reuse or controller identifier could not be a Swift identifier.")
+        summary: "A segue, storyboard, reuse or controller identifier could not be a Swift identifier.",
+        isOptIn: true,
+        evidence: "Opt-in: a code-generation concern (SwiftGen, R.swift), not a defect; UIKit takes any string.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.index.identifierUses

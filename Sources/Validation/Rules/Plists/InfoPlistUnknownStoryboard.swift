@@ -6,17 +6,33 @@ import PropertyList
 /// `UISceneStoryboardFile`, an extension's `NSExtensionMainStoryboard`) that is not among the
 /// files. Values that are build-setting placeholders (`$(...)`) are skipped, and so is the check
 /// when no storyboard is among the files (a run over property lists alone).
+///
+/// `UILaunchStoryboardName` may also name a XIB (`LaunchScreen.xib`), which iOS accepts as a launch
+/// screen. A name written with its extension (`LaunchScreen.storyboard`) where the file without
+/// it exists is a note: Xcode writes the name without one, and whether the system finds the file
+/// by the longer name is not known from the files.
 struct InfoPlistUnknownStoryboard: Rule {
     static let description = RuleDescription(
         id: "info_plist_unknown_storyboard", severity: .error, category: .plists,
-        summary: "An Info.plist names a main, launch or scene storyboard that is not among the files.")
+        summary: "An Info.plist names a main, launch or scene storyboard that is not among the files.",
+        evidence: "Needs a storyboard among the inputs; a launch screen may be a XIB of that name. A name written "
+            + "with its .storyboard or .xib extension whose file exists is a note.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard project.hasStoryboards else { return [] }
         let names = Set(project.storyboards.map(\.name)).sorted()
+        let xibNames = Set(project.interfaceFiles.filter { !$0.isStoryboard }.map(\.name))
         var found: [Diagnostic] = []
         for plist in project.propertyLists {
             for named in InfoPlistStoryboardName.names(in: plist.document) where !project.hasStoryboard(named: named.name) {
+                let isLaunchScreen = named.keyPath.hasPrefix(Self.launchScreenKey)
+                if isLaunchScreen && xibNames.contains(named.name) { continue }
+                if let base = Self.withoutExtension(named.name),
+                   project.hasStoryboard(named: base) || (isLaunchScreen && xibNames.contains(base)) {
+                    found.append(diagnostic(.withExtension(named.keyPath, named.name, base: base), at: named.location,
+                                            severity: .note))
+                    continue
+                }
                 found.append(diagnostic(
                     .unknown(named.keyPath, named.name, suggestion: NearMatch.nearest(to: named.name, in: names)),
                     at: named.location))
@@ -24,10 +40,24 @@ struct InfoPlistUnknownStoryboard: Rule {
         }
         return found
     }
+
+    private static let launchScreenKey = "UILaunchStoryboardName"
+
+    /// `LaunchScreen` from `LaunchScreen.storyboard` or `LaunchScreen.xib`; `nil` for other names.
+    private static func withoutExtension(_ name: String) -> String? {
+        for suffix in [".storyboard", ".xib"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
 }
 
 extension Diagnostic.Message {
     fileprivate static func unknown(_ key: String, _ name: String, suggestion: String?) -> Self {
         Self("\(key) names storyboard '\(name)', which is not among the files validated" + didYouMean(suggestion))
+    }
+
+    fileprivate static func withExtension(_ key: String, _ name: String, base: String) -> Self {
+        Self("\(key) names '\(name)' with its extension; Xcode writes the name without it ('\(base)')")
     }
 }

@@ -1,22 +1,43 @@
 import PropertyList
+import TripSource
 
 /// A key written twice in one dictionary of a property list or strings file: the last value wins
 /// silently, and the first is dead text that readers of the file still believe.
+///
+/// Reported once per key and dictionary, at its second definition, with the first as the related
+/// location; a key written more often says how many times (a `Localizable.strings` with the same
+/// key in three places is one finding, not two).
 struct PlistDuplicateKey: Rule {
     static let description = RuleDescription(
         id: "plist_duplicate_key", severity: .warning, category: .plists,
         summary: "A key appears twice in one dictionary of a property list or strings file.")
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
-        file.document.duplicateKeys.map { duplicate in
-            diagnostic(.duplicate(duplicate.key), at: duplicate.duplicate,
-                       related: [RelatedLocation(duplicate.first, "first written here")])
+        // A third definition names the second as the one it replaces: the group of a key is found
+        // by the location of the definition it replaced.
+        var groupByLocation: [SourceLocation: Int] = [:]
+        var groups: [(duplicate: DuplicateKey, count: Int)] = []
+        for duplicate in file.document.duplicateKeys {
+            if let position = groupByLocation[duplicate.first] {
+                groups[position].count += 1
+                groupByLocation[duplicate.duplicate] = position
+            } else {
+                groupByLocation[duplicate.first] = groups.count
+                groupByLocation[duplicate.duplicate] = groups.count
+                groups.append((duplicate, 2))
+            }
+        }
+        return groups.map { group in
+            diagnostic(.duplicate(group.duplicate.key, times: group.count), at: group.duplicate.duplicate,
+                       related: [RelatedLocation(group.duplicate.first, "first written here")])
         }
     }
 }
 
 extension Diagnostic.Message {
-    fileprivate static func duplicate(_ key: String) -> Self {
-        "key '\(key)' is already in this dictionary; this later value replaces the first"
+    fileprivate static func duplicate(_ key: String, times: Int) -> Self {
+        times == 2
+            ? "key '\(key)' is already in this dictionary; this later value replaces the first"
+            : "key '\(key)' is written \(times) times in this dictionary; the last value replaces the others"
     }
 }

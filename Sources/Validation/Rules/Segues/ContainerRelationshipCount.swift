@@ -3,10 +3,17 @@ import InterfaceBuilder
 /// A container controller with too few or too many segues of one relationship: a navigation
 /// controller without a root view controller or with two, a split view controller without its
 /// master or detail. See `ContainerRelationships` for the counts.
+///
+/// A missing relationship is only a note: it is legal, and common, to leave it out and set it in
+/// code (`setViewControllers(_:animated:)`, `viewControllers = [...]`, `init(rootViewController:)`
+/// on a subclass), which the storyboard cannot show. A relationship given more times than the
+/// container takes is an error.
 struct ContainerRelationshipCount: Rule {
     static let description = RuleDescription(
         id: "container_relationship_count", severity: .error, category: .segues,
-        summary: "A container controller lacks a required relationship (root, master, detail) or has one twice.")
+        summary: "A container controller lacks a required relationship (root, master, detail) or has one twice.",
+        evidence: "A relationship given twice is an error. A missing one is a note: code may set the root, master "
+            + "or detail view controller.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let platform = file.platformFamily
@@ -22,7 +29,7 @@ struct ContainerRelationshipCount: Rule {
             for (name, count) in relationships {
                 let matching = segues.filter { $0.relationship?.value.name == name }
                 if matching.count < count.minimum {
-                    found.append(diagnostic(.missing(name, container: Naming.scene(scene)), at: controller.location))
+                    found.append(diagnostic(.missing(name, container: Naming.scene(scene)), at: controller.location, severity: .note))
                 }
                 if let maximum = count.maximum, matching.count > maximum, let first = matching.first {
                     for extra in matching.dropFirst(maximum) {
@@ -40,7 +47,7 @@ struct ContainerRelationshipCount: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func missing(_ relationship: String, container: String) -> Self {
-        "\(container) has no '\(relationship)' relationship segue"
+        "\(container) has no '\(relationship)' relationship segue; it must be set in code"
     }
 
     fileprivate static func tooMany(_ relationship: String, container: String, maximum: Int) -> Self {

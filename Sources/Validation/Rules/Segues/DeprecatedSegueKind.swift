@@ -5,8 +5,10 @@ import InterfaceBuilder
 /// (`push`, `modal`), and not reported there.
 struct DeprecatedSegueKind: Rule {
     static let description = RuleDescription(
-        id: "segue_deprecated_kind", severity: .warning, category: .segues,
-        summary: "A segue uses a kind deprecated since iOS 8 (push, modal, popover, replace).")
+        id: "segue_deprecated_kind", severity: .note, category: .segues,
+        summary: "A segue uses a kind deprecated since iOS 8 (push, modal, popover, replace).",
+        evidence: "A note by default: the deprecated kinds still work, and a storyboard that targets iOS 7 or "
+            + "earlier must use them.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let platform = file.platformFamily

@@ -36,6 +36,9 @@ struct InfoPlistStoryboardName {
                                                  needsInitialViewController: needsInitial))
         }
         for entry in root.entries {
+            // Every root key holding a storyboard starts with U or N; a .strings table has
+            // thousands of other keys, which are passed over without making a string of them.
+            guard let first = entry.key.utf8.first, first == UInt8(ascii: "U") || first == UInt8(ascii: "N") else { continue }
             let baseKey = entry.key.split(separator: "~", maxSplits: 1).first.map(String.init) ?? entry.key
             if let needsInitial = rootKeys[baseKey] {
                 add(entry.key, entry.value, needsInitial: needsInitial)

@@ -190,7 +190,7 @@ complete -c tripkit -n '__tripkit_at \'validate\'' -l write-baseline -x -a '(__t
 complete -c tripkit -n '__tripkit_at \'validate\'' -s q -l quiet -d 'Show no progress on standard error.'
 complete -c tripkit -n '__tripkit_at \'validate\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'validate\' 0+' -r -F
-complete -c tripkit -n '__tripkit_at \'rules\'' -l json -d 'Print JSON: id, severity, category, optIn and summary.'
+complete -c tripkit -n '__tripkit_at \'rules\'' -l json -d 'Print JSON: id, severity, category, optIn, summary and evidence.'
 complete -c tripkit -n '__tripkit_at \'rules\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'defaults\'' -l store -x -a '(__fish_complete_directories)' -d 'Use this store directory instead of the default one.'
 complete -c tripkit -n '__tripkit_at \'defaults\'' -s h -l help -d 'Show help information.'

@@ -55,7 +55,7 @@ _tripkit_node() {
         'rules')
             subcommands=()
             names=()
-            options=('--json:Print JSON: id, severity, category, optIn and summary.' '-h:Show help information.' '--help:Show help information.')
+            options=('--json:Print JSON: id, severity, category, optIn, summary and evidence.' '-h:Show help information.' '--help:Show help information.')
             valued=()
             ;;
         'defaults')
