@@ -186,6 +186,30 @@ struct RealWorldRuleTests {
 
     // MARK: Documents
 
+    @Test("a scene code instantiates by class (its storyboard ID is its class name, built at run time) is reachable; one without an ID is not")
+    func sceneReachedFromCode() throws {
+        let rule = RuleHarness("unreachable_scene")
+        let initial = IB.controller("c1")
+        let byClass = IB.controller("c2", attributes: " customClass=\"DetailViewController\" customModuleProvider=\"target\" storyboardIdentifier=\"DetailViewController\"")
+        try rule.expectNone([
+            "Main.storyboard": IB.storyboard(initial + byClass, attributes: " initialViewController=\"c1\""),
+            "DetailViewController.swift": """
+                import UIKit
+                final class DetailViewController: UIViewController {
+                    static func instantiate() -> Self {
+                        UIStoryboard(name: "Main", bundle: nil)
+                            .instantiateViewController(withIdentifier: String(describing: self)) as! Self
+                    }
+                }
+                """,
+        ])
+        let orphan = IB.controller("c3").replacingOccurrences(of: "<viewController", with: "1️⃣<viewController")
+        let found = try rule.expect([
+            "Main.storyboard": IB.storyboard(initial + byClass + orphan, attributes: " initialViewController=\"c1\""),
+        ])
+        #expect(found.map(\.severity) == [.warning])
+    }
+
     @Test("a navigation controller without a root is a note; two roots are still an error")
     func rootlessNavigationController() throws {
         let navigation = IB.scene("n1", """
