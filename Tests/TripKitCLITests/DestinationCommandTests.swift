@@ -114,8 +114,10 @@ struct DestinationCommandTests {
         #expect(ambiguous.error.contains("'san' could mean 'San Diego', 'San Francisco'"))
         let bare = run("select")
         #expect(bare.exitCode == .usage)
-        #expect(bare.error.contains("No destination given, and no terminal to choose on"))
-        #expect(run("select", "--no-input", isTerminal: true).exitCode == .usage, "--no-input forces it on a terminal")
+        #expect(bare.error.contains("No destination given, and there is no terminal to choose on"))
+        let refused = run("select", "--no-input", isTerminal: true)
+        #expect(refused.exitCode == .usage, "--no-input forces it on a terminal")
+        #expect(refused.error.contains("No destination given, and --no-input forbids asking."))
         #expect(run("current").exitCode == .failure, "nothing was stored")
     }
 

@@ -43,7 +43,7 @@ struct PickerRunTests {
 
     @Test("restores the terminal when reading fails")
     func readFailure() throws {
-        let terminal = ScriptedTerminal(ScriptedTerminal.keys(["j"]))
+        let terminal = ScriptedTerminal(ScriptedTerminal.keys(["\u{0E}"]))
         terminal.throwsWhenDone = true
         #expect(throws: ScriptedTerminal.ReadFailure.self) { try picker.run(on: terminal) }
         #expect(terminal.calls == ["begin", "end"])
@@ -76,12 +76,12 @@ struct PickerRunTests {
 
     @Test("draws each frame over the last one and erases everything when done")
     func drawing() throws {
-        let terminal = ScriptedTerminal(ScriptedTerminal.keys(["j", "\r"]))
+        let terminal = ScriptedTerminal(ScriptedTerminal.keys(["\u{0E}", "\r"]))
         _ = try picker.run(on: terminal)
         let frame1 = "Choose (type to filter)\n> 1  Paris\n  2  London\n  3  Tokyo\n"
-            + "  up/down j/k: move  1-9: jump  type or /: filter  enter: choose  esc: cancel".prefix(59)
+            + "  type: filter  up/down ctrl-j/k: move  enter: choose  esc: cancel".prefix(59)
         let frame2 = "Choose (type to filter)\n  1  Paris\n> 2  London\n  3  Tokyo\n"
-            + "  up/down j/k: move  1-9: jump  type or /: filter  enter: choose  esc: cancel".prefix(59)
+            + "  type: filter  up/down ctrl-j/k: move  enter: choose  esc: cancel".prefix(59)
         let erase = "\r\u{1B}[4A\u{1B}[J"
         #expect(terminal.written == "\r\u{1B}[J" + frame1 + erase + frame2 + erase)
     }
@@ -96,7 +96,7 @@ struct PickerRunTests {
             "   1  City 1",
             ">  2  City 2  capital",
             "   3  City 3  *",
-            "  1-3 of 12  up/down j/k: move  1-9: ju",
+            "  1-3 of 12  type: filter  up/down ctrl",
         ])
         let coloured = PickerView(state: state, prompt: "Choose", usesColor: true).lines(columns: 40)
         #expect(coloured[2].text.contains("\u{1B}[1;36m"))

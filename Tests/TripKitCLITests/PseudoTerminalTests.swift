@@ -55,9 +55,9 @@ struct PseudoTerminalTests {
         #expect(run.screen.contains("> 1  Paris"))
     }
 
-    @Test("typing filters and j/k move", arguments: [
-        (["t", "o", "Enter"], "Tokyo"), (["j", "j", "k", "Enter"], "London"), (["3", "Enter"], "New York"),
-        (["/", "n", "e", "w", "Enter"], "New York"), (["End", "Home", "C-n", "Enter"], "London"),
+    @Test("typing always filters (j, k and digits too) and arrows, Ctrl-N/P and Ctrl-J/K move, as in fzf", arguments: [
+        (["t", "o", "Enter"], "Tokyo"), (["C-j", "C-j", "C-k", "Enter"], "London"), (["k", "y", "Enter"], "Tokyo"),
+        (["n", "e", "w", "Enter"], "New York"), (["End", "Home", "C-n", "Enter"], "London"),
     ])
     func keys(keys: [String], expected: String) throws {
         let run = try pick { session, _ in

@@ -16,7 +16,8 @@ public struct Console: Sendable {
     public var error: ConsoleStream
     /// The process environment.
     public var environment: [String: String]
-    /// Whether a person can answer prompts: standard input and standard error are terminals.
+    /// Whether a person can answer prompts: the process has a terminal (`/dev/tty`) to draw on and read
+    /// keys from, even when standard input or standard error is redirected.
     public var isInteractive: Bool
     /// Opens the terminal the picker reads keys from and draws on.
     public var openTerminal: @Sendable () throws -> any InteractiveTerminal
@@ -41,7 +42,7 @@ public struct Console: Sendable {
             output: .fileDescriptor(STDOUT_FILENO, environment: environment),
             error: .fileDescriptor(STDERR_FILENO, environment: environment),
             environment: environment,
-            isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1,
+            isInteractive: TerminalDevice.isAvailable(),
             openTerminal: { try TerminalDevice.open() }
         )
     }

@@ -33,6 +33,16 @@ public final class TerminalDevice: InteractiveTerminal {
         return TerminalDevice(fileDescriptor: descriptor, ownsDescriptor: true)
     }
 
+    /// Whether a terminal can be opened at `path`: the process has a controlling terminal, whatever
+    /// its standard streams are connected to (the picker draws there, as fzf does, when standard
+    /// input or standard error is redirected).
+    public static func isAvailable(path: String = "/dev/tty") -> Bool {
+        let descriptor = openDevice(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return isatty(descriptor) == 1
+    }
+
     /// Uses a descriptor that is already open; it is not closed when the device goes.
     public convenience init(fileDescriptor: Int32) {
         self.init(fileDescriptor: fileDescriptor, ownsDescriptor: false)

@@ -13,10 +13,10 @@ enum PickCommand: Command {
         commandName: "__pick",
         abstract: "Choose one of the items interactively and print it.",
         discussion: """
-        Up/Down or Ctrl-P/Ctrl-N move, and so do k/j until a filter is typed; Home/End go to the first \
-        and last item; digits jump to the item with that number. Typing any other character filters \
-        (characters in order, best matches first); '/' starts an empty filter, so it can begin with j, k \
-        or a digit; Backspace edits it. Enter chooses; Esc or Ctrl-C cancels (exit 130).
+        Typing filters, as in fzf: every printable character is filter text (characters in order, \
+        best matches first); Backspace edits it, Ctrl-U clears it. Up/Down, Ctrl-P/Ctrl-N or \
+        Ctrl-K/Ctrl-J move; Home/End go to the first and last item. Enter chooses; Esc or Ctrl-C \
+        cancels (exit 130).
         """,
         isHidden: true)
 

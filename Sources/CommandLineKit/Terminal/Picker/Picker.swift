@@ -23,8 +23,8 @@ public enum PickerOutcome: Equatable, Sendable {
     }
 }
 
-/// An interactive list picker: arrow keys, Ctrl-N/Ctrl-P, j/k, Home/End, digits to jump, typing to
-/// filter, Enter to choose, Esc or Ctrl-C to cancel (see `PickerState` for every key).
+/// An interactive list picker, as fzf: typing filters, arrow keys, Ctrl-N/Ctrl-P, Ctrl-J/Ctrl-K and
+/// Home/End move, Enter chooses, Esc or Ctrl-C cancels (see `PickerState` for every key).
 ///
 /// ```swift
 /// let picker = Picker(prompt: "Choose a destination", items: names.map { PickerItem($0) })

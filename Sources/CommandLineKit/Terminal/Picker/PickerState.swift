@@ -10,25 +10,21 @@ package enum PickerAction: Equatable, Sendable {
 
 /// The picker's logic without a terminal: keys in, cursor, filter and choice out.
 ///
-/// Keys:
-/// - Up/Down, Ctrl-P/Ctrl-N move; `k`/`j` move too while no filter is being typed.
-/// - Home/End go to the first and last match; Page Up/Down move a page.
-/// - Digits jump to the item with that number (several digits in a row make one number) while no
-///   filter is being typed.
-/// - Any other printable character starts the filter (fzf-like: the characters must appear in order,
-///   best matches first); `/` starts an empty filter, so that a filter may begin with `j`, `k` or a
-///   digit. While filtering, every printable character is text; Backspace deletes, and on an empty
-///   filter leaves filtering; Ctrl-U clears the filter.
+/// Keys, as fzf has them:
+/// - Typing always filters: every printable character (letters, digits, `/`) is filter text (the
+///   characters must appear in order, best matches first). Backspace deletes one, Ctrl-U clears it.
+/// - Up/Down, Ctrl-P/Ctrl-N and Ctrl-K/Ctrl-J move; Home/End go to the first and last match; Page
+///   Up/Down move a page.
 /// - Enter chooses; Esc or Ctrl-C cancels; Ctrl-Z suspends.
 package struct PickerState: Equatable, Sendable {
     /// The items, in their original order.
     package let items: [PickerItem]
-    /// The number shown for the first item (and typed to jump to it).
+    /// The number shown for the first item.
     package let firstNumber: Int
     /// The filter text.
     package private(set) var query = ""
-    /// Whether typed characters go to the filter (after `/` or a first non-navigation character).
-    package private(set) var isFiltering = false
+    /// Whether a filter is being typed (the query is not empty).
+    package var isFiltering: Bool { !query.isEmpty }
     /// Indices into `items` of the items that match the filter, best first.
     package private(set) var matches: [Int]
     /// The highlighted position in `matches`.
@@ -39,7 +35,6 @@ package struct PickerState: Equatable, Sendable {
     package var visibleRows: Int {
         didSet { scrollToCursor() }
     }
-    private var typedNumber = ""
 
     /// A picker over the items.
     ///
@@ -69,11 +64,6 @@ package struct PickerState: Equatable, Sendable {
     /// - Parameter key: The key pressed.
     /// - Returns: What the picker should do, or `nil` to keep going.
     package mutating func handle(_ key: Key) -> PickerAction? {
-        if case .character(let character) = key, !isFiltering, character.isNumber, character.isASCII {
-            jump(typing: character)
-            return nil
-        }
-        typedNumber = ""
         switch key {
         case .enter:
             return selectedIndex.map(PickerAction.choose)
@@ -81,13 +71,9 @@ package struct PickerState: Equatable, Sendable {
             return .cancel
         case .control("z"):
             return .suspend
-        case .up, .control("p"):
+        case .up, .control("p"), .control("k"):
             move(to: cursor - 1)
-        case .character("k") where !isFiltering:
-            move(to: cursor - 1)
-        case .down, .control("n"):
-            move(to: cursor + 1)
-        case .character("j") where !isFiltering:
+        case .down, .control("n"), .control("j"):
             move(to: cursor + 1)
         case .home:
             move(to: 0)
@@ -97,13 +83,10 @@ package struct PickerState: Equatable, Sendable {
             move(to: cursor - visibleRows)
         case .pageDown:
             move(to: cursor + visibleRows)
-        case .character("/") where !isFiltering:
-            isFiltering = true
         case .character(let character):
-            isFiltering = true
             setQuery(query + String(character))
         case .backspace where isFiltering:
-            if query.isEmpty { isFiltering = false } else { setQuery(String(query.dropLast())) }
+            setQuery(String(query.dropLast()))
         case .control("u") where isFiltering:
             setQuery("")
         default:
@@ -117,19 +100,6 @@ package struct PickerState: Equatable, Sendable {
         guard !matches.isEmpty else { return }
         cursor = min(max(0, position), matches.count - 1)
         scrollToCursor()
-    }
-
-    /// Adds a digit to the number being typed and moves to the item with that number; a digit that
-    /// makes no item's number starts a new number.
-    private mutating func jump(typing digit: Character) {
-        for candidate in [typedNumber + String(digit), String(digit)] {
-            if let number = Int(candidate), let position = matches.firstIndex(of: number - firstNumber) {
-                typedNumber = candidate
-                move(to: position)
-                return
-            }
-        }
-        typedNumber = ""
     }
 
     /// Changes the filter, keeping the highlighted item when it still matches.

@@ -23,6 +23,11 @@ enum DestinationChooser {
         context.console.isInteractive && !values.noInput
     }
 
+    /// Why the picker cannot open, for the message that says what to do instead.
+    static func whyNotAsked(_ values: ParsedValues<Options>) -> String {
+        values.noInput ? "--no-input forbids asking" : "there is no terminal to choose on"
+    }
+
     /// Opens the picker with the current (or the registered default) destination highlighted.
     ///
     /// - Throws: `DestinationFailure` when the choice cannot be stored; `TerminalError` when the

@@ -15,11 +15,12 @@ enum SelectCommand: Command {
         commandName: "select",
         abstract: "Choose the destination to remember, by name or number, or from a list.",
         discussion: """
-        Without a destination, on a terminal, a picker opens: Up/Down, Ctrl-P/Ctrl-N or k/j move, \
-        Home/End jump to the ends, digits jump to a number, typing filters, Enter chooses, Esc or \
-        Ctrl-C cancels (status 130, nothing changed). The picker draws on the terminal, so \
-        $(tripkit select) captures only the chosen name. Without a terminal (or with --no-input) a \
-        destination must be given.
+        Without a destination, on a terminal, a picker opens, as fzf does: typing filters (letters, \
+        digits, anything printable), Up/Down, Ctrl-P/Ctrl-N or Ctrl-K/Ctrl-J move, Home/End jump to \
+        the ends, Enter chooses, Esc or Ctrl-C cancels (status 130, nothing changed). The picker draws \
+        on the terminal (/dev/tty), so $(tripkit select) captures only the chosen name, and it opens \
+        when standard error is redirected too. Without a terminal, or with --no-input, a destination \
+        must be given.
         """)
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
@@ -31,7 +32,7 @@ enum SelectCommand: Command {
             return .success
         }
         guard DestinationChooser.canAsk(values.input, context) else {
-            throw UsageError("No destination given, and no terminal to choose on. Pass one: "
+            throw UsageError("No destination given, and \(DestinationChooser.whyNotAsked(values.input)). Pass one: "
                 + "tripkit select NAME, or tripkit select NUMBER ('tripkit list' shows them).")
         }
         let current = try session.currentIndex()

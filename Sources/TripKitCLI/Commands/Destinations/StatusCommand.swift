@@ -32,7 +32,8 @@ enum StatusCommand: Command {
             explanation = "Your destination, \(remembered), is no longer in \(session.catalogName)."
         }
         guard DestinationChooser.canAsk(values.input, context) else {
-            context.error.write(explanation + "\n" + DestinationChooser.howToChoose + "\n")
+            let why = values.input.noInput ? " (--no-input: not asking.)" : ""
+            context.error.write(explanation + why + "\n" + DestinationChooser.howToChoose + "\n")
             return .failure
         }
         context.error.write(context.error.styled(explanation, .bold) + "\n")
