@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The files teams adopt tripkit with: the GitHub Action and its sample workflow.
+@Suite("Integration files")
+struct IntegrationFilesTests {
+    private static let repository = Paths.repository
+
+    /// A repository holding the action at its root and workflows that use it.
+    private func lint(_ workflows: [String: String]) throws -> Subprocess.Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-actionlint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let workflowsFolder = folder.appendingPathComponent(".github/workflows")
+        try FileManager.default.createDirectory(at: workflowsFolder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("action.yml"),
+                                         to: folder.appendingPathComponent("action.yml"))
+        for (name, text) in workflows {
+            try text.write(to: workflowsFolder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        _ = try Subprocess.run("git", ["init", "-q", folder.path])
+        return try Subprocess.run("/bin/sh", ["-c", "cd \"$1\" && actionlint -color=false", "sh", folder.path])
+    }
+
+    @Test("actionlint accepts the action and the README's sample workflow, and refuses an input the action lacks",
+          .enabled(if: Subprocess.isInstalled("actionlint") && Subprocess.isInstalled("git")))
+    func actionlint() throws {
+        let sample = try String(contentsOf: Self.repository.appendingPathComponent("Examples/workflows/tripkit.yml"), encoding: .utf8)
+        // The same workflow using the action from this checkout, so actionlint checks every input
+        // against action.yml.
+        let local = sample.replacingOccurrences(of: "uses: tripkit/tripkit@v0.1.0", with: "uses: ./")
+        #expect(local != sample)
+        let clean = try lint(["tripkit.yml": sample, "local.yml": local])
+        #expect(clean.status == 0, "\(clean.output)\(clean.error)")
+        let wrong = local.replacingOccurrences(of: "strict: \"true\"", with: "strict: \"true\"\n          strictness: high")
+        let refused = try lint(["local.yml": wrong])
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("input \"strictness\" is not defined"), "\(refused.output)")
+    }
+
+    @Test("the README shows the sample workflow")
+    func readmeWorkflow() throws {
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let sample = try String(contentsOf: Self.repository.appendingPathComponent("Examples/workflows/tripkit.yml"), encoding: .utf8)
+        #expect(readme.contains(sample), "the README's workflow differs from Examples/workflows/tripkit.yml")
+    }
+
+    /// A storyboard whose only segue leads to `destination`.
+    private static func storyboard(segueTo destination: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="a1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="a1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1"/>
+                            <connections>
+                                <segue destination="\(destination)" kind="show" identifier="Next" id="g1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="b1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v2"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+    }
+
+    @Test("pre-commit try-repo fails on a storyboard with a dangling segue and passes once it is fixed",
+          .enabled(if: Subprocess.isInstalled("pre-commit") && Subprocess.isInstalled("git")))
+    func preCommit() throws {
+        let tripkit = try Paths.requireTripkit()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-pre-commit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Main.storyboard")
+        let script = """
+            cd "$1" && git init -q . 2>/dev/null; git add Main.storyboard && \
+            PATH="$(dirname "$2"):$PATH" pre-commit try-repo "$3" tripkit-validate-system --files Main.storyboard
+            """
+        func tryRepo() throws -> Subprocess.Result {
+            try Subprocess.run("/bin/sh", ["-c", script, "sh", folder.path, tripkit, Self.repository.path])
+        }
+        try Self.storyboard(segueTo: "missing").write(to: file, atomically: true, encoding: .utf8)
+        let failing = try tryRepo()
+        #expect(failing.status == 1, "\(failing.output)\(failing.error)")
+        #expect(failing.output.contains("Main.storyboard:9:45: error: destination 'missing'"))
+        #expect(failing.output.contains("(segue_destination_unresolved)"))
+        try Self.storyboard(segueTo: "b1").write(to: file, atomically: true, encoding: .utf8)
+        let passing = try tryRepo()
+        #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+        #expect(passing.output.contains("Passed"))
+    }
+}
