@@ -13,7 +13,11 @@ struct EndToEndTests {
     func versionAndHelp() throws {
         let version = try tripkit("--version")
         #expect(version.status == 0)
-        #expect(version.output == "0.1.0\n")
+        // The version, then the commit the binary was built from (BuildInfoPlugin).
+        let commit = try Subprocess.run("git", ["-C", Paths.repository.path, "rev-parse", "--short=12", "HEAD"])
+        let expectedCommit = commit.status == 0 ? commit.output.trimmingCharacters(in: .whitespacesAndNewlines) : "unknown"
+        #expect(version.output.hasPrefix("0.1.0 (commit \(expectedCommit)"), "\(version.output)")
+        #expect(version.output.hasSuffix(")\n"))
         let help = try tripkit("--help")
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("OVERVIEW: "))
