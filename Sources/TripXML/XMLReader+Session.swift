@@ -69,7 +69,7 @@ class SessionCore {
     let file: SourceFile
     let maxDepth: Int
     private let state: UnsafeMutablePointer<State>
-    private let names = NameCache()
+    private let names = SlotCache<InternedName, QualifiedName>()
     /// The attributes a start-tag event lends its handler: `state.pending` during the event, else empty.
     private let borrowedAttributes: UnsafeMutablePointer<UnsafeBufferPointer<PendingAttribute>>
 

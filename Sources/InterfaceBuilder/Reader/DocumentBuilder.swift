@@ -21,8 +21,8 @@ struct DocumentBuilder: XMLContentHandler {
     var cellStack: [Int] = []
     var openSegues: [Segue] = []
     private var legacy: LegacyArchiveBuilder?
-    private let elementNames = NameMemo<ElementName?>()
-    private let attributeNames = NameMemo<AttributeName?>()
+    private let elementNames = SlotCache<RememberedName, ElementName?>()
+    private let attributeNames = SlotCache<RememberedName, AttributeName?>()
     /// The file's size in bytes, for `ListReservation`; 0 when unknown.
     let fileSize: Int
 
@@ -308,13 +308,13 @@ struct DocumentBuilder: XMLContentHandler {
     /// an outlined non-mutating one is handed a copy of the whole builder.
     @inline(__always)
     func elementName(_ name: String) -> ElementName? {
-        elementNames.value(for: name, classify: ElementName.init)
+        elementNames.value(for: name)
     }
 
     /// What an attribute's name is to the builder, remembered per distinct name.
     @inline(__always)
     func attributeName(_ name: String) -> AttributeName? {
-        attributeNames.value(for: name, classify: AttributeName.init)
+        attributeNames.value(for: name)
     }
 
     /// The value of an element's first attribute with a name, located.
