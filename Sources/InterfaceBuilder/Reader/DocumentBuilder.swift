@@ -21,6 +21,9 @@ struct DocumentBuilder: XMLContentHandler {
     var cellStack: [Int] = []
     var openSegues: [Segue] = []
     private var legacy: LegacyArchiveBuilder?
+    /// The scene object whose direct children are being read: its frame's index in `frames` and
+    /// its index in `sceneObjects`, for the titles of its navigation and tab bar items.
+    var titledObject: (frame: Int, object: Int)?
     private let elementNames = SlotCache<RememberedName, ElementName?>()
     private let attributeNames = SlotCache<RememberedName, AttributeName?>()
     /// The file's size in bytes, for `ListReservation`; 0 when unknown.
@@ -89,7 +92,11 @@ struct DocumentBuilder: XMLContentHandler {
             addCustomClassUse(element)
         }
         if parent == .sceneObjects || parent == .topLevelObjects {
+            // The object's frame is the next one; its children are the next level.
+            if parent == .sceneObjects { titledObject = (frames.count, sceneObjects.count) }
             addTopLevelObject(element, id: id, inScene: parent == .sceneObjects)
+        } else if let titledObject, titledObject.frame == frames.count - 1 {
+            addItemTitle(element, object: titledObject.object)
         }
         let role = roleOfChild(element, id: id, parent: parent)
         if case .cell(let cellIndex) = role {
