@@ -28,16 +28,20 @@ struct QualifiedName {
     static var vacant: QualifiedName { QualifiedName(string: "", length: 0) }
 }
 
-extension SlotCache where Key == InternedName, Value == QualifiedName {
+/// Lookups are functions of concrete types rather than methods of a constrained `SlotCache`
+/// extension: those stayed generic (tuple metadata at run time) in release builds.
+extension InternedName {
     /// A cache of the names of one parse.
-    convenience init() {
-        self.init(slotCount: 1024, vacantKey: .vacant, vacantValue: .vacant)
+    static func cache() -> SlotCache<InternedName, QualifiedName> {
+        SlotCache(slotCount: 1024, vacantKey: .vacant, vacantValue: .vacant)
     }
 
     /// The qualified name (`prefix:local` or `local`) for libxml2's interned name pointers.
-    func name(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) -> QualifiedName {
+    @inline(__always)
+    static func name(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
+                     in names: SlotCache<InternedName, QualifiedName>) -> QualifiedName {
         let hash = UInt64(UInt(bitPattern: localName) &+ UInt(bitPattern: prefix) &* 31)
-        return value(hash: hash) { stored in
+        return names.value(hash: hash) { stored in
             // The pointer spelled this name when it was stored; the bytes read here are within the
             // NUL-terminated local name, whose length was measured then.
             stored.localName == localName && stored.prefix == prefix

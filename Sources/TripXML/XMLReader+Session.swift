@@ -69,7 +69,7 @@ class SessionCore {
     let file: SourceFile
     let maxDepth: Int
     private let state: UnsafeMutablePointer<State>
-    private let names = SlotCache<InternedName, QualifiedName>()
+    private let names = InternedName.cache()
     /// The attributes a start-tag event lends its handler: `state.pending` during the event, else empty.
     private let borrowedAttributes: UnsafeMutablePointer<UnsafeBufferPointer<PendingAttribute>>
 
@@ -224,7 +224,7 @@ class SessionCore {
     ) {
         guard state.pointee.failure == nil else { return }
         state.pointee.sawRoot = true
-        let cached = names.name(localName: localName, prefix: prefix)
+        let cached = InternedName.name(localName: localName, prefix: prefix, in: names)
         let name = cached.string
         // Without attributes libxml2 stops right after the name (or after white space following it).
         guard let (startOffset, startPointer, endPointer) = tagStart(guess: attributeCount == 0 ? cached.length + 1 : 0) else {
@@ -288,7 +288,7 @@ class SessionCore {
             let localName = base[0]!
             let valueStart = base[3]!
             let valueEnd = base[4]!
-            let cached = names.name(localName: localName, prefix: base[1])
+            let cached = InternedName.name(localName: localName, prefix: base[1], in: names)
             let name = cached.string
             var nameLocation: SourceLocation?
             var valueLocation: SourceLocation?

@@ -66,7 +66,7 @@ struct NameRecognitionTests {
 
     @Test("the memo answers what the classification answers, and classifies a string once")
     func memoRemembers() {
-        let memo = SlotCache<RememberedName, AttributeName?>()
+        let memo = RememberedName.cache(of: AttributeName.self)
         var calls = 0
         let names = Self.attributeNames.map(\.0) + Self.otherNames
         for _ in 0..<3 {
@@ -81,7 +81,7 @@ struct NameRecognitionTests {
 
     @Test("a name spelled by another string, or a different name of the same length, gets its own answer")
     func memoComparesNames() {
-        let memo = SlotCache<RememberedName, AttributeName?>()
+        let memo = RememberedName.cache(of: AttributeName.self)
         let long = "storyboardIdentifier"
         #expect(RememberedName.value(for: long, in: memo, classify: AttributeName.init) == .storyboardIdentifier)
         // The same name in separate storage, and another name of the same length.
@@ -94,7 +94,7 @@ struct NameRecognitionTests {
 
     @Test("more distinct names than the memo has slots are all answered right")
     func memoOverflows() {
-        let memo = SlotCache<RememberedName, Int?>(slotCount: RememberedName.slotCount, vacantKey: .vacant, vacantValue: nil)
+        let memo = RememberedName.cache(of: Int.self)
         let names = (0..<2000).map { "attribute\($0)" }
         for _ in 0..<2 {
             for (index, name) in names.enumerated() {

@@ -24,8 +24,8 @@ struct DocumentBuilder: XMLContentHandler {
     /// The scene object whose direct children are being read: its frame's index in `frames` and
     /// its index in `sceneObjects`, for the titles of its navigation and tab bar items.
     var titledObject: (frame: Int, object: Int)?
-    private let elementNames = SlotCache<RememberedName, ElementName?>()
-    private let attributeNames = SlotCache<RememberedName, AttributeName?>()
+    private let elementNames = RememberedName.cache(of: ElementName.self)
+    private let attributeNames = RememberedName.cache(of: AttributeName.self)
     /// The file's size in bytes, for `ListReservation`; 0 when unknown.
     let fileSize: Int
 
@@ -315,13 +315,18 @@ struct DocumentBuilder: XMLContentHandler {
     /// an outlined non-mutating one is handed a copy of the whole builder.
     @inline(__always)
     func elementName(_ name: String) -> ElementName? {
-        elementNames.value(for: name)
+        // Written out here, in a concrete function, so that the lookup is specialised.
+        elementNames.value(hash: RememberedName.hash(of: name)) { $0.spells(name) } make: {
+            (RememberedName(name), ElementName(name))
+        }
     }
 
     /// What an attribute's name is to the builder, remembered per distinct name.
     @inline(__always)
     func attributeName(_ name: String) -> AttributeName? {
-        attributeNames.value(for: name)
+        attributeNames.value(hash: RememberedName.hash(of: name)) { $0.spells(name) } make: {
+            (RememberedName(name), AttributeName(name))
+        }
     }
 
     /// The value of an element's first attribute with a name, located.

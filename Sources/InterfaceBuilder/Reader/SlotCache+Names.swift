@@ -32,44 +32,16 @@ struct RememberedName {
     }
 }
 
-/// What the builder made of each element or attribute name it has met in one file. A name not
-/// found (a new one, or one whose slot another name took: `SlotCache`'s rule) is classified again,
-/// so the cache changes only the speed of a lookup, never its result.
-///
-/// One extension per kind of name, each calling `SlotCache` with concrete types: a lookup generic
-/// over the value type was not specialised across the module boundary, and cost the storyboard
-/// benchmark a quarter more instructions.
-extension SlotCache where Key == RememberedName, Value == DocumentBuilder.ElementName? {
-    /// A cache of the element names of one file.
-    convenience init() {
-        self.init(slotCount: RememberedName.slotCount, vacantKey: .vacant, vacantValue: nil)
-    }
-
-    /// What an element's name is to the builder, classified once per distinct name.
-    @inline(__always)
-    func value(for name: String) -> Value {
-        value(hash: RememberedName.hash(of: name)) { $0.spells(name) } make: {
-            (RememberedName(name), DocumentBuilder.ElementName(name))
-        }
-    }
-}
-
-extension SlotCache where Key == RememberedName, Value == AttributeName? {
-    /// A cache of the attribute names of one file.
-    convenience init() {
-        self.init(slotCount: RememberedName.slotCount, vacantKey: .vacant, vacantValue: nil)
-    }
-
-    /// What an attribute's name is to the builder, classified once per distinct name.
-    @inline(__always)
-    func value(for name: String) -> Value {
-        value(hash: RememberedName.hash(of: name)) { $0.spells(name) } make: {
-            (RememberedName(name), AttributeName(name))
-        }
-    }
-}
-
+/// What the builder made of each element or attribute name it has met in one file (see
+/// `DocumentBuilder.elementName(_:)`). A name not found (a new one, or one whose slot another name
+/// took: `SlotCache`'s rule) is classified again, so the cache changes only the speed of a lookup,
+/// never its result.
 extension RememberedName {
+    /// A cache of names of one file.
+    static func cache<Value>(of: Value.Type) -> SlotCache<RememberedName, Value?> {
+        SlotCache(slotCount: slotCount, vacantKey: .vacant, vacantValue: nil)
+    }
+
     /// Slots per cache: many more than a file has distinct names, so that names rarely share one.
     static var slotCount: Int { 256 }
 

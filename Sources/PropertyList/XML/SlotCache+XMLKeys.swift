@@ -19,19 +19,22 @@ struct XMLKey {
 /// of up to 15 bytes are stored inline in the string and never cached, nor are keys longer than
 /// 64 bytes (rare, and costly to hash). The table follows `SlotCache`'s rule: a key colliding with
 /// another costs making its string again, never a scan, and hostile input cannot grow the table.
-extension SlotCache where Key == [UInt8], Value == XMLKey {
+///
+/// Functions of concrete types rather than methods of a constrained `SlotCache` extension, which
+/// stayed generic in release builds.
+extension XMLKey {
     /// A cache of the keys of one parse.
-    convenience init() {
-        self.init(slotCount: 256, vacantKey: [], vacantValue: XMLKey(string: "", isASCII: true))
+    static func cache() -> SlotCache<[UInt8], XMLKey> {
+        SlotCache(slotCount: 256, vacantKey: [], vacantValue: XMLKey(string: "", isASCII: true))
     }
 
     /// The key spelled by an element's text.
-    func key(_ text: borrowing XMLTextBuffer) -> XMLKey {
-        text.withBytes { key($0) }
+    static func key(_ text: borrowing XMLTextBuffer, in keys: SlotCache<[UInt8], XMLKey>) -> XMLKey {
+        text.withBytes { key($0, in: keys) }
     }
 
     /// The key spelled by some UTF-8 bytes (which the XML reader has already validated).
-    func key(_ bytes: UnsafeBufferPointer<UInt8>) -> XMLKey {
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>, in keys: SlotCache<[UInt8], XMLKey>) -> XMLKey {
         guard bytes.count > 15, bytes.count <= 64, let base = bytes.baseAddress else {
             return XMLKey(string: String(decoding: bytes, as: UTF8.self), isASCII: bytes.allSatisfy { $0 < 0x80 })
         }
@@ -41,7 +44,7 @@ extension SlotCache where Key == [UInt8], Value == XMLKey {
         let head = raw.loadUnaligned(as: UInt64.self)
         let tail = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
         let hash = head ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(bytes.count)
-        return value(hash: hash) { stored in
+        return keys.value(hash: hash) { stored in
             stored.count == bytes.count && stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, bytes.count) == 0 }
         } make: {
             (Array(bytes), XMLKey(string: String(decoding: bytes, as: UTF8.self), isASCII: bytes.allSatisfy { $0 < 0x80 }))
