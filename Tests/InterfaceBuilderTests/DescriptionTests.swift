@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 import InterfaceBuilder
@@ -83,5 +84,26 @@ struct ModelDescriptionTests {
             """)
         #expect(document.debugDescription.hasPrefix("InterfaceDocument(storyboard) at Main.storyboard:2:1 {"))
         #expect(scene.sceneID.map { String(reflecting: $0) } == "\"s1\" at Main.storyboard:4:25")
+    }
+}
+
+/// One reading shape, as PlistReader's: a path, a file URL, bytes and Data, the file name optional.
+@Suite("Interface Builder reading entry points")
+struct InterfaceBuilderReadingShapeTests {
+    @Test("a path, a file URL, bytes and Data give the same document; options and file default alike")
+    func sameShape() throws {
+        let text = Array(ModelDescriptionTests.text.utf8)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shape-\(UInt32.random(in: 0...UInt32.max)).storyboard")
+        try Data(text).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromPath = try InterfaceBuilderReader.read(contentsOf: url.path)
+        #expect(try InterfaceBuilderReader.read(contentsOf: url) == fromPath)
+        #expect(try InterfaceBuilderReader.read(bytes: text, file: url.path) == fromPath)
+        #expect(try InterfaceBuilderReader.read(data: Data(text), file: url.path) == fromPath)
+        #expect(try InterfaceBuilderReader.read(bytes: text).file == "")
+        #expect(InterfaceBuilderReader.Options().maxDepth == 512)
+        #expect(throws: InterfaceBuilderError.self) {
+            try InterfaceBuilderReader.read(bytes: text, options: InterfaceBuilderReader.Options(maxDepth: 3))
+        }
     }
 }

@@ -69,3 +69,26 @@ struct PlistDescriptionTests {
         #expect("\(PlistValue.boolean(true))" == "true")
     }
 }
+
+/// One reading shape: a path, a file URL, bytes and Data read alike, and only `PlistError` is thrown.
+@Suite("Reading entry points")
+struct PlistReadingShapeTests {
+    @Test("a path, a file URL, bytes and Data give the same document; errors are PlistError by type")
+    func sameShape() throws {
+        let text = Array("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>n</key><integer>1</integer></dict></plist>".utf8)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shape-\(UInt32.random(in: 0...UInt32.max)).plist")
+        try Data(text).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromPath = try PlistReader.read(contentsOf: url.path)
+        #expect(try PlistReader.read(contentsOf: url).root == fromPath.root)
+        #expect(try PlistReader.read(bytes: text).root == fromPath.root)
+        #expect(try PlistReader.read(data: Data(text)).root == fromPath.root)
+        do {
+            _ = try PlistReader.read(contentsOf: URL(string: "https://example.com/a.plist")!)
+            Issue.record("read a web URL")
+        } catch {
+            // `error` is a PlistError by the function's type: no cast.
+            #expect(error == .unreadable(file: "https://example.com/a.plist", reason: "not a file URL"))
+        }
+    }
+}
