@@ -12,7 +12,12 @@
 ///
 /// A class over fixed buffers, so that a lookup pays no copy-on-write or exclusivity check; one
 /// instance serves one parse on one thread.
-package final class SlotCache<Key, Value> {
+///
+/// Public like the rest of TripXML, which is no product, so no client outside the package can name
+/// it: as `package`, release builds of the rebased tree called one unspecialised copy of
+/// `value(hash:matches:make:)` from InterfaceBuilder (tuple metadata at run time; callgrind put the
+/// 10 MB storyboard read at 844 M instructions instead of 678 M), `@_alwaysEmitIntoClient` or not.
+public final class SlotCache<Key, Value> {
     /// The keys, one per slot: the vacant key until a value is made for the slot.
     @usableFromInline let keys: UnsafeMutablePointer<Key>
     @usableFromInline let values: UnsafeMutablePointer<Value>
@@ -26,7 +31,7 @@ package final class SlotCache<Key, Value> {
     ///   - slotCount: How many slots, rounded up to a power of two (at least 2).
     ///   - vacantKey: The key of an empty slot; `matches` must never say yes to it.
     ///   - vacantValue: The value of an empty slot (never returned).
-    package init(slotCount: Int, vacantKey: Key, vacantValue: Value) {
+    public init(slotCount: Int, vacantKey: Key, vacantValue: Value) {
         var count = 2
         var bits: UInt64 = 1
         while count < slotCount {
@@ -57,11 +62,8 @@ package final class SlotCache<Key, Value> {
     ///   - matches: Whether a stored key is the key looked up; called at most once.
     ///   - make: The key to store and its value; called only when the slot does not hold the key.
     /// - Returns: The key's value.
-    // Emitted into each module that calls it: as `@inlinable package`, release builds called one
-    // unspecialised copy from InterfaceBuilder (tuple metadata at run time, a quarter more
-    // instructions for the storyboard benchmark).
-    @_alwaysEmitIntoClient @inline(__always)
-    package func value(hash: UInt64, matches: (borrowing Key) -> Bool,
+    @inlinable @inline(__always)
+    public func value(hash: UInt64, matches: (borrowing Key) -> Bool,
                        make: () -> (key: Key, value: Value)) -> Value {
         // The top bits of the product depend on every bit of the hash (the low ones on the low bits only).
         let slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
