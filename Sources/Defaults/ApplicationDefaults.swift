@@ -122,6 +122,10 @@ public final class ApplicationDefaults: Sendable {
 
     /// Sets a key from a Swift value of a property-list type (`PlistValue(defaultsValue:)`); `nil`
     /// removes it. Anything that is not a property-list value is refused with `DefaultsValueError`.
+    ///
+    /// Disfavoured, as is `set(_:forKey:)` for a URL, so that a bare `set(nil, forKey:)` means the
+    /// `PlistValue?` overload and removes the key, as `UserDefaults.set(nil, forKey:)` does.
+    @_disfavoredOverload
     public func set(_ value: Any?, forKey key: String) throws {
         try set(try value.map { (value) throws(DefaultsValueError) in try PlistValue(defaultsValue: value, keyPath: key) },
                 forKey: key)
@@ -152,6 +156,7 @@ public final class ApplicationDefaults: Sendable {
     }
 
     /// Sets a URL: a file URL is stored as its path, any other URL as its absolute string, intact.
+    @_disfavoredOverload
     public func set(_ url: URL?, forKey key: String) throws {
         try set(url.map(PlistValue.init(url:)), forKey: key)
     }

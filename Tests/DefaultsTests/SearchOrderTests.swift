@@ -43,6 +43,26 @@ struct SearchOrderTests {
         #expect(try defaults.registeredDefaults == ["DestinationPreferenceKey": "Seattle"])
     }
 
+    @Test("set(nil, forKey:) removes the key, as UserDefaults does, and the registered default shows again")
+    func setNilRemoves() throws {
+        let temporary = try TemporaryStore()
+        let defaults = ApplicationDefaults(domain: try DomainName("com.example.roadtrip"), store: temporary.store)
+        try defaults.register(defaults: ["DestinationPreferenceKey": "Seattle"])
+        try defaults.set("Paris", forKey: "DestinationPreferenceKey")
+        try defaults.set(3, forKey: "Visits")
+        try defaults.set(nil, forKey: "DestinationPreferenceKey")
+        #expect(try temporary.store.values(of: defaults.domain) == ["Visits": 3])
+        #expect(try defaults.string(forKey: "DestinationPreferenceKey") == "Seattle")
+        // A nil of any optional type removes too; a URL and an Any still store.
+        let noURL: URL? = nil
+        try defaults.set(noURL, forKey: "Visits")
+        #expect(try temporary.store.values(of: defaults.domain) == [:])
+        try defaults.set(URL(fileURLWithPath: "/tmp/trip"), forKey: "Folder")
+        let anything: Any = 2.5
+        try defaults.set(anything, forKey: "Rating")
+        #expect(try temporary.store.values(of: defaults.domain) == ["Folder": "/tmp/trip", "Rating": 2.5])
+    }
+
     @Test("the registration domain is never written to disk")
     func registrationNotWritten() throws {
         let temporary = try TemporaryStore()

@@ -1,5 +1,6 @@
 import Testing
 @testable import InterfaceBuilder
+import TripXML
 
 /// The builder's recognition of element and attribute names, and its memo of them.
 @Suite("Element and attribute names")
@@ -65,12 +66,12 @@ struct NameRecognitionTests {
 
     @Test("the memo answers what the classification answers, and classifies a string once")
     func memoRemembers() {
-        let memo = NameMemo<AttributeName?>()
+        let memo = RememberedName.cache(of: AttributeName.self)
         var calls = 0
         let names = Self.attributeNames.map(\.0) + Self.otherNames
         for _ in 0..<3 {
             for name in names {
-                let value = memo.value(for: name) { calls += 1; return AttributeName($0) }
+                let value = RememberedName.value(for: name, in: memo) { calls += 1; return AttributeName($0) }
                 #expect(value == AttributeName(name), "\(name)")
             }
         }
@@ -80,24 +81,24 @@ struct NameRecognitionTests {
 
     @Test("a name spelled by another string, or a different name of the same length, gets its own answer")
     func memoComparesNames() {
-        let memo = NameMemo<AttributeName?>()
+        let memo = RememberedName.cache(of: AttributeName.self)
         let long = "storyboardIdentifier"
-        #expect(memo.value(for: long, classify: AttributeName.init) == .storyboardIdentifier)
+        #expect(RememberedName.value(for: long, in: memo, classify: AttributeName.init) == .storyboardIdentifier)
         // The same name in separate storage, and another name of the same length.
         let copy = String(decoding: Array(long.utf8), as: UTF8.self)
-        #expect(memo.value(for: copy, classify: AttributeName.init) == .storyboardIdentifier)
-        #expect(memo.value(for: "multipleTouchEnabled", classify: AttributeName.init) == nil)
-        #expect(memo.value(for: "customModuleProvider", classify: AttributeName.init) == .customModuleProvider)
-        #expect(memo.value(for: long, classify: AttributeName.init) == .storyboardIdentifier)
+        #expect(RememberedName.value(for: copy, in: memo, classify: AttributeName.init) == .storyboardIdentifier)
+        #expect(RememberedName.value(for: "multipleTouchEnabled", in: memo, classify: AttributeName.init) == nil)
+        #expect(RememberedName.value(for: "customModuleProvider", in: memo, classify: AttributeName.init) == .customModuleProvider)
+        #expect(RememberedName.value(for: long, in: memo, classify: AttributeName.init) == .storyboardIdentifier)
     }
 
     @Test("more distinct names than the memo has slots are all answered right")
     func memoOverflows() {
-        let memo = NameMemo<Int>()
+        let memo = RememberedName.cache(of: Int.self)
         let names = (0..<2000).map { "attribute\($0)" }
         for _ in 0..<2 {
             for (index, name) in names.enumerated() {
-                #expect(memo.value(for: name) { _ in index } == index)
+                #expect(RememberedName.value(for: name, in: memo) { _ in index } == index)
             }
         }
     }

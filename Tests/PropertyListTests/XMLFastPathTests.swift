@@ -57,6 +57,27 @@ struct XMLFastPathTests {
         #expect(document.duplicateKeys.map(\.key) == [long])
     }
 
+    @Test("keys crafted to share the key cache's slot (same length, first and last eight bytes) keep their values")
+    func collidingKeys() throws {
+        // Every key hashes alike, so each evicts the one before: the cache recomputes, never scans.
+        let keys = (0..<5000).map { "ABCDEFGH" + String(100_000 + $0) + "STUVWXYZ" }
+        let records = keys.enumerated().map { "<key>\($1)</key><integer>\($0)</integer>" }.joined()
+        let document = try readXML(plistHeader + "<plist version=\"1.0\"><array><dict>\(records)</dict><dict>\(records)</dict></array></plist>")
+        guard case .array(let dictionaries) = document.root.content, dictionaries.count == 2 else {
+            Issue.record("unexpected shape: \(document.root)")
+            return
+        }
+        for dictionary in dictionaries {
+            guard case .dictionary(let entries) = dictionary.content else {
+                Issue.record("not a dictionary")
+                return
+            }
+            #expect(entries.keys == keys)
+            #expect(entries.values.map(\.integer) == keys.indices.map { PlistInteger($0) })
+        }
+        #expect(document.duplicateKeys.isEmpty)
+    }
+
     @Test("an ASCII key and a non-ASCII key that Swift holds equal are still duplicates, in either order",
           arguments: [("K", "\u{212A}"), ("\u{212A}", "K"), ("e\u{301}", "\u{E9}")])
     func canonicallyEqualKeys(first: String, second: String) throws {

@@ -44,7 +44,8 @@ struct PipelineTests {
         let outcome = try Self.run(folder)
         #expect(outcome.result.suppressed.map(\.ruleID) == ["plist_duplicate_key", "unreachable_scene"])
         #expect(outcome.result.diagnostics.map(\.description) == [
-            "App/Info.plist:9:1: warning: key 'B' is already in this dictionary; this later value replaces the first (plist_duplicate_key)",
+            "App/Info.plist:9:1: warning: key 'B' is already in this dictionary; this later value replaces the first (plist_duplicate_key)"
+                + "\nApp/Info.plist:8:1: note: first written here",
             "App/Info.plist:10:27: warning: unknown rule id 'plist_duplicat_key' in a suppression comment; did you mean 'plist_duplicate_key'? (invalid_suppression)",
             "App/Main.storyboard:20:17: warning: scene <viewController> (c3) is unreachable: it is not the initial view controller, has no storyboard identifier, and no segue leads to it (unreachable_scene)",
         ])

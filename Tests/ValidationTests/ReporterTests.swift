@@ -135,8 +135,10 @@ struct ReporterTests {
         let checkstyle = CheckstyleReporter().render(SampleReport.report())
         let checkstyleSummary = String(decoding: try Python.run(script, input: Data(checkstyle.utf8)), as: UTF8.self)
         #expect(checkstyleSummary == "6 6 " + [
-            "TODO marker: 'TODO'", "title 'x' is already used\nin a binary plist (byte 42)",
-            "title 'Home, Sweet: 100%' is already used", "TODO marker: '<item a=\"x & y | z\"/>'",
+            // Related places follow the message, one note a line.
+            "TODO marker: 'TODO'",
+            "title 'x' is already used\nin a binary plist (byte 42)\nApp/Info.plist: byte 8: note: first used here",
+            "title 'Home, Sweet: 100%' is already used\nApp/Settings.storyboard:3:9: note: first used here", "TODO marker: '<item a=\"x & y | z\"/>'",
             "TODO marker: '<item a=\"x & y | z\"/>'", "line is 120 bytes long; the limit is 100",
         ].joined(separator: "|"))
     }

@@ -72,10 +72,8 @@ enum DomainFile {
         let document: PlistDocument
         do {
             document = try PlistReader.read(bytes: bytes, file: file)
-        } catch let error as PlistError {
-            throw .corrupt(domain: domain, error)
         } catch {
-            throw .unreadable(domain: domain, file: file, reason: String(describing: error))
+            throw .corrupt(domain: domain, error)
         }
         guard document.format == .xml else {
             throw .unsupportedFormat(domain: domain, file: file, format: document.format)

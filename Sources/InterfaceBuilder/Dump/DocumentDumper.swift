@@ -55,6 +55,7 @@ public struct DocumentDumper {
         for scene in document.scenes {
             line(0, "scene[\(scene.index)] \(at(scene.location))")
             field(1, "sceneID", scene.sceneID)
+            line(1, "title \"\(scene.title)\"")
             for object in scene.objects {
                 writeObject(object, depth: 1)
             }
@@ -66,7 +67,7 @@ public struct DocumentDumper {
     }
 
     private mutating func writeObject(_ object: InterfaceObject, depth: Int) {
-        line(depth, "\(Self.describe(object.role)) <\(object.elementName)> \(at(object.location))")
+        line(depth, "\(object.role.name) <\(object.elementName)> \(at(object.location))")
         field(depth + 1, "id", object.id)
         writeCustomClass(object, depth: depth + 1)
         field(depth + 1, "userLabel", object.userLabel)
@@ -75,6 +76,8 @@ public struct DocumentDumper {
         field(depth + 1, "title", object.title)
         field(depth + 1, "placeholderIdentifier", object.placeholderIdentifier)
         field(depth + 1, "sceneMemberID", object.sceneMemberID)
+        field(depth + 1, "navigationItemTitle", object.navigationItemTitle)
+        field(depth + 1, "tabBarItemTitle", object.tabBarItemTitle)
     }
 
     private mutating func writeLinks(_ document: InterfaceDocument) {
@@ -210,17 +213,6 @@ public struct DocumentDumper {
         var result = ""
         JSONStringLiteral.append(text, to: &result)
         return result
-    }
-
-    private static func describe(_ role: ObjectRole) -> String {
-        switch role {
-        case .controller(let kind): "controller(\(kind.elementName))"
-        case .placeholder: "placeholder"
-        case .exit: "exit"
-        case .customObject: "customObject"
-        case .storyboardReference: "storyboardReference"
-        case .object: "object"
-        }
     }
 }
 

@@ -29,6 +29,11 @@ public struct InterfaceObject: Sendable, Equatable {
     public var placeholderIdentifier: Located<String>?
     /// `sceneMemberID`: `viewController`, `firstResponder`, `exit`, ...
     public var sceneMemberID: Located<String>?
+    /// The `title` of the object's own `<navigationItem key="navigationItem">` (a scene object's
+    /// only): what a navigation bar shows for the controller, and part of the scene's `title`.
+    public var navigationItemTitle: Located<String>?
+    /// The `title` of the object's own `<tabBarItem key="tabBarItem">` (a scene object's only).
+    public var tabBarItemTitle: Located<String>?
 
     public init(elementName: String, location: SourceLocation, role: ObjectRole) {
         self.elementName = elementName
@@ -62,4 +67,16 @@ public enum ObjectRole: Sendable, Hashable {
     case storyboardReference
     /// Any other top-level object: views, cells, gesture recognizers, ... (see `elementName`).
     case object
+
+    /// The role as the dump and descriptions name it: `controller(viewController)`, `placeholder`, ...
+    public var name: String {
+        switch self {
+        case .controller(let kind): "controller(\(kind.elementName))"
+        case .placeholder: "placeholder"
+        case .exit: "exit"
+        case .customObject: "customObject"
+        case .storyboardReference: "storyboardReference"
+        case .object: "object"
+        }
+    }
 }

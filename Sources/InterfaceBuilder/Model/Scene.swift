@@ -15,14 +15,25 @@ public struct Scene: Sendable, Equatable {
     /// (none when that object is a storyboard reference), or, when no object is so marked (watchOS),
     /// the first that is not a placeholder, exit, custom object or storyboard reference.
     public var controllerIndex: Int?
+    /// What Xcode's document outline names the scene by, without " Scene" (`title` has it): the
+    /// controller's `userLabel`, else its `title`, else its navigation item's or tab bar item's
+    /// title, else its custom class in words without a class prefix, else its kind's default name
+    /// ("View Controller"); a storyboard reference's referenced identifier or storyboard name.
+    /// Xcode writes the same words as a comment before each `<scene>`.
+    public var label: String
 
+    /// A scene.
+    ///
+    /// - Parameter label: What Xcode names the scene by; `nil` works it out from `objects` and
+    ///   `controllerIndex` (see `Scene.label(objects:controllerIndex:reference:)`).
     public init(index: Int, location: SourceLocation, sceneID: Located<String>?, objects: [InterfaceObject] = [],
-                controllerIndex: Int? = nil) {
+                controllerIndex: Int? = nil, label: String? = nil) {
         self.index = index
         self.location = location
         self.sceneID = sceneID
         self.objects = objects
         self.controllerIndex = controllerIndex
+        self.label = label ?? Scene.label(objects: objects, controllerIndex: controllerIndex)
     }
 
     /// The scene's controller, if it has one (a scene holding only a storyboard reference has none).

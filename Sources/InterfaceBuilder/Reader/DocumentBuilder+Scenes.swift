@@ -32,6 +32,10 @@ extension DocumentBuilder {
             objects[controllerIndex].role = .controller(ControllerKind(elementName: objects[controllerIndex].elementName))
         }
         let controllerID = controllerIndex.flatMap { objects[$0].id }
+        // A reference in this scene was appended last, if at all.
+        let reference = document.storyboardReferences.last.flatMap { $0.sceneIndex == index ? $0 : nil }
+        document.scenes[index].label = Scene.label(objects: objects, controllerIndex: controllerIndex,
+                                                   reference: reference)
         document.scenes[index].objects = objects
         document.scenes[index].controllerIndex = controllerIndex
         if let controllerID {
@@ -40,7 +44,30 @@ extension DocumentBuilder {
             }
         }
         currentScene = nil
+        titledObject = nil
     }
+
+    /// Records the title of a scene object's `<navigationItem key="navigationItem">` or
+    /// `<tabBarItem key="tabBarItem">`, which Xcode names the scene by.
+    mutating func addItemTitle(_ element: XMLStartTag, object: Int) {
+        let isNavigationItem: Bool
+        switch element.name.utf8.count {
+        case 14 where element.name == Self.navigationItem: isNavigationItem = true
+        case 10 where element.name == Self.tabBarItem: isNavigationItem = false
+        default: return
+        }
+        guard value(of: .key, in: element)?.value == element.name, let title = value(of: .title, in: element) else {
+            return
+        }
+        if isNavigationItem {
+            sceneObjects[object].navigationItemTitle = title
+        } else {
+            sceneObjects[object].tabBarItemTitle = title
+        }
+    }
+
+    private static let navigationItem = "navigationItem"
+    private static let tabBarItem = "tabBarItem"
 
     private static func setSource(_ controllerID: Located<String>, of segue: inout Segue) {
         segue.sourceControllerID = controllerID

@@ -21,8 +21,11 @@ struct DocumentBuilder: XMLContentHandler {
     var cellStack: [Int] = []
     var openSegues: [Segue] = []
     private var legacy: LegacyArchiveBuilder?
-    private let elementNames = NameMemo<ElementName?>()
-    private let attributeNames = NameMemo<AttributeName?>()
+    /// The scene object whose direct children are being read: its frame's index in `frames` and
+    /// its index in `sceneObjects`, for the titles of its navigation and tab bar items.
+    var titledObject: (frame: Int, object: Int)?
+    private let elementNames = RememberedName.cache(of: ElementName.self)
+    private let attributeNames = RememberedName.cache(of: AttributeName.self)
     /// The file's size in bytes, for `ListReservation`; 0 when unknown.
     let fileSize: Int
 
@@ -89,7 +92,11 @@ struct DocumentBuilder: XMLContentHandler {
             addCustomClassUse(element)
         }
         if parent == .sceneObjects || parent == .topLevelObjects {
+            // The object's frame is the next one; its children are the next level.
+            if parent == .sceneObjects { titledObject = (frames.count, sceneObjects.count) }
             addTopLevelObject(element, id: id, inScene: parent == .sceneObjects)
+        } else if let titledObject, titledObject.frame == frames.count - 1 {
+            addItemTitle(element, object: titledObject.object)
         }
         let role = roleOfChild(element, id: id, parent: parent)
         if case .cell(let cellIndex) = role {
@@ -308,13 +315,18 @@ struct DocumentBuilder: XMLContentHandler {
     /// an outlined non-mutating one is handed a copy of the whole builder.
     @inline(__always)
     func elementName(_ name: String) -> ElementName? {
-        elementNames.value(for: name, classify: ElementName.init)
+        // Written out here, in a concrete function, so that the lookup is specialised.
+        elementNames.value(hash: RememberedName.hash(of: name)) { $0.spells(name) } make: {
+            (RememberedName(name), ElementName(name))
+        }
     }
 
     /// What an attribute's name is to the builder, remembered per distinct name.
     @inline(__always)
     func attributeName(_ name: String) -> AttributeName? {
-        attributeNames.value(for: name, classify: AttributeName.init)
+        attributeNames.value(hash: RememberedName.hash(of: name)) { $0.spells(name) } make: {
+            (RememberedName(name), AttributeName(name))
+        }
     }
 
     /// The value of an element's first attribute with a name, located.

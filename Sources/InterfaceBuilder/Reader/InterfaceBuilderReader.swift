@@ -1,6 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import TripSource
 import TripXML
 
@@ -11,23 +16,61 @@ import TripXML
 /// for iOS, iPadOS, macOS, tvOS and watchOS. XML is read through TripXML, which refuses entities,
 /// DTD subsets and other hostile input with positioned errors; the model is built while the file
 /// streams, so memory grows with the model, not with a tree of the file.
+///
+/// The same entry points, parameter names and defaults as `PlistReader`: a file by path or file URL
+/// (`read(contentsOf:options:)`), or bytes held in memory as `[UInt8]`, `Data` or a buffer
+/// (`read(bytes:file:options:)`, `read(data:file:options:)`, `read(buffer:file:options:)`, where
+/// `file` names the bytes in locations and defaults to none), with `Options()` for limits. Every
+/// entry point throws only `InterfaceBuilderError`.
 public enum InterfaceBuilderReader {
+    /// Limits that keep hostile input bounded.
+    public struct Options: Sendable {
+        /// The deepest element nesting accepted, the root element being depth 1 (at most 1000).
+        public var maxDepth: Int
+
+        public init(maxDepth: Int = 512) {
+            self.maxDepth = maxDepth
+        }
+
+        var xml: XMLReader.Options { XMLReader.Options(maxDepth: maxDepth) }
+    }
+
     /// Reads a file.
     ///
     /// - Parameters:
     ///   - path: The file; it also names the file in every location.
-    ///   - options: TripXML's limits.
+    ///   - options: Limits.
     /// - Returns: The document.
     /// - Throws: `InterfaceBuilderError`.
-    public static func read(contentsOf path: String, options: XMLReader.Options = XMLReader.Options())
+    public static func read(contentsOf path: String, options: Options = Options())
         throws(InterfaceBuilderError) -> InterfaceDocument {
         var builder = DocumentBuilder(file: path, fileSize: fileSize(path))
         do {
-            try XMLReader.read(contentsOf: path, handler: &builder, options: options)
+            try XMLReader.read(contentsOf: path, handler: &builder, options: options.xml)
         } catch {
             throw translate(error, file: path) { MergeConflictScanner.firstMarker(inFile: path) }
         }
         return builder.finish()
+    }
+
+    /// Reads a file named by a file URL; see `read(contentsOf:options:)` for a path.
+    ///
+    /// - Throws: `InterfaceBuilderError`; `.xml(.unreadable)` for a URL that is not a file URL.
+    public static func read(contentsOf url: URL, options: Options = Options())
+        throws(InterfaceBuilderError) -> InterfaceDocument {
+        guard url.isFileURL else {
+            throw .xml(.unreadable(file: url.absoluteString, reason: "not a file URL"))
+        }
+        return try read(contentsOf: url.path, options: options)
+    }
+
+    /// Reads a document held in `Data`; see `read(bytes:file:options:)`.
+    public static func read(data: Data, file: String = "", options: Options = Options())
+        throws(InterfaceBuilderError) -> InterfaceDocument {
+        let result = data.withUnsafeBytes { buffer in
+            Result { () throws(InterfaceBuilderError) in try read(buffer: buffer, file: file, options: options) }
+        }
+        return try result.get()
     }
 
     /// Reads a document held in memory.
@@ -35,10 +78,10 @@ public enum InterfaceBuilderReader {
     /// - Parameters:
     ///   - bytes: The document's bytes.
     ///   - file: The name to put in locations (may be empty).
-    ///   - options: TripXML's limits.
+    ///   - options: Limits.
     /// - Returns: The document.
     /// - Throws: `InterfaceBuilderError`.
-    public static func read(bytes: [UInt8], file: String, options: XMLReader.Options = XMLReader.Options())
+    public static func read(bytes: [UInt8], file: String = "", options: Options = Options())
         throws(InterfaceBuilderError) -> InterfaceDocument {
         let result = bytes.withUnsafeBytes { buffer in
             Result { () throws(InterfaceBuilderError) in try read(buffer: buffer, file: file, options: options) }
@@ -51,15 +94,15 @@ public enum InterfaceBuilderReader {
     /// - Parameters:
     ///   - buffer: The document's bytes.
     ///   - file: The name to put in locations (may be empty).
-    ///   - options: TripXML's limits.
+    ///   - options: Limits.
     /// - Returns: The document.
     /// - Throws: `InterfaceBuilderError`.
-    public static func read(buffer: UnsafeRawBufferPointer, file: String,
-                            options: XMLReader.Options = XMLReader.Options())
+    public static func read(buffer: UnsafeRawBufferPointer, file: String = "",
+                            options: Options = Options())
         throws(InterfaceBuilderError) -> InterfaceDocument {
         var builder = DocumentBuilder(file: file, fileSize: buffer.count)
         do {
-            try XMLReader.read(buffer: buffer, file: file, handler: &builder, options: options)
+            try XMLReader.read(buffer: buffer, file: file, handler: &builder, options: options.xml)
         } catch {
             throw translate(error, file: file) { MergeConflictScanner.firstMarker(in: buffer, file: file) }
         }

@@ -7,6 +7,12 @@ import TripSource
 import TripXML
 
 /// Reads property lists in any of Apple's formats, detected from the content.
+///
+/// The same entry points, parameter names and defaults as `InterfaceBuilderReader`: a file by path
+/// or file URL (`read(contentsOf:options:)`), or bytes held in memory as `[UInt8]`, `Data` or a
+/// buffer (`read(bytes:file:options:)`, `read(data:file:options:)`, `read(buffer:file:options:)`,
+/// where `file` names the bytes in locations and defaults to none), with `Options()` for limits.
+/// Every entry point throws only `PlistError`.
 public enum PlistReader {
     /// Limits that keep hostile input bounded.
     public struct Options: Sendable {
@@ -44,7 +50,7 @@ public enum PlistReader {
     ///   - options: Limits.
     /// - Returns: The root value with locations, the format, and duplicate keys and comments seen.
     /// - Throws: `PlistError` with the file, line and column (or byte offset) of the problem.
-    public static func read(contentsOf path: String, options: Options = Options()) throws -> PlistDocument {
+    public static func read(contentsOf path: String, options: Options = Options()) throws(PlistError) -> PlistDocument {
         let prefix: [UInt8]
         do {
             prefix = try FileBytes.prefix(ofFile: path, count: 64)
@@ -67,6 +73,16 @@ public enum PlistReader {
         return try read(bytes: bytes, file: path, options: options)
     }
 
+    /// Reads a property list file named by a file URL; see `read(contentsOf:options:)` for a path.
+    ///
+    /// - Throws: `PlistError`; `.unreadable` for a URL that is not a file URL.
+    public static func read(contentsOf url: URL, options: Options = Options()) throws(PlistError) -> PlistDocument {
+        guard url.isFileURL else {
+            throw PlistError.unreadable(file: url.absoluteString, reason: "not a file URL")
+        }
+        return try read(contentsOf: url.path, options: options)
+    }
+
     /// Reads a property list held in memory.
     ///
     /// - Parameters:
@@ -74,17 +90,22 @@ public enum PlistReader {
     ///   - file: The name to put in locations.
     ///   - options: Limits.
     /// - Throws: `PlistError`.
-    public static func read(data: Data, file: String = "", options: Options = Options()) throws -> PlistDocument {
-        try data.withUnsafeBytes { try read(buffer: $0, file: file, options: options) }
+    public static func read(data: Data, file: String = "", options: Options = Options()) throws(PlistError) -> PlistDocument {
+        try data.withUnsafeBytes { buffer in
+            Result { () throws(PlistError) in try read(buffer: buffer, file: file, options: options) }
+        }.get()
     }
 
     /// Reads a property list held in memory; see `read(data:file:options:)`.
-    public static func read(bytes: [UInt8], file: String = "", options: Options = Options()) throws -> PlistDocument {
-        try bytes.withUnsafeBytes { try read(buffer: $0, file: file, options: options) }
+    public static func read(bytes: [UInt8], file: String = "", options: Options = Options()) throws(PlistError) -> PlistDocument {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(PlistError) in try read(buffer: buffer, file: file, options: options) }
+        }.get()
     }
 
     /// Reads a property list held in memory, in place; see `read(data:file:options:)`.
-    public static func read(buffer: UnsafeRawBufferPointer, file: String = "", options: Options = Options()) throws -> PlistDocument {
+    public static func read(buffer: UnsafeRawBufferPointer, file: String = "", options: Options = Options())
+        throws(PlistError) -> PlistDocument {
         switch PlistFormatSniffer.format(of: buffer.prefix(64)) {
         case .xml:
             return try readXML(file: file, options: options) { handler in
@@ -102,7 +123,7 @@ public enum PlistReader {
     /// Reads a binary (`bplist00`) property list.
     ///
     /// - Throws: `PlistError.binary` with the byte offset of the problem.
-    static func readBinary(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws -> PlistDocument {
+    static func readBinary(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws(PlistError) -> PlistDocument {
         do {
             let (root, duplicateKeys) = try BinaryPlistReader.read(
                 buffer, file: SourceFile(path: file), maxDepth: options.maxDepth,
@@ -110,23 +131,35 @@ public enum PlistReader {
             return PlistDocument(root: root, format: .binary, duplicateKeys: duplicateKeys)
         } catch let error as BinaryPlistError {
             throw PlistError.binary(error)
+        } catch {
+            throw unexpected(error, file: file)
         }
     }
 
     /// Reads an OpenStep (ASCII) property list, `.strings` file or Xcode project file.
     ///
     /// - Throws: `PlistError.openStep` with the line and column of the problem.
-    static func readOpenStep(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws -> PlistDocument {
+    static func readOpenStep(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws(PlistError) -> PlistDocument {
+        let read: (root: PlistValue?, duplicateKeys: [DuplicateKey], comments: [SourceComment])
         do {
-            let (root, duplicateKeys, comments) = try OpenStepReader.read(
-                buffer, file: SourceFile(path: file), maxDepth: options.maxDepth)
-            guard let root else {
-                throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
-            }
-            return PlistDocument(root: root, format: .openStep, duplicateKeys: duplicateKeys, comments: comments)
+            read = try OpenStepReader.read(buffer, file: SourceFile(path: file), maxDepth: options.maxDepth)
         } catch let error as OpenStepError {
             throw PlistError.openStep(error)
+        } catch {
+            throw unexpected(error, file: file)
         }
+        guard let root = read.root else {
+            throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
+        }
+        return PlistDocument(root: root, format: .openStep, duplicateKeys: read.duplicateKeys, comments: read.comments)
+    }
+
+    /// What a reader that throws only its own error type threw otherwise (not expected): kept as a
+    /// positioned error rather than lost.
+    private static func unexpected(_ error: any Error, file: String) -> PlistError {
+        if let error = error as? PlistError { return error }
+        return .malformedXML(.notWellFormed(SourceLocation(file: file, line: 1, column: 1, offset: 0), code: 0,
+                                            reason: String(describing: error)))
     }
 
     private static func xmlOptions(_ options: Options) -> XMLReader.Options {
@@ -136,13 +169,16 @@ public enum PlistReader {
 
     private static func readXML(
         file: String, options: Options, _ parse: (inout XMLPlistBuilder) throws -> Void
-    ) throws -> PlistDocument {
+    ) throws(PlistError) -> PlistDocument {
         var builder = XMLPlistBuilder(maxDepth: options.maxDepth)
         do {
             try parse(&builder)
         } catch let error as XMLError {
             if case .empty(let location) = error { throw PlistError.empty(location) }
             throw PlistError.malformedXML(error)
+        } catch {
+            // The builder's own PlistErrors.
+            throw unexpected(error, file: file)
         }
         guard let root = builder.root else {
             // XMLReader refuses documents without a root element; this keeps the reader total.

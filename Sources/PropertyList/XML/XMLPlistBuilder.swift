@@ -46,8 +46,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     private var text = XMLTextBuffer()
     /// Whether the innermost open element is a text element (`frames.last` holds `.text`).
     private var inText = false
-    /// One string for each distinct long key (see `XMLKeyCache`).
-    private let keys = XMLKeyCache()
+    /// One string for each distinct long key (see `SlotCache+XMLKeys.swift`).
+    private let keys = XMLKey.cache()
     private var containerDepth = 0
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
@@ -232,8 +232,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
         case .key:
-            let (key, isASCII) = keys.key(text)
-            pendingKeys[pendingKeys.count - 1] = PendingKey(key: key, location: location, isASCII: isASCII)
+            let key = XMLKey.key(text, in: keys)
+            pendingKeys[pendingKeys.count - 1] = PendingKey(key: key.string, location: location, isASCII: key.isASCII)
         case .string:
             try add(PlistValue(.string(text.string), location: location))
         case .integer:

@@ -31,7 +31,7 @@ public struct DestinationCatalog: Sendable, Equatable {
         let document: PlistDocument
         do {
             document = try PlistReader.read(contentsOf: path)
-        } catch let error as PlistError {
+        } catch {
             if case .unreadable = error, !FileBytes.exists(path) {
                 throw CatalogError.missingFile(path: path)
             }
@@ -50,7 +50,7 @@ public struct DestinationCatalog: Sendable, Equatable {
         let document: PlistDocument
         do {
             document = try PlistReader.read(bytes: bytes, file: file)
-        } catch let error as PlistError {
+        } catch {
             throw CatalogError.malformed(error)
         }
         return try catalog(from: document, file: file)

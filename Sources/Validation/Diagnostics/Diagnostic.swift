@@ -52,8 +52,13 @@ extension Diagnostic: Comparable {
 }
 
 extension Diagnostic: CustomStringConvertible {
-    /// The compiler form, `file:line:column: severity: message (rule_id)`.
+    /// The compiler form, `file:line:column: severity: message (rule_id)`, then each related place
+    /// on its own `file:line:column: note: message` line, as clang prints notes.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) (\(ruleID))"
+        var text = "\(location): \(severity.rawValue): \(message) (\(ruleID))"
+        for related in related {
+            text += "\n\(related.location): note: \(related.message)"
+        }
+        return text
     }
 }

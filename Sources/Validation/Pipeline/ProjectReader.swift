@@ -106,10 +106,8 @@ struct ProjectReader {
                 // byte-order mark) as an empty table, and Xcode builds it; a .plist must hold a value.
                 let empty = PlistValue(.dictionary(PlistDictionary()), location: location)
                 return .propertyList(PropertyListFile(path: file.path, document: PlistDocument(root: empty, format: .openStep)))
-            } catch let error as PlistError {
-                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .propertyList(error)))
             } catch {
-                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .unreadable(reason: String(describing: error))))
+                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .propertyList(error)))
             }
         case .swift:
             return .source(CodeFile(bytes: bytes, path: file.path, language: .swift))

@@ -1,7 +1,8 @@
 import TextFormats
 /// Checkstyle XML: a `file` element per validated file, an `error` element per finding with
 /// `line`, `column`, `severity` (`error`, `warning`, `info`), `message` and `source`
-/// (`tripkit.rule_id`). Byte-offset findings go on line 1 without a column.
+/// (`tripkit.rule_id`). Byte-offset findings go on line 1 without a column. Related places follow
+/// the message, each on a `path:line:col: note: message` line.
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
@@ -23,7 +24,10 @@ public struct CheckstyleReporter: Reporter {
                 output += "    <error line=\"\(report.requiredLine(location))\""
                 if !location.isByteOffset { output += " column=\"\(location.column)\"" }
                 output += " severity=\"\(Self.severity(diagnostic.severity))\""
-                output += " message=\"\(XMLText.attribute(report.messageNamingByteOffset(diagnostic)))\""
+                // Checkstyle has no field for related places: they follow the message, one note a line.
+                let message = ([report.messageNamingByteOffset(diagnostic)] + report.noteLines(diagnostic))
+                    .joined(separator: "\n")
+                output += " message=\"\(XMLText.attribute(message))\""
                 output += " source=\"\(XMLText.attribute("\(report.tool.name).\(diagnostic.ruleID)"))\"/>\n"
             }
             output += "  </file>\n"

@@ -33,8 +33,8 @@ public struct GitHubActionsReporter: Reporter {
             }
             properties.append("title=" + Self.property("tripkit (\(diagnostic.ruleID))"))
             var message = report.messageNamingByteOffset(diagnostic)
-            for related in diagnostic.related {
-                message += "\n\(report.position(related.location)): note: \(related.message)"
+            for note in report.noteLines(diagnostic) {
+                message += "\n" + note
             }
             output += "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.data(message))\n"
         }

@@ -33,8 +33,8 @@ public struct JUnitReporter: Reporter {
                 output += "message=\"\(XMLText.attribute(report.messageNamingByteOffset(diagnostic)))\">"
                 var body = "\(report.position(diagnostic.location)): \(diagnostic.severity.rawValue): "
                 body += "\(diagnostic.message) (\(diagnostic.ruleID))"
-                for related in diagnostic.related {
-                    body += "\n\(report.position(related.location)): note: \(related.message)"
+                for note in report.noteLines(diagnostic) {
+                    body += "\n" + note
                 }
                 output += XMLText.content(body) + "</failure>\n"
                 output += "    </testcase>\n"

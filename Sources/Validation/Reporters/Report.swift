@@ -61,6 +61,12 @@ public struct Report: Sendable {
         location.renamed(to: path(location.file)).description
     }
 
+    /// A finding's related places as clang prints them after it, one `path:line:col: note: message`
+    /// line each: what every reporter without a structured field for related places shows.
+    func noteLines(_ diagnostic: Diagnostic) -> [String] {
+        diagnostic.related.map { "\(position($0.location)): note: \($0.message)" }
+    }
+
     /// The line number for formats that require one: line 1 for a byte offset.
     func requiredLine(_ location: SourceLocation) -> Int {
         location.isByteOffset ? 1 : location.line

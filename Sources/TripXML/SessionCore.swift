@@ -1,0 +1,187 @@
+internal import CLibXML2
+import TripSource
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The non-generic part of a parse, reachable from C callbacks through the context's user data.
+class SessionCore {
+    /// What changes while parsing, behind one pointer (see `XMLReader.Session`).
+    struct State {
+        var context: xmlParserCtxtPtr?
+        var saxHandler = xmlSAXHandler()
+        var lineMap = LineMap()
+        /// The open elements, innermost last, for depth and for "expected </x>" messages.
+        var openElements: [OpenElement] = []
+        /// Where each attribute of the current start tag begins, reused from tag to tag.
+        var scanned: [ScannedAttribute] = []
+        /// The attributes of the current start tag, reused from tag to tag.
+        var pending: [PendingAttribute] = []
+        var sawRoot = false
+        var fedBytes = 0
+        /// The first error; once set, callbacks are ignored and the parser is stopped.
+        var failure: Error?
+    }
+
+    struct OpenElement {
+        let name: String
+        /// `name`'s length in UTF-8 bytes.
+        let length: Int
+        let location: SourceLocation
+    }
+
+    struct ScannedAttribute {
+        let nameLocation: SourceLocation
+        let valueLocation: SourceLocation
+    }
+
+    let file: SourceFile
+    let maxDepth: Int
+    let state: UnsafeMutablePointer<State>
+    let names = InternedName.cache()
+    /// The attributes a start-tag event lends its handler: `state.pending` during the event, else empty.
+    let borrowedAttributes: UnsafeMutablePointer<UnsafeBufferPointer<PendingAttribute>>
+
+    init(file: String, options: XMLReader.Options) {
+        self.file = SourceFile(path: file)
+        self.maxDepth = options.maxDepth
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        borrowedAttributes = .allocate(capacity: 1)
+        borrowedAttributes.initialize(to: UnsafeBufferPointer(start: nil, count: 0))
+    }
+
+    deinit {
+        if let context = state.pointee.context {
+            xmlFreeParserCtxt(context)
+        }
+        state.deinitialize(count: 1)
+        state.deallocate()
+        borrowedAttributes.deallocate()
+    }
+
+    func deliverStart(_ element: XMLStartTag) throws {}
+    func deliverEnd(_ element: XMLEndTag) throws {}
+    func deliverCharacters(_ text: XMLCharacters) throws {}
+    func deliverComment(_ comment: SourceComment) throws {}
+
+    // MARK: Driving the parser
+
+    /// Creates the push-parser context with TripXML's SAX callbacks and safe options.
+    func begin() throws {
+        SessionCore.configureLibxml2
+        SessionCore.installCallbacks(&state.pointee.saxHandler)
+        let userData = Unmanaged.passUnretained(self).toOpaque()
+        let context = file.path.withCString { xmlCreatePushParserCtxt(&state.pointee.saxHandler, userData, nil, 0, $0) }
+        guard let context else {
+            throw XMLError.notWellFormed(location(ofOffset: 0), code: 2, reason: "libxml2 could not create a parser")
+        }
+        state.pointee.context = context
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOCDATA.rawValue)
+        xmlCtxtUseOptions(context, options)
+        // No DTD loading, no validation, no entity substitution, whatever the global defaults say.
+        context.pointee.loadsubset = 0
+        context.pointee.validate = 0
+        context.pointee.replaceEntities = 0
+        xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+    }
+
+    /// Feeds the next chunk of UTF-8 bytes.
+    func feed(_ chunk: UnsafeRawBufferPointer) throws {
+        guard let context = state.pointee.context, state.pointee.failure == nil else { return try rethrowFailure() }
+        guard let base = chunk.baseAddress, chunk.count > 0 else { return }
+        if let nul = memchr(base, 0, chunk.count) {
+            // Record the bytes up to the NUL so the error lands on the right line and column.
+            let index = base.distance(to: UnsafeRawPointer(nul))
+            state.pointee.lineMap.append(UnsafeRawBufferPointer(rebasing: chunk[..<index]))
+            throw XMLError.nulByte(location(ofOffset: state.pointee.fedBytes + index))
+        }
+        state.pointee.lineMap.append(chunk)
+        state.pointee.fedBytes += chunk.count
+        var start = 0
+        while start < chunk.count {
+            // xmlParseChunk takes an Int32 size.
+            let end = min(chunk.count, start + (1 << 30))
+            xmlParseChunk(context, (base + start).assumingMemoryBound(to: CChar.self), Int32(end - start), 0)
+            start = end
+            if state.pointee.failure != nil { return try rethrowFailure() }
+        }
+    }
+
+    /// Tells libxml2 the input is complete and reports what remained unclosed.
+    func finish() throws {
+        guard let context = state.pointee.context, state.pointee.failure == nil else { return try rethrowFailure() }
+        if !state.pointee.sawRoot && isBlank {
+            throw XMLError.empty(location(ofOffset: state.pointee.fedBytes))
+        }
+        xmlParseChunk(context, nil, 0, 1)
+        if state.pointee.failure != nil { return try rethrowFailure() }
+        if let open = state.pointee.openElements.last {
+            throw XMLError.unclosedElement(location(ofOffset: state.pointee.fedBytes), name: open.name,
+                                           openedAt: open.location)
+        }
+        if !state.pointee.sawRoot {
+            throw XMLError.empty(location(ofOffset: state.pointee.fedBytes))
+        }
+    }
+
+    func rethrowFailure() throws {
+        if let failure = state.pointee.failure { throw failure }
+    }
+
+    /// Whether everything fed so far is white space (only checked when no element was seen).
+    var isBlank: Bool {
+        guard let input = state.pointee.context?.pointee.input, let base = input.pointee.base else {
+            return state.pointee.fedBytes == 0
+        }
+        guard input.pointee.consumed == 0 else { return false }
+        var pointer = base
+        while pointer.pointee != 0 {
+            switch pointer.pointee {
+            case 0x20, 0x09, 0x0A, 0x0D: pointer += 1
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Records the first failure and stops libxml2.
+    func fail(_ error: Error) {
+        guard state.pointee.failure == nil else { return }
+        state.pointee.failure = error
+        if let context = state.pointee.context {
+            xmlStopParser(context)
+        }
+    }
+
+    // MARK: Positions
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        state.pointee.lineMap.location(ofOffset: offset, file: file)
+    }
+
+    /// libxml2's current input: the absolute offset of `cur`, and the buffer bounds.
+    var input: (offset: Int, base: UnsafePointer<UInt8>, cursor: UnsafePointer<UInt8>)? {
+        guard let context = state.pointee.context, let input = context.pointee.input,
+              let base = input.pointee.base, let cursor = input.pointee.cur else { return nil }
+        return (Int(input.pointee.consumed) + (cursor - base), base, cursor)
+    }
+
+    /// Finds the `<` that starts the tag the parser is in or has just read, scanning back from the
+    /// current position in libxml2's buffer (a tag's bytes are all in the buffer while it is parsed,
+    /// and no `<` can occur inside one).
+    ///
+    /// - Parameter guess: How many bytes before the current position the `<` usually is (`<name`
+    ///   for a start tag without attributes, `</name>` for an end tag), or 0 for no guess. The byte
+    ///   there is checked first: a tag holds no `<` after its first byte and is at least as long as
+    ///   the guess, so a `<` there is the last one before the position, which is what the scan would
+    ///   find; anything else falls back to the scan.
+    func tagStart(guess: Int = 0) -> (offset: Int, pointer: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>)? {
+        guard let (offset, base, cursor) = input, cursor > base else { return nil }
+        if guess > 0, cursor - base >= guess, cursor[-guess] == UInt8(ascii: "<") {
+            return (offset - guess, cursor - guess, cursor)
+        }
+        guard let pointer = tripxml_last_byte(base, UInt8(ascii: "<"), cursor - base) else { return nil }
+        return (offset - (cursor - pointer), pointer, cursor)
+    }
+}
