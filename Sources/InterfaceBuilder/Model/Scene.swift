@@ -24,8 +24,14 @@ public struct Scene: Sendable, Equatable {
 
     /// A scene.
     ///
-    /// - Parameter label: What Xcode names the scene by; `nil` works it out from `objects` and
-    ///   `controllerIndex` (see `Scene.label(objects:controllerIndex:reference:)`).
+    /// - Parameters:
+    ///   - index: Its position among the document's scenes.
+    ///   - location: Where its `<scene>` element starts.
+    ///   - sceneID: Its `sceneID` attribute.
+    ///   - objects: The objects under `<objects>`, in document order.
+    ///   - controllerIndex: The position in `objects` of the scene's controller, if it has one.
+    ///   - label: What Xcode names the scene by; `nil` works it out from `objects` and
+    ///     `controllerIndex` (see `Scene.label(objects:controllerIndex:reference:)`).
     public init(index: Int, location: SourceLocation, sceneID: Located<String>?, objects: [InterfaceObject] = [],
                 controllerIndex: Int? = nil, label: String? = nil) {
         self.index = index
