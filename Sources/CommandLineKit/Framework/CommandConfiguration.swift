@@ -6,8 +6,11 @@ public struct CommandConfiguration: Sendable {
     public var abstract: String
     /// Paragraphs shown after the abstract; lines starting with spaces are kept as they are.
     public var discussion: String
-    /// The version `--version` prints; only read on the root.
+    /// The version `--version` prints and the manual page names; only read on the root.
     public var version: String?
+    /// What `--version` prints after the version, in parentheses (the commit a build came from);
+    /// only read on the root, and left out of the manual page so that it does not change per build.
+    public var versionDetail: String?
     /// The subcommands, in the order help lists them. Adding a command to the tool is adding it here.
     public var subcommands: [any Command.Type]
     /// The subcommand that runs when none is named.
@@ -22,13 +25,14 @@ public struct CommandConfiguration: Sendable {
 
     public init(
         commandName: String, abstract: String = "", discussion: String = "", version: String? = nil,
-        subcommands: [any Command.Type] = [], defaultSubcommand: (any Command.Type)? = nil,
+        versionDetail: String? = nil, subcommands: [any Command.Type] = [], defaultSubcommand: (any Command.Type)? = nil,
         isHidden: Bool = false, takesDashedWords: Bool = false
     ) {
         self.commandName = commandName
         self.abstract = abstract
         self.discussion = discussion
         self.version = version
+        self.versionDetail = versionDetail
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.isHidden = isHidden

@@ -37,6 +37,13 @@ public enum InterfaceBuilderReader {
 
     /// Reads a file.
     ///
+    /// ```swift
+    /// let storyboard = try InterfaceBuilderReader.read(contentsOf: "Main.storyboard")
+    /// for segue in storyboard.segues {
+    ///     print(segue.identifier?.value ?? "-", "->", segue.destination?.value ?? "?", segue.location)
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - path: The file; it also names the file in every location.
     ///   - options: Limits.

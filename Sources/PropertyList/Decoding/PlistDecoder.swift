@@ -30,6 +30,13 @@ public struct PlistDecoder: Sendable {
 
     /// Decodes a value.
     ///
+    /// ```swift
+    /// struct Catalog: Decodable { let DestinationData: [Destination] }
+    /// let catalog = try PlistDecoder().decode(Catalog.self, from: document.root)
+    /// // A wrong type throws, at its place:
+    /// // Destinations.plist:7:3: error: DestinationData[0]: expected an integer, found dictionary (6 keys)
+    /// ```
+    ///
     /// - Parameters:
     ///   - type: The type to decode.
     ///   - value: The value, usually a document's root with locations.

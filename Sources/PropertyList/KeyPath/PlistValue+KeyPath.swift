@@ -9,6 +9,10 @@ import TripSource
 extension PlistValue {
     /// The value at a keypath (`plutil -extract`).
     ///
+    /// ```swift
+    /// let first = try document.root.value(at: "DestinationData.0.DestinationName")
+    /// ```
+    ///
     /// - Parameter keyPath: The path; the root keypath returns the value itself.
     /// - Returns: The value, with its location when it was read from a file.
     /// - Throws: `KeyPathError` for a missing key, an index out of range or not an integer, or a step

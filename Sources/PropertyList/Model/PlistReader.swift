@@ -45,6 +45,12 @@ public enum PlistReader {
 
     /// Reads a property list file.
     ///
+    /// ```swift
+    /// let document = try PlistReader.read(contentsOf: "Destinations.plist")
+    /// let name = try document.root.value(at: "DestinationData.0.DestinationName")
+    /// print(name.string ?? "", name.location?.description ?? "")  // New York City Destinations.plist:9:4
+    /// ```
+    ///
     /// - Parameters:
     ///   - path: The file; it names the file in every location.
     ///   - options: Limits.

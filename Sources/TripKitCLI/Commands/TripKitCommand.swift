@@ -14,7 +14,8 @@ public enum TripKitCommand: Command {
     public static let configuration = CommandConfiguration(
         commandName: "tripkit",
         abstract: "Work with property lists and Interface Builder files, and pick a road-trip destination.",
-        version: "\(TripKitCommandLine.version) (commit \(BuildInfo.commit))",
+        version: TripKitCommandLine.version,
+        versionDetail: "commit \(BuildInfo.commit)",
         subcommands: [
             StatusCommand.self, ListCommand.self, ShowCommand.self, SelectCommand.self, CurrentCommand.self,
             ResetCommand.self, ValidateCommand.self, RulesCommand.self, DefaultsCommand.self, PickCommand.self,

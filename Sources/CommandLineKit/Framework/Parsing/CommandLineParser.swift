@@ -184,7 +184,10 @@ struct CommandLineParser {
     /// `--help` and `--version` end parsing at once.
     private func builtIn(_ spec: ArgumentSpec, _ state: State) -> Invocation? {
         if spec === BuiltInOptions.help.spec { return .help(state.node) }
-        if spec === BuiltInOptions.version.spec { return .version(root.configuration.version ?? "") }
+        if spec === BuiltInOptions.version.spec {
+            let version = root.configuration.version ?? ""
+            return .version(root.configuration.versionDetail.map { "\(version) (\($0))" } ?? version)
+        }
         return nil
     }
 
