@@ -17,7 +17,7 @@
 /// it: as `package`, release builds of the rebased tree called one unspecialised copy of
 /// `value(hash:matches:make:)` from InterfaceBuilder (tuple metadata at run time; callgrind put the
 /// 10 MB storyboard read at 844 M instructions instead of 678 M), `@_alwaysEmitIntoClient` or not.
-public final class SlotCache<Key, Value> {
+@_spi(Plumbing) public final class SlotCache<Key, Value> {
     /// The keys, one per slot: the vacant key until a value is made for the slot.
     @usableFromInline let keys: UnsafeMutablePointer<Key>
     @usableFromInline let values: UnsafeMutablePointer<Value>

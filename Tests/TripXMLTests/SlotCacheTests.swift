@@ -1,5 +1,5 @@
 import Testing
-import TripXML
+@_spi(Plumbing) import TripXML
 
 /// The readers' one cache: a key has one slot, a collision costs a recomputation, never a scan.
 @Suite("Slot cache")

@@ -1,5 +1,5 @@
 import TripSource
-import TripXML
+@_spi(Plumbing) import TripXML
 
 /// Builds an `InterfaceDocument` while TripXML streams a file's elements: no tree is built first.
 ///

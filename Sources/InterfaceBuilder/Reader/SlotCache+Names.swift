@@ -1,4 +1,4 @@
-import TripXML
+@_spi(Plumbing) import TripXML
 
 /// An element or attribute name the builder has met, found again by the identity of its string
 /// rather than by reading its bytes.

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TripXML
+@_spi(Plumbing) import TripXML
 
 /// A dictionary key as the XML reader makes it: the string and whether its bytes are all ASCII.
 struct XMLKey {

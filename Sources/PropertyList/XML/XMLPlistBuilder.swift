@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TripSource
-import TripXML
+@_spi(Plumbing) import TripXML
 
 /// Builds a `PlistValue` tree from TripXML events for an XML property list.
 ///
