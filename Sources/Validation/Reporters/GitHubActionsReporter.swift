@@ -57,6 +57,7 @@ public struct GitHubActionsReporter: Reporter {
             case "%": output += "%25"
             case "\r": output += "%0D"
             case "\n": output += "%0A"
+            case _ where VisibleText.isControl(character): output += VisibleText.escaped(String(character))
             default: output.unicodeScalars.append(character)
             }
         }
