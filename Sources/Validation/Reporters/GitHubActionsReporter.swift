@@ -1,3 +1,4 @@
+import TextFormats
 /// GitHub Actions workflow commands, one annotation per finding:
 /// `::error file=path,line=12,col=5,title=tripkit (rule_id)::message`.
 ///

@@ -1,3 +1,4 @@
+import TextFormats
 /// A Markdown table of the findings (severity, place, rule, message, related places) and a line
 /// of counts, for pull-request comments and job summaries.
 public struct MarkdownReporter: Reporter {

@@ -1,3 +1,4 @@
+import TextFormats
 /// `path:line:col: severity: message (rule_id)`, one line per finding, each related place on a
 /// `path:line:col: note: message` line after it: the form Xcode, compilers and editors make
 /// clickable. Line breaks inside a message become spaces, so that every finding stays one line.
