@@ -42,6 +42,11 @@ let package = Package(
         .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
         .executableTarget(name: "tripkit", dependencies: ["TripKitCLI"]),
 
+        // The fuzz targets (not shipped): one entry point per reader, driven by libFuzzer through
+        // tripkit-fuzz (scripts/fuzz) and replayed over Fuzz/regressions by FuzzRegressionTests.
+        .target(name: "TripKitFuzz", dependencies: ["PropertyList", "InterfaceBuilder", "Validation"]),
+        .executableTarget(name: "tripkit-fuzz", dependencies: ["TripKitFuzz"]),
+
         // The measuring half of scripts/bench (not shipped).
         .executableTarget(name: "tripkit-bench",
                           dependencies: ["TripXML", "PropertyList", "InterfaceBuilder", "Validation", "Defaults",
@@ -68,5 +73,6 @@ let package = Package(
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "TripKitCLITests", dependencies: ["CommandLineKit", "TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["TripKitFuzz", "TestSupport"]),
     ]
 )

@@ -115,6 +115,27 @@ package final class FileBytes {
         return try file.readToEnd()
     }
 
+    /// The whole file, when it is no larger than a limit.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - maxSize: The most bytes accepted (`InputLimit.fileSize`); the size is checked before
+    ///     anything is read, and the read stops there if the file grows meanwhile.
+    /// - Returns: Its bytes.
+    /// - Throws: `Failure` as `contents(ofFile:)` does, and when the file is larger than `maxSize`,
+    ///   with a reason naming the limit.
+    public static func contents(ofFile path: String, maxSize: Int) throws(Failure) -> [UInt8] {
+        let file = try FileBytes(path: path)
+        guard file.openedSize <= maxSize else {
+            throw Failure(path: path, reason: "the file is \(file.openedSize) bytes: " + InputLimit.fileSize.exceeded(maxSize))
+        }
+        let bytes = try file.readToEnd()
+        guard bytes.count <= maxSize else {
+            throw Failure(path: path, reason: "the file grew past " + InputLimit.fileSize.exceeded(maxSize))
+        }
+        return bytes
+    }
+
     /// The first `count` bytes of a file (fewer when the file is shorter).
     ///
     /// - Throws: `Failure` when it cannot be opened, is not a regular file, or a read fails.

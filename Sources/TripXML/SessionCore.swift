@@ -19,6 +19,8 @@ class SessionCore {
         var pending: [PendingAttribute] = []
         var sawRoot = false
         var fedBytes = 0
+        /// Counts and measures each start tag before libxml2 reads it.
+        var tagScanner: XMLTagScanner
         /// The first error; once set, callbacks are ignored and the parser is stopped.
         var failure: Error?
     }
@@ -46,7 +48,9 @@ class SessionCore {
         self.file = SourceFile(path: file)
         self.maxDepth = options.maxDepth
         state = .allocate(capacity: 1)
-        state.initialize(to: State())
+        state.initialize(to: State(tagScanner: XMLTagScanner(
+            maxAttributes: options.maxAttributesPerElement, maxNameLength: options.maxNameLength,
+            maxValueLength: options.maxValueLength)))
         borrowedAttributes = .allocate(capacity: 1)
         borrowedAttributes.initialize(to: UnsafeBufferPointer(start: nil, count: 0))
     }
@@ -97,6 +101,11 @@ class SessionCore {
             throw XMLError.nulByte(location(ofOffset: state.pointee.fedBytes + index))
         }
         state.pointee.lineMap.append(chunk)
+        do {
+            try state.pointee.tagScanner.scan(chunk, at: state.pointee.fedBytes)
+        } catch {
+            throw XMLError.limitExceeded(location(ofOffset: error.offset), limit: error.limit, value: error.value)
+        }
         state.pointee.fedBytes += chunk.count
         var start = 0
         while start < chunk.count {

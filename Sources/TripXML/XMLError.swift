@@ -22,6 +22,9 @@ public enum XMLError: PositionedError, Equatable {
     case undeclaredEntity(SourceLocation, name: String)
     /// Elements nested deeper than the limit.
     case tooDeep(SourceLocation, limit: Int)
+    /// A start tag over one of the reader's limits (`InputLimit`): too many attributes, a name
+    /// or an attribute value too long. Refused before libxml2 reads the tag.
+    case limitExceeded(SourceLocation, limit: InputLimit, value: Int)
     /// An end tag that does not match the open element.
     case mismatchedTag(SourceLocation, expected: String, found: String, openedAt: SourceLocation)
     /// The input ended inside an element.
@@ -36,7 +39,7 @@ public enum XMLError: PositionedError, Equatable {
              .conflictingEncoding(let location, _, _), .nulByte(let location), .internalSubset(let location),
              .declaration(let location, _, _), .undeclaredEntity(let location, _), .tooDeep(let location, _),
              .mismatchedTag(let location, _, _, _), .unclosedElement(let location, _, _),
-             .notWellFormed(let location, _, _):
+             .notWellFormed(let location, _, _), .limitExceeded(let location, _, _):
             location
         }
     }
@@ -62,7 +65,9 @@ public enum XMLError: PositionedError, Equatable {
         case .undeclaredEntity(_, let name):
             "undeclared entity &\(name);; only &amp; &lt; &gt; &quot; &apos; and character references are allowed"
         case .tooDeep(_, let limit):
-            "elements nested deeper than \(limit) levels"
+            "elements nested deeper than \(limit) levels (limit \(InputLimit.nestingDepth.rawValue))"
+        case .limitExceeded(_, let limit, let value):
+            limit.exceeded(value)
         case .mismatchedTag(_, let expected, let found, let openedAt):
             "expected </\(expected)> closing <\(expected)> opened at \(openedAt.shortDescription), found </\(found)>"
         case .unclosedElement(_, let name, let openedAt):

@@ -15,9 +15,20 @@ public enum XMLReader {
     public struct Options: Sendable {
         /// The deepest element nesting accepted; the root element is depth 1. At most 1000.
         public var maxDepth: Int
+        /// The most attributes one start tag may have (`InputLimit.attributesPerElement`); checked
+        /// before libxml2 sees the tag, whose check of attribute names is pairwise.
+        public var maxAttributesPerElement: Int
+        /// The longest element or attribute name accepted, in UTF-8 bytes (`InputLimit.nameLength`).
+        public var maxNameLength: Int
+        /// The longest attribute value accepted, in UTF-8 bytes as written (`InputLimit.valueLength`).
+        public var maxValueLength: Int
 
-        public init(maxDepth: Int = 512) {
+        public init(maxDepth: Int = 512, maxAttributesPerElement: Int = 1_000, maxNameLength: Int = 1_000,
+                    maxValueLength: Int = 1 << 20) {
             self.maxDepth = min(maxDepth, Limits.libxml2MaxDepth - 24)
+            self.maxAttributesPerElement = maxAttributesPerElement
+            self.maxNameLength = maxNameLength
+            self.maxValueLength = maxValueLength
         }
     }
 

@@ -5,6 +5,8 @@ import Foundation
 //   tripkit-bench generate DIR [--large]      writes the inputs into DIR
 //   tripkit-bench run CASE INPUT [RUNS]       measures one case on one input, prints JSON
 //   tripkit-bench probe WHAT STORE            what a fresh-process case runs (see DefaultsCases)
+//   tripkit-bench hostile TRIPKIT [SCALE] [SHAPE...]  times `tripkit validate` on each hostile shape at
+//                                             n and 4n (n = the shape's test size times SCALE)
 // Each `run` is its own process, so its peak memory is the case's alone.
 
 let cases = XMLCases.all + PropertyListCases.all + InterfaceBuilderCases.all + ValidationCases.all + DefaultsCases.all
@@ -30,8 +32,14 @@ func main() throws {
     case "probe":
         guard arguments.count >= 3 else { throw BenchmarkFailure.usage("usage: tripkit-bench probe WHAT STORE") }
         try DefaultsCases.runProbe(arguments[1], store: arguments[2])
+    case "hostile":
+        guard arguments.count >= 2 else { throw BenchmarkFailure.usage("usage: tripkit-bench hostile TRIPKIT [SCALE] [SHAPE...]") }
+        let scale = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
+        let names = Set(arguments.dropFirst(3))
+        try HostileCases.run(tripkit: arguments[1], scale: scale, only: names)
     default:
-        throw BenchmarkFailure.usage("usage: tripkit-bench list | generate DIR [--large] | run CASE INPUT [RUNS] | probe WHAT STORE")
+        throw BenchmarkFailure.usage(
+            "usage: tripkit-bench list | generate DIR [--large] | run CASE INPUT [RUNS] | probe WHAT STORE | hostile TRIPKIT [SCALE]")
     }
 }
 

@@ -6,6 +6,9 @@
 //                                                sets a string, with the umask (octal) given
 //   defaults-stress read STORE DOMAIN [UID]      reads the domain (as UID when given) and prints the
 //                                                number of keys or the error's case
+//   defaults-stress write STORE DOMAIN KEY VALUE [UID]
+//                                                sets a string (as UID when given) and prints ok or the
+//                                                error's case
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,6 +56,19 @@ do {
             print("ok \(try store.values(of: domain).count)")
         } catch {
             // The case's name, which the tests compare.
+            print("error \(Mirror(reflecting: error).children.first?.label ?? "\(error)")")
+            print(error.description)
+        }
+    case "write":
+        guard arguments.count >= 6 else { fail("write STORE DOMAIN KEY VALUE [UID]") }
+        if arguments.count == 7 {
+            guard let uid = UInt32(arguments[6]) else { fail("write STORE DOMAIN KEY VALUE [UID]") }
+            guard setgid(uid) == 0, setuid(uid) == 0 else { fail("cannot switch to user \(uid)") }
+        }
+        do {
+            try store.update(domain) { $0[arguments[4]] = .string(arguments[5]) }
+            print("ok")
+        } catch let error as DefaultsError {
             print("error \(Mirror(reflecting: error).children.first?.label ?? "\(error)")")
             print(error.description)
         }

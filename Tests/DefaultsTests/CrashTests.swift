@@ -6,7 +6,10 @@ import TestSupport
 
 @Suite("Writers killed with SIGKILL")
 struct CrashTests {
-    static let kills = 200
+    /// 200 in a normal run; `scripts/crash-test` asks for thousands through `TRIPKIT_CRASH_KILLS`.
+    static let kills = ProcessInfo.processInfo.environment["TRIPKIT_CRASH_KILLS"].flatMap { Int($0) } ?? 200
+    /// Whether `scripts/sanitize` runs the tests.
+    static let sanitized = ProcessInfo.processInfo.environment["TRIPKIT_SANITIZER"] != nil
 
     @Test("after each kill the file parses and holds a whole state, and temporary files do not pile up")
     func sigkill() throws {
@@ -17,8 +20,9 @@ struct CrashTests {
         var killsDuringWrite = 0
         for _ in 0..<Self.kills {
             let writer = try SpawnedProcess.start(BuiltProgram.stressHelper, ["churn", temporary.path, domain.name])
-            // Start-up, reading, writing the temporary file and renaming all fall inside this range.
-            usleep(UInt32.random(in: 1_000...30_000, using: &generator))
+            // Start-up, reading, writing the temporary file and renaming all fall inside this range
+            // (four times as long under a sanitizer, whose writers start and write more slowly).
+            usleep(UInt32.random(in: 1_000...(Self.sanitized ? 120_000 : 30_000), using: &generator))
             writer.kill(SIGKILL)
             #expect(writer.wait() == .signalled(SIGKILL), "the writer ended by itself: it failed")
 

@@ -49,6 +49,22 @@ struct XMLPlistWritingTests {
         }
     }
 
+    @Test("U+FFFE and U+FFFF, which no XML parser reads, are refused with the keypath; their neighbours are written",
+          arguments: [(0xFFFE, "\u{FFFE}"), (0xFFFF, "x\u{FFFF}y")] as [(UInt32, String)])
+    func nonCharacters(scalar: UInt32, text: String) throws {
+        #expect(throws: PlistWriteError.unrepresentableCharacter(keyPath: "a.1", scalar: scalar)) {
+            try PlistWriter.xml(["a": ["ok", .string(text)]])
+        }
+        #expect(throws: PlistWriteError.unrepresentableCharacter(keyPath: text, scalar: scalar)) {
+            try PlistWriter.xml(.dictionary(PlistDictionary([(text, "value")])))
+        }
+        #expect(PlistWriteError.unrepresentableCharacter(keyPath: "a.1", scalar: scalar).description
+                == "a.1: string contains U+\(String(scalar, radix: 16, uppercase: true)), which XML cannot represent")
+        // Their neighbours U+FFFD and U+10000, and U+EFBF (whose UTF-8 starts alike), read back.
+        let fine: PlistValue = ["s": "\u{FFFD}\u{10000}\u{EFBF}\u{FFBF}"]
+        #expect(try PlistReader.read(data: try PlistWriter.xml(fine)).root == fine)
+    }
+
     @Test("dates outside the years 0001 to 9999 are refused with the keypath; the last second of 9999 is written")
     func datesOutOfRange() throws {
         let end = 253_402_300_800.0  // 10000-01-01T00:00:00Z

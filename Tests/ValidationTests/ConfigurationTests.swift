@@ -70,8 +70,8 @@ struct ConfigurationTests {
     func enabledRules() throws {
         let rules = Demo.registry.rules
         let ids = { (configuration: Configuration) in rules.filter(configuration.isEnabled).map(\.id) }
-        #expect(ids(Configuration()) == ["duplicate_title", "invalid_suppression", "todo_marker"])
-        #expect(ids(try parse(Self.yaml)) == ["duplicate_title", "invalid_suppression", "long_line"])
+        #expect(ids(Configuration()) == ["duplicate_title", "invalid_suppression", "todo_marker", "too_many_findings"])
+        #expect(ids(try parse(Self.yaml)) == ["duplicate_title", "invalid_suppression", "long_line", "too_many_findings"])
         #expect(ids(try parse("only_rules: [long_line]")) == ["long_line"])
     }
 

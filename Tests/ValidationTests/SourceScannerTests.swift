@@ -38,6 +38,21 @@ struct SourceScannerTests {
         #expect(Self.positions(found) == Self.markers(text))
     }
 
+    @Test("string interpolation nested a million deep is skipped without recursion, and the code after it is read")
+    func deeplyNestedInterpolation() {
+        // Each level is a literal inside an interpolation inside a literal: a recursive lexer
+        // overflows the stack here (signal 11) long before the end.
+        let depth = 1_000_000
+        let deep = "let s = \"" + String(repeating: "\\(\"", count: depth) + "x" + String(repeating: "\")", count: depth) + "\"\n"
+        let text = deep + "performSegue(withIdentifier: \"After\", sender: nil)\n"
+        let found = CodeFile(bytes: Array(text.utf8), path: "Deep.swift", language: .swift).references
+        #expect(found.map(\.value) == ["After"])
+        #expect(found.first?.location.line == 2)
+        // Unclosed at the end of the line: the line ends every open literal and interpolation.
+        let unclosed = "let s = \"" + String(repeating: "\\(\"", count: depth) + "\nperformSegue(withIdentifier: \"Next\", sender: nil)\n"
+        #expect(CodeFile(bytes: Array(unclosed.utf8), path: "Open.swift", language: .swift).references.map(\.value) == ["Next"])
+    }
+
     @Test("Objective-C comments, C strings and character literals hide what looks like messages")
     func objectiveCLiterals() {
         let text = MarkedText(#"""

@@ -51,6 +51,30 @@ struct SuppressionTests {
         #expect(result.suppressed.map { "\($0.location)" } == ["4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣"].map(at))
     }
 
+    @Test("disable:next comments in a row all cover the tag after them; all and named switches interleave in file order")
+    func commentsInARow() throws {
+        let marked = MarkedText("""
+            <?xml version="1.0"?>
+            <doc>
+              <!-- tripkit:disable:next duplicate_title -->
+              <!-- tripkit:disable:next todo_marker -->
+
+              <!-- tripkit:disable:next duplicate_title -->
+              <item note="1️⃣TODO one"/>
+              <!-- tripkit:disable todo_marker -->
+              <!-- tripkit:enable all -->
+              <item note="2️⃣TODO two"/>
+              <!-- tripkit:disable all -->
+              <!-- tripkit:enable todo_marker -->
+              <item note="3️⃣TODO three"/>
+            </doc>
+            """)
+        let result = try validate(marked.text)
+        let at = { (marker: String) in "/work/doc.xml:\(marked[marker].line):\(marked[marker].column)" }
+        #expect(result.diagnostics.map { "\($0.location)" } == [at("2️⃣"), at("3️⃣")])
+        #expect(result.suppressed.map { "\($0.location)" } == [at("1️⃣")])
+    }
+
     @Test("malformed directives and unknown rule ids are reported where they are written")
     func problems() throws {
         let marked = MarkedText("""

@@ -103,7 +103,7 @@ struct ValidatorTests {
 struct RuleRegistryTests {
     @Test("holds the given rules and the engine's own, sorted by id")
     func contents() {
-        #expect(Demo.registry.rules.map(\.id) == ["duplicate_title", "invalid_suppression", "long_line", "todo_marker"])
+        #expect(Demo.registry.rules.map(\.id) == ["duplicate_title", "invalid_suppression", "long_line", "todo_marker", "too_many_findings"])
         #expect(Demo.registry[id: "long_line"]?.isOptIn == true)
         #expect(Demo.registry[id: "nope"] == nil)
         #expect(Demo.registry.suggestion(for: "todo_markers") == "todo_marker")

@@ -92,10 +92,10 @@ public enum BinaryPlistError: PositionedError, Equatable {
         case .cycle(_, let object):
             "object \(object) contains itself; expected a tree (a shared object may appear in sibling branches only)"
         case .tooDeep(_, let limit):
-            "property list nested deeper than \(limit) levels"
+            "property list nested deeper than \(limit) levels (limit \(InputLimit.nestingDepth.rawValue))"
         case .tooManyValues(_, let limit):
-            "property list expands to more than \(limit) values; expected at most that many "
-                + "(raise PlistReader.Options.maxValues to read it)"
+            "property list expands to more than \(limit) values, a shared object counted each time it is used "
+                + "(limit \(InputLimit.binaryValues.rawValue); raise PlistReader.Options.maxValues to read it)"
         }
     }
 

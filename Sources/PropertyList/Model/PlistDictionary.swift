@@ -2,6 +2,9 @@ import TripSource
 
 /// A property-list dictionary: string keys, insertion order preserved, each key with its own location.
 ///
+/// Keys are told apart by their exact Unicode scalars (`PlistKey`), as CoreFoundation and plistlib
+/// tell them apart: `"é"` and `"e\u{301}"` are two keys, though Swift's `==` calls them equal.
+///
 /// Lookups are linear for small dictionaries and hashed once a dictionary grows past a few dozen keys,
 /// so reading a file never builds hash tables for the many small dictionaries most plists hold.
 public struct PlistDictionary: Sendable {
@@ -20,7 +23,7 @@ public struct PlistDictionary: Sendable {
 
     public private(set) var entries: [Entry]
     /// Key to index in `entries`, present only past `Limits.linearSearch` entries.
-    private var index: [String: Int]?
+    private var index: [PlistKey: Int]?
 
     public init() {
         entries = []
@@ -48,8 +51,8 @@ public struct PlistDictionary: Sendable {
 
     /// The position of a key in `entries`.
     public func position(ofKey key: String) -> Int? {
-        if let index { return index[key] }
-        return entries.firstIndex { $0.key == key }
+        if let index { return index[PlistKey(key)] }
+        return entries.firstIndex { $0.key.hasSameScalars(as: key) }
     }
 
     /// The entry for a key, with the key's location.
@@ -87,7 +90,7 @@ public struct PlistDictionary: Sendable {
     mutating func setEntry(_ entry: consuming Entry, asciiKeysOnly: Bool) -> Entry? {
         guard asciiKeysOnly, index == nil else { return setEntry(entry) }
         let length = entry.key.utf8.count
-        let position = entries.firstIndex { $0.key.utf8.count == length && $0.key == entry.key }
+        let position = entries.firstIndex { $0.key.utf8.count == length && $0.key.hasSameScalars(as: entry.key) }
         return setEntry(entry, at: position)
     }
 
@@ -102,7 +105,7 @@ public struct PlistDictionary: Sendable {
             return old
         }
         if index != nil {
-            index![entry.key] = entries.count
+            index![PlistKey(entry.key)] = entries.count
         }
         entries.append(entry)
         if index == nil, entries.count > Limits.linearSearch {
@@ -146,9 +149,9 @@ public struct PlistDictionary: Sendable {
     }
 
     private mutating func rebuildIndex() {
-        var built = [String: Int](minimumCapacity: entries.count)
+        var built = [PlistKey: Int](minimumCapacity: entries.count)
         for (position, entry) in entries.enumerated() {
-            built[entry.key] = position
+            built[PlistKey(entry.key)] = position
         }
         index = built
     }

@@ -66,7 +66,7 @@ public enum PlistError: PositionedError, Equatable {
         case .invalidValue(_, let kind, let text, let expected):
             "invalid \(kind.rawValue) \"\(Self.abbreviated(text))\"; expected \(expected)"
         case .tooDeep(_, let limit):
-            "property list nested deeper than \(limit) levels"
+            "property list nested deeper than \(limit) levels (limit \(InputLimit.nestingDepth.rawValue))"
         }
     }
 

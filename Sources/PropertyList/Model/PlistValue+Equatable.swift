@@ -14,7 +14,7 @@ extension PlistValue: Equatable {
 extension PlistValue.Content: Equatable {
     public static func == (lhs: PlistValue.Content, rhs: PlistValue.Content) -> Bool {
         switch (lhs, rhs) {
-        case let (.string(a), .string(b)): a == b
+        case let (.string(a), .string(b)): a.hasSameScalars(as: b)
         case let (.integer(a), .integer(b)): a == b
         case let (.real(a), .real(b)): a == b || (a.isNaN && b.isNaN)
         case let (.boolean(a), .boolean(b)): a == b

@@ -1,7 +1,7 @@
 /// Why a value could not be written in a format.
 public enum PlistWriteError: Error, Equatable, CustomStringConvertible {
-    /// A string holds a control character XML 1.0 cannot represent (U+0000-U+0008, U+000B, U+000C,
-    /// U+000E-U+001F), at this keypath.
+    /// A string holds a character XML 1.0 cannot represent (U+0000-U+0008, U+000B, U+000C,
+    /// U+000E-U+001F, U+FFFE, U+FFFF), at this keypath.
     case unrepresentableCharacter(keyPath: String, scalar: UInt32)
     /// The format has no way to express this kind of value (dates, data and UIDs in JSON; NaN or
     /// infinity in JSON), at this keypath.

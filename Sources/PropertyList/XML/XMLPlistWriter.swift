@@ -81,10 +81,18 @@ struct XMLPlistWriter {
         output.append(UInt8(ascii: "\n"))
     }
 
+    /// Writes `open`, the text escaped, and `close` on one line.
+    ///
+    /// - Throws: `PlistWriteError.unrepresentableCharacter` for a character XML 1.0 has no way to
+    ///   hold (not even as a character reference): the C0 controls but tab, line feed and carriage
+    ///   return, and U+FFFE and U+FFFF. (Lone surrogates cannot occur in a Swift string.)
     private mutating func line(_ indent: Int, _ open: String, escaped text: String, _ close: String) throws {
         output.append(contentsOf: repeatElement(UInt8(ascii: "\t"), count: indent))
         append(open)
-        for byte in text.utf8 {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
             switch byte {
             case UInt8(ascii: "&"): append("&amp;")
             case UInt8(ascii: "<"): append("&lt;")
@@ -93,8 +101,20 @@ struct XMLPlistWriter {
             case 0x09, 0x0A: output.append(byte)
             case 0x00..<0x20:
                 throw PlistWriteError.unrepresentableCharacter(keyPath: keyPath.joined(separator: "."), scalar: UInt32(byte))
+            case 0xEF:
+                // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+                let second = utf8.index(after: index)
+                if second != utf8.endIndex, utf8[second] == 0xBF {
+                    let third = utf8.index(after: second)
+                    if third != utf8.endIndex, utf8[third] == 0xBE || utf8[third] == 0xBF {
+                        throw PlistWriteError.unrepresentableCharacter(
+                            keyPath: keyPath.joined(separator: "."), scalar: utf8[third] == 0xBE ? 0xFFFE : 0xFFFF)
+                    }
+                }
+                output.append(byte)
             default: output.append(byte)
             }
+            index = utf8.index(after: index)
         }
         append(close)
         output.append(UInt8(ascii: "\n"))

@@ -11,7 +11,11 @@ package enum JSONStringLiteral {
     ///   - output: Where the literal is appended, quotes included.
     ///   - escapingSlash: Whether `/` is written as `\/`, as Foundation's `JSONSerialization` (and
     ///     so `plutil -convert json`) writes it.
-    package static func append(_ text: String, to output: inout String, escapingSlash: Bool = false) {
+    ///   - escapingControls: Whether every `Unicode.Scalar.isTerminalControl` scalar is written as
+    ///     `\u` (DEL, C1, separators, bidirectional controls too), for output that may reach a
+    ///     terminal or a CI log.
+    package static func append(_ text: String, to output: inout String, escapingSlash: Bool = false,
+                              escapingControls: Bool = false) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -23,7 +27,7 @@ package enum JSONStringLiteral {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case "\u{00}"..."\u{1F}":
+            case "\u{00}"..."\u{1F}", _ where escapingControls && scalar.isTerminalControl:
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -21,7 +21,7 @@ package enum JSONValue {
     private func write(into output: inout String, indent: Int) {
         switch self {
         case .string(let text):
-            JSONStringLiteral.append(text, to: &output)
+            JSONStringLiteral.append(text, to: &output, escapingControls: true)
         case .int(let value):
             output += String(value)
         case .bool(let value):
@@ -48,7 +48,7 @@ package enum JSONValue {
             output += "{\n"
             for (index, (key, value)) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
-                JSONStringLiteral.append(key, to: &output)
+                JSONStringLiteral.append(key, to: &output, escapingControls: true)
                 output += ": "
                 value.write(into: &output, indent: indent + 1)
                 output += index + 1 < members.count ? ",\n" : "\n"

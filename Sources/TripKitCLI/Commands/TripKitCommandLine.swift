@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CommandLineKit
 import Defaults
 
@@ -31,6 +34,10 @@ public enum TripKitCommandLine {
     /// - Parameter arguments: `CommandLine.arguments`.
     /// - Returns: The exit status.
     public static func main(_ arguments: [String]) -> Int32 {
-        tool.run(arguments, console: .standard()).rawValue
+        // Past a file-size limit (`ulimit -f`) SIGXFSZ's default action kills the process in the
+        // middle of a store write with no message; ignored, the `write` fails with EFBIG, which the
+        // store reports as a typed error, the old value still in place.
+        signal(SIGXFSZ, SIG_IGN)
+        return tool.run(arguments, console: .standard()).rawValue
     }
 }

@@ -165,24 +165,52 @@ struct SourceLexer {
     }
 
     /// Skips an interpolation's contents, from just after `\(` to just after its `)`.
+    ///
+    /// Literals inside the interpolation, and interpolations inside those, are skipped with an
+    /// explicit stack (one parenthesis depth per open interpolation), never by recursion: a file
+    /// can nest them as deep as it likes without reaching the end of the thread's stack.
     private mutating func skipInterpolation() {
-        var depth = 1
+        var depths = [1]
+        var inLiteral = false
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == Byte.quote {
-                // A literal inside the interpolation: lex it to skip it whole, then drop its token.
-                let count = tokens.count
-                lexString(start: position, objectiveCObject: false)
-                tokens.removeSubrange(count...)
+            // Interpolations and the literals in them end with their line, as single-line literals do.
+            if byte == Byte.lineFeed || byte == Byte.carriageReturn { return }
+            if inLiteral {
+                if byte == Byte.quote {
+                    inLiteral = false
+                    position += 1
+                } else if byte == Byte.backslash {
+                    if self.byte(at: position + 1) == Byte.openParenthesis {
+                        depths.append(1)
+                        inLiteral = false
+                    }
+                    position += 2
+                } else {
+                    position += 1
+                }
                 continue
             }
-            // Interpolations in single-line literals end with their line, as the literal does.
-            if byte == Byte.lineFeed || byte == Byte.carriageReturn { return }
+            if byte == Byte.quote {
+                if self.byte(at: position + 1) == Byte.quote, self.byte(at: position + 2) == Byte.quote {
+                    position += 3
+                    skipStringBody(hashes: 0, multiline: true)
+                } else {
+                    inLiteral = true
+                    position += 1
+                }
+                continue
+            }
             position += 1
-            if byte == Byte.openParenthesis { depth += 1 }
+            if byte == Byte.openParenthesis { depths[depths.count - 1] += 1 }
             if byte == Byte.closeParenthesis {
-                depth -= 1
-                if depth == 0 { return }
+                depths[depths.count - 1] -= 1
+                if depths[depths.count - 1] == 0 {
+                    depths.removeLast()
+                    if depths.isEmpty { return }
+                    // Back in the literal that held the interpolation just closed.
+                    inLiteral = true
+                }
             }
         }
     }

@@ -11,7 +11,9 @@ import TripSource
 /// 3. hides findings that `tripkit:` comments suppress, and adds `invalid_suppression` findings
 ///    for malformed suppression comments;
 /// 4. hides findings the baseline knows;
-/// 5. sorts what remains.
+/// 5. keeps at most `maxFindingsPerFile` findings of one file (errors first), counting the rest in
+///    one `too_many_findings` note at the file's start;
+/// 6. sorts what remains.
 public struct Validator<Project: Sendable>: Sendable {
     /// Every rule, enabled or not.
     public let rules: [AnyRule<Project>]
@@ -19,6 +21,9 @@ public struct Validator<Project: Sendable>: Sendable {
     public let registry: RuleRegistry
     /// Which rules run and how serious they are.
     public var configuration: Configuration
+    /// The most findings reported for one file (`InputLimit.findingsPerFile`): a hostile file can
+    /// break a rule at every element, and a report of millions of lines helps nobody.
+    public var maxFindingsPerFile: Int = 1_000
 
     /// A validator.
     ///
@@ -70,6 +75,7 @@ public struct Validator<Project: Sendable>: Sendable {
         if let baseline {
             (reported, known) = baseline.partition(reported, lines: lines, workingDirectory: workingDirectory)
         }
+        reported = capped(reported)
         return ValidationResult(diagnostics: reported.sorted(), baselined: known.sorted(), suppressed: suppressed.sorted())
     }
 
@@ -150,5 +156,29 @@ public struct Validator<Project: Sendable>: Sendable {
     private enum RunStep {
         case batch(Int)
         case project(Int)
+    }
+
+    /// At most `maxFindingsPerFile` findings of each file, the most severe first, and for a file
+    /// with more, one note at its start counting the rest.
+    private func capped(_ findings: [Diagnostic]) -> [Diagnostic] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for finding in findings { byFile[finding.location.file, default: []].append(finding) }
+        guard byFile.values.contains(where: { $0.count > maxFindingsPerFile }) else { return findings }
+        var kept: [Diagnostic] = []
+        for (file, fileFindings) in byFile {
+            guard fileFindings.count > maxFindingsPerFile else {
+                kept += fileFindings
+                continue
+            }
+            let ordered = fileFindings.sorted { ($0.severity, $1) > ($1.severity, $0) }
+            kept += ordered.prefix(maxFindingsPerFile)
+            let rest = fileFindings.count - maxFindingsPerFile
+            kept.append(Diagnostic(
+                ruleID: BuiltInRules.tooManyFindings.id, severity: BuiltInRules.tooManyFindings.defaultSeverity,
+                message: "\(rest) more finding\(rest == 1 ? "" : "s") in this file not shown: "
+                    + InputLimit.findingsPerFile.exceeded(maxFindingsPerFile),
+                location: SourceLocation(file: file, line: 1, column: 1, offset: 0)))
+        }
+        return kept
     }
 }

@@ -10,6 +10,8 @@ struct ProjectReader {
     let workingDirectory: String
     let storyboardName: @Sendable (String) -> String
     let progress: (@Sendable (ValidationProgress) -> Void)?
+    /// Larger files are reported unreadable, not read (`InputLimit.fileSize`).
+    var maxFileSize = ValidationOptions.defaultMaxFileSize
 
     /// What reading one file gave.
     enum ReadFile: Sendable {
@@ -84,7 +86,7 @@ struct ProjectReader {
     func read(_ file: DiscoveredFile) -> ReadFile {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.contents(ofFile: Paths.absolute(file.path, base: workingDirectory))
+            bytes = try FileBytes.contents(ofFile: Paths.absolute(file.path, base: workingDirectory), maxSize: maxFileSize)
         } catch {
             return .failure(FileFailure(path: file.path, kind: file.kind, reason: .unreadable(reason: error.reason)))
         }

@@ -71,10 +71,12 @@ public struct ProjectValidator: Sendable {
         let files = try FileDiscovery(workingDirectory: workingDirectory, configuration: configuration).discover(paths)
         options.progress?(.discovered(files: files.count))
         let baseline = try loadBaseline(options: options, configuration: configuration, workingDirectory: workingDirectory)
-        let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName, progress: options.progress)
+        let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName,
+                                   progress: options.progress, maxFileSize: options.maxFileSize)
         let (project, comments) = reader.read(files)
         let lines = FileLines(workingDirectory: workingDirectory)
-        let validator = Validator(rules: rules, configuration: configuration)
+        var validator = Validator(rules: rules, configuration: configuration)
+        validator.maxFindingsPerFile = options.maxFindingsPerFile
         let result = validator.validate(
             project, comments: comments, lines: lines, baseline: baseline, workingDirectory: workingDirectory)
         options.progress?(.validated(findings: result.diagnostics.count))

@@ -15,6 +15,14 @@ public struct ValidationOptions: Sendable {
     public var storyboardName: @Sendable (String) -> String
     /// Told how the run advances, from any thread; the command line shows it on a terminal.
     public var progress: (@Sendable (ValidationProgress) -> Void)?
+    /// Files larger than this many bytes are reported as unreadable instead of read
+    /// (`InputLimit.fileSize`; the default is sized for the largest real storyboards).
+    public var maxFileSize: Int = ValidationOptions.defaultMaxFileSize
+    /// At most this many findings are reported for one file (`InputLimit.findingsPerFile`).
+    public var maxFindingsPerFile: Int = 1_000
+
+    /// 64 MB.
+    public static let defaultMaxFileSize = 64 << 20
 
     public init(
         reporter: ReporterKind? = nil, strict: Bool = false, baselinePath: String? = nil,

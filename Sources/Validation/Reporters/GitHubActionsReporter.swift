@@ -1,3 +1,4 @@
+import TextFormats
 /// GitHub Actions workflow commands, one annotation per finding:
 /// `::error file=path,line=12,col=5,title=tripkit (rule_id)::message`.
 ///
@@ -57,6 +58,7 @@ public struct GitHubActionsReporter: Reporter {
             case "%": output += "%25"
             case "\r": output += "%0D"
             case "\n": output += "%0A"
+            case _ where VisibleText.isControl(character): output += VisibleText.escaped(String(character))
             default: output.unicodeScalars.append(character)
             }
         }

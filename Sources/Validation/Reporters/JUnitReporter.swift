@@ -31,8 +31,10 @@ public struct JUnitReporter: Reporter {
                 output += "    <testcase classname=\"\(name)\" name=\"\(XMLText.attribute(caseName))\">\n"
                 output += "      <failure type=\"\(diagnostic.severity.rawValue)\" "
                 output += "message=\"\(XMLText.attribute(report.messageNamingByteOffset(diagnostic)))\">"
-                var body = "\(report.position(diagnostic.location)): \(diagnostic.severity.rawValue): "
-                body += "\(diagnostic.message) (\(diagnostic.ruleID))"
+                // One line per place, as the xcode reporter writes them: line breaks in what the
+                // files say are escaped, so no line of the output starts with a file's text.
+                var body = "\(VisibleText.escaped(report.position(diagnostic.location))): \(diagnostic.severity.rawValue): "
+                body += "\(VisibleText.escaped(diagnostic.message)) (\(diagnostic.ruleID))"
                 for note in report.noteLines(diagnostic) {
                     body += "\n" + note
                 }

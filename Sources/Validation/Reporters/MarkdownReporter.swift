@@ -1,3 +1,4 @@
+import TextFormats
 /// A Markdown table of the findings (severity, place, rule, message, related places) and a line
 /// of counts, for pull-request comments and job summaries.
 public struct MarkdownReporter: Reporter {
@@ -23,7 +24,7 @@ public struct MarkdownReporter: Reporter {
     /// Text in a code span inside a table cell: `|` escaped as the table syntax requires, and a
     /// longer fence when the text holds backticks.
     static func code(_ text: String) -> String {
-        let body = text.replacingEvery("|", with: "\\|")
+        let body = VisibleText.escaped(text).replacingEvery("|", with: "\\|")
         let fence = text.contains("`") ? "`` " : "`"
         return fence + body + String(fence.reversed())
     }
@@ -38,7 +39,7 @@ public struct MarkdownReporter: Reporter {
             case ">": output += "&gt;"
             case "&": output += "&amp;"
             case "\n", "\r\n", "\r": output += "<br>"
-            default: output.append(character)
+            default: output += VisibleText.escaped(String(character))
             }
         }
         return output

@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// The name, version and home of the tool, for the formats that record them (SARIF).
@@ -57,14 +58,19 @@ public struct Report: Sendable {
     }
 
     /// `path:line:column`, or `path: byte N` for a byte offset.
+    ///
+    /// A relative path that starts with `:` is written `./:...`, so that a line starting with a
+    /// position never starts a CI log command (GitHub's `::error ...::`).
     func position(_ location: SourceLocation) -> String {
-        location.renamed(to: path(location.file)).description
+        let shown = path(location.file)
+        return location.renamed(to: shown.hasPrefix(":") ? "./" + shown : shown).description
     }
 
     /// A finding's related places as clang prints them after it, one `path:line:col: note: message`
     /// line each: what every reporter without a structured field for related places shows.
     func noteLines(_ diagnostic: Diagnostic) -> [String] {
-        diagnostic.related.map { "\(position($0.location)): note: \($0.message)" }
+        // What the files say is escaped (`VisibleText`), so a note is one line whatever it quotes.
+        diagnostic.related.map { "\(VisibleText.escaped(position($0.location))): note: \(VisibleText.escaped($0.message))" }
     }
 
     /// The line number for formats that require one: line 1 for a byte offset.

@@ -1,3 +1,4 @@
+import TextFormats
 /// `path:line:col: severity: message (rule_id)`, one line per finding, each related place on a
 /// `path:line:col: note: message` line after it: the form Xcode, compilers and editors make
 /// clickable. Line breaks inside a message become spaces, so that every finding stays one line.
@@ -7,10 +8,10 @@ public struct XcodeReporter: Reporter {
     public func render(_ report: Report) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            output += "\(report.position(diagnostic.location)): \(diagnostic.severity.rawValue): "
+            output += "\(VisibleText.escaped(report.position(diagnostic.location))): \(diagnostic.severity.rawValue): "
             output += "\(Self.oneLine(diagnostic.message)) (\(diagnostic.ruleID))\n"
             for related in diagnostic.related {
-                output += "\(report.position(related.location)): note: \(Self.oneLine(related.message))\n"
+                output += "\(VisibleText.escaped(report.position(related.location))): note: \(Self.oneLine(related.message))\n"
             }
         }
         return output
@@ -18,6 +19,6 @@ public struct XcodeReporter: Reporter {
 
     /// Text with each line break (CR, LF or CRLF) replaced by a space.
     static func oneLine(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        VisibleText.escaped(text)
     }
 }

@@ -9,5 +9,11 @@ public enum BuiltInRules {
         summary: "A tripkit: suppression comment names an unknown rule or is malformed.")
 
     /// Every built-in rule.
-    public static let all: [RuleDescription] = [invalidSuppression]
+    /// One file gave more findings than `Validator.maxFindingsPerFile`; the rest are counted in
+    /// this note instead of reported one by one.
+    public static let tooManyFindings = RuleDescription(
+        id: "too_many_findings", severity: .note, category: .files,
+        summary: "A file has more findings than the limit (maxFindingsPerFile); the rest are counted, not listed.")
+
+    public static let all: [RuleDescription] = [invalidSuppression, tooManyFindings]
 }

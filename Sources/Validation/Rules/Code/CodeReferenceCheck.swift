@@ -16,10 +16,10 @@ struct CodeReferenceCheck {
     ///   - known: The names the documents (and code registrations) define.
     /// - Returns: Each unknown literal with the closest known name, if one is close.
     func unknownLiterals(in project: ValidationProject, known: Set<String>) -> [(reference: CodeReference, suggestion: String?)] {
-        let sortedKnown = known.sorted()
+        let candidates = NearMatch.Candidates(known.sorted())
         return project.codeFiles.flatMap(\.references).compactMap { reference in
             guard reference.kind == kind, !known.contains(reference.value) else { return nil }
-            return (reference, NearMatch.nearest(to: reference.value, in: sortedKnown))
+            return (reference, candidates.nearest(to: reference.value))
         }
     }
 

@@ -49,7 +49,8 @@ struct UnreachableScene: Rule {
         var found: [Diagnostic] = []
         let heads = unreachable.filter { !incoming.contains($0) } + unreachable.filter { incoming.contains($0) }
         for head in heads where !covered.contains(head) {
-            let region = followsSegues ? graph.reachable(from: [head]).subtracting(covered) : [head]
+            // `covered` is closed under segues, so the walk stops at it instead of removing it after.
+            let region = followsSegues ? graph.reachable(from: [head], excluding: covered) : [head]
             covered.formUnion(region)
             let scene = document.scenes[head]
             let others = region.filter { $0 != head && Self.isShowable(document.scenes[$0]) }.count

@@ -20,7 +20,7 @@ struct InfoPlistUnknownStoryboard: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard project.hasStoryboards else { return [] }
-        let names = Set(project.storyboards.map(\.name)).sorted()
+        let names = NearMatch.Candidates(Set(project.storyboards.map(\.name)).sorted())
         let xibNames = Set(project.interfaceFiles.filter { !$0.isStoryboard }.map(\.name))
         var found: [Diagnostic] = []
         for plist in project.propertyLists {
@@ -34,7 +34,7 @@ struct InfoPlistUnknownStoryboard: Rule {
                     continue
                 }
                 found.append(diagnostic(
-                    .unknown(named.keyPath, named.name, suggestion: NearMatch.nearest(to: named.name, in: names)),
+                    .unknown(named.keyPath, named.name, suggestion: names.nearest(to: named.name)),
                     at: named.location))
             }
         }

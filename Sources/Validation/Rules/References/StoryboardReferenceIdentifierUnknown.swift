@@ -10,12 +10,16 @@ struct StoryboardReferenceIdentifierUnknown: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // Each target's identifiers are indexed once, however many references lead to it.
+        var candidates: [String: NearMatch.Candidates] = [:]
         for file in project.interfaceFiles {
             for reference in file.document.storyboardReferences {
                 guard let identifier = reference.referencedIdentifier, !identifier.value.isEmpty,
                       let target = project.targetStoryboard(of: reference, in: file),
                       target.index.storyboardIdentifiers[identifier.value] == nil else { continue }
-                let suggestion = NearMatch.nearest(to: identifier.value, in: Array(target.index.storyboardIdentifiers.keys).sorted())
+                let known = candidates[target.path] ?? NearMatch.Candidates(Array(target.index.storyboardIdentifiers.keys).sorted())
+                candidates[target.path] = known
+                let suggestion = known.nearest(to: identifier.value)
                 found.append(diagnostic(
                     .unknown(identifier.value, storyboard: target.name, suggestion: suggestion), at: identifier.location,
                     related: target.path == file.path ? [] : [RelatedLocation(target.document.root.location, "storyboard '\(target.name)'")]))

@@ -15,7 +15,7 @@ struct StoryboardReferenceUnresolved: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let names = project.storyboards.map(\.name)
+        let names = NearMatch.Candidates(project.storyboards.map(\.name))
         for file in project.interfaceFiles {
             for reference in file.document.storyboardReferences {
                 guard let name = reference.storyboardName, !name.value.isEmpty else {
@@ -26,7 +26,7 @@ struct StoryboardReferenceUnresolved: Rule {
                 }
                 guard project.targetStoryboard(of: reference, in: file) == nil, reference.bundleIdentifier == nil else { continue }
                 found.append(diagnostic(
-                    .missing(name.value, suggestion: NearMatch.nearest(to: name.value, in: names)), at: name.location))
+                    .missing(name.value, suggestion: names.nearest(to: name.value)), at: name.location))
             }
         }
         return found

@@ -18,11 +18,17 @@ struct SceneGraph {
     }
 
     /// The scenes reachable from some scenes, those included.
-    func reachable(from roots: some Sequence<Int>) -> Set<Int> {
+    ///
+    /// - Parameters:
+    ///   - roots: Where to start.
+    ///   - excluded: Scenes to leave out and not to go past; a caller that excludes a set closed
+    ///     under segues (everything reachable from it is in it) gets what it would get by removing
+    ///     the set afterwards, in time proportional to what is new rather than to the set.
+    func reachable(from roots: some Sequence<Int>, excluding excluded: Set<Int> = []) -> Set<Int> {
         var seen = Set<Int>()
         var pending = Array(roots)
         while let scene = pending.popLast() {
-            guard successors.indices.contains(scene), seen.insert(scene).inserted else { continue }
+            guard successors.indices.contains(scene), !excluded.contains(scene), seen.insert(scene).inserted else { continue }
             pending.append(contentsOf: successors[scene])
         }
         return seen

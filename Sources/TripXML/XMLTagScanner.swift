@@ -1,0 +1,182 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TripSource
+
+/// Looks at the bytes of every start tag before libxml2 does, counting its attributes and measuring
+/// its names and attribute values, so that a tag over a limit is refused before libxml2 parses it:
+/// libxml2 2.9.14 checks each attribute name against every earlier one of its tag, so one tag of
+/// 50,000 attributes costs seconds.
+///
+/// It follows just enough of XML to know where start tags are: comments, CDATA sections, processing
+/// instructions, declarations and end tags are skipped, and attribute values are skipped by their
+/// quotes (the only places a `>` or `=` may appear without ending or counting). Its state carries
+/// from one chunk to the next, so a tag may be split anywhere. Malformed markup is left to libxml2
+/// to report; the scanner only ever refuses what is over a limit.
+struct XMLTagScanner {
+    /// Where the scan is.
+    private enum Place {
+        case text
+        /// Just after `<`.
+        case open
+        /// After `<!`, with how many bytes of `--` or `[CDATA[` matched so far.
+        case bang(matched: Int, cdata: Bool)
+        /// Inside `<!-- ... -->`, with how many `-` just before.
+        case comment(dashes: Int)
+        /// Inside `<![CDATA[ ... ]]>`, with how many `]` just before.
+        case cdata(brackets: Int)
+        /// Inside `<? ... ?>`, after a `?` or not.
+        case instruction(question: Bool)
+        /// Inside `</...>` or `<!DOCTYPE ...>`-like markup, until `>` (outside quotes).
+        case other(quote: UInt8)
+        /// Inside a start tag, outside values.
+        case tag
+        /// Inside a start tag's quoted value.
+        case value(quote: UInt8)
+    }
+
+    /// A limit the scan found exceeded, at a byte offset of the whole input.
+    struct Violation: Error {
+        let limit: InputLimit
+        let value: Int
+        let offset: Int
+    }
+
+    let maxAttributes: Int
+    let maxNameLength: Int
+    let maxValueLength: Int
+    private var place = Place.text
+    /// Offset of the current start tag's `<`.
+    private var tagStart = 0
+    private var attributes = 0
+    /// Bytes of the current name in a start tag (0 between names).
+    private var nameLength = 0
+    /// Bytes of the current attribute value.
+    private var valueLength = 0
+    /// Offset of the current value's first byte.
+    private var valueStart = 0
+
+    init(maxAttributes: Int, maxNameLength: Int, maxValueLength: Int) {
+        self.maxAttributes = maxAttributes
+        self.maxNameLength = maxNameLength
+        self.maxValueLength = maxValueLength
+    }
+
+    /// Scans the next chunk of the input.
+    ///
+    /// - Parameters:
+    ///   - chunk: The bytes.
+    ///   - offset: The offset of the chunk's first byte in the whole input.
+    /// - Throws: `Violation` at the first limit exceeded.
+    mutating func scan(_ chunk: UnsafeRawBufferPointer, at offset: Int) throws(Violation) {
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        let count = chunk.count
+        var index = 0
+        while index < count {
+            switch place {
+            case .text:
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else { return }
+                index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                tagStart = offset + index - 1
+                place = .open
+            case .open:
+                let byte = base[index]
+                switch byte {
+                case UInt8(ascii: "!"): place = .bang(matched: 0, cdata: false)
+                case UInt8(ascii: "?"): place = .instruction(question: false)
+                case UInt8(ascii: "/"): place = .other(quote: 0)
+                default:
+                    attributes = 0
+                    nameLength = 1
+                    place = .tag
+                }
+                index += 1
+            case .bang(let matched, let cdata):
+                let byte = base[index]
+                if matched == 0, byte == UInt8(ascii: "-") {
+                    place = .bang(matched: 1, cdata: false)
+                } else if matched == 1, !cdata, byte == UInt8(ascii: "-") {
+                    place = .comment(dashes: 0)
+                } else if cdata || (matched == 0 && byte == UInt8(ascii: "[")), Self.cdataOpening[matched] == byte {
+                    place = matched + 1 == Self.cdataOpening.count ? .cdata(brackets: 0) : .bang(matched: matched + 1, cdata: true)
+                } else {
+                    place = .other(quote: 0)
+                    continue
+                }
+                index += 1
+            case .comment(let dashes):
+                let byte = base[index]
+                if byte == UInt8(ascii: ">"), dashes >= 2 {
+                    place = .text
+                } else {
+                    place = .comment(dashes: byte == UInt8(ascii: "-") ? dashes + 1 : 0)
+                }
+                index += 1
+            case .cdata(let brackets):
+                let byte = base[index]
+                if byte == UInt8(ascii: ">"), brackets >= 2 {
+                    place = .text
+                } else {
+                    place = .cdata(brackets: byte == UInt8(ascii: "]") ? brackets + 1 : 0)
+                }
+                index += 1
+            case .instruction(let question):
+                let byte = base[index]
+                place = byte == UInt8(ascii: ">") && question ? .text : .instruction(question: byte == UInt8(ascii: "?"))
+                index += 1
+            case .other(let quote):
+                let byte = base[index]
+                if quote != 0 {
+                    if byte == quote { place = .other(quote: 0) }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    place = .other(quote: byte)
+                } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "[") {
+                    // `[` opens a DOCTYPE's internal subset, whose declarations are markup of their own.
+                    place = .text
+                }
+                index += 1
+            case .tag:
+                let byte = base[index]
+                switch byte {
+                case UInt8(ascii: ">"):
+                    place = .text
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    nameLength = 0
+                    valueLength = 0
+                    valueStart = offset + index + 1
+                    place = .value(quote: byte)
+                case UInt8(ascii: "="):
+                    nameLength = 0
+                    attributes += 1
+                    if attributes > maxAttributes {
+                        throw Violation(limit: .attributesPerElement, value: maxAttributes, offset: offset + index)
+                    }
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"):
+                    nameLength = 0
+                default:
+                    nameLength += 1
+                    if nameLength > maxNameLength {
+                        throw Violation(limit: .nameLength, value: maxNameLength, offset: offset + index - maxNameLength)
+                    }
+                }
+                index += 1
+            case .value(let quote):
+                let found = memchr(base + index, Int32(quote), count - index)
+                let end = found.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? count
+                valueLength += end - index
+                if valueLength > maxValueLength {
+                    throw Violation(limit: .valueLength, value: maxValueLength, offset: valueStart)
+                }
+                if found != nil {
+                    place = .tag
+                    index = end + 1
+                } else {
+                    index = end
+                }
+            }
+        }
+    }
+
+    /// What follows `<!` in a CDATA section's opening.
+    private static let cdataOpening: [UInt8] = Array("[CDATA[".utf8)
+}

@@ -1,0 +1,330 @@
+import Foundation
+
+/// Inputs made to be slow: each shape, written at a size `n`, is a project a pull request could add
+/// so that a careless reader, rule or "did you mean" takes time quadratic in `n` (or crashes). The
+/// scaling test validates each at `n` and `4n` in a child process and compares the times; the
+/// benchmark (`scripts/bench --hostile`) prints them.
+public struct HostileShape: Sendable {
+    /// The shape's name, as the benchmark prints it.
+    public let name: String
+    /// A size small enough for a test run (the benchmark multiplies it).
+    public let testSize: Int
+    /// What the shape is, for the benchmark's table.
+    public let summary: String
+    /// Writes the shape's files at size `n` into a folder and returns the `tripkit` arguments that
+    /// validate them (paths relative to that folder, which is the working directory).
+    public let write: @Sendable (_ folder: URL, _ n: Int) throws -> [String]
+
+    /// Every shape.
+    public static let all: [HostileShape] = [
+        nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
+        seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, didYouMeanManyUnknown,
+        didYouMeanLongIdentifier, configLongLine, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
+        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings,
+    ]
+
+    /// A Swift string literal whose interpolations nest `n` deep: `"\("\("...")")"`.
+    public static let nestedInterpolation = HostileShape(
+        name: "nested-interpolation", testSize: 50_000, summary: "Swift string interpolation nested n deep"
+    ) { folder, n in
+        let text = "let s = \"" + String(repeating: "\\(\"", count: n) + "x" + String(repeating: "\")", count: n) + "\"\n"
+        try write(text, to: folder, "Deep.swift")
+        return ["validate", "Deep.swift"]
+    }
+
+    /// One start tag with `n` attributes (libxml2 2.9.14 compares attribute names pairwise).
+    public static let manyAttributes = HostileShape(
+        name: "many-attributes", testSize: 8_000, summary: "one start tag with n attributes"
+    ) { folder, n in
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\""
+        text.reserveCapacity(n * 12)
+        for index in 0..<n { text += " a\(index)=\"v\"" }
+        text += "><dict/></plist>\n"
+        try write(text, to: folder, "Attributes.plist")
+        return ["validate", "Attributes.plist"]
+    }
+
+    /// `n` segues from one scene, all into one other scene.
+    public static let seguesIntoOneScene = HostileShape(
+        name: "segues-into-one-scene", testSize: 2_000, summary: "n segues leading into one scene"
+    ) { folder, n in
+        var segues = ""
+        for index in 0..<n { segues += "<segue destination=\"dst\" kind=\"show\" identifier=\"go\(index)\" id=\"sg\(index)\"/>\n" }
+        let scenes = scene("src", connections: segues) + scene("dst")
+        try write(storyboard(scenes, initial: "src"), to: folder, "Segues.storyboard")
+        return ["validate", "Segues.storyboard"]
+    }
+
+    /// `n` scenes, each with a segue into one scene.
+    public static let seguesFromManyScenes = HostileShape(
+        name: "segues-from-many-scenes", testSize: 2_000, summary: "n scenes, each leading into one scene"
+    ) { folder, n in
+        var scenes = scene("dst")
+        for index in 0..<n {
+            scenes += scene("s\(index)", connections: "<segue destination=\"dst\" kind=\"show\" identifier=\"go\" id=\"sg\(index)\"/>")
+        }
+        try write(storyboard(scenes, initial: "s0"), to: folder, "Many.storyboard")
+        return ["validate", "Many.storyboard"]
+    }
+
+    /// `n` unreachable scenes that each lead into one chain of `n` unreachable scenes.
+    public static let unreachableFanIn = HostileShape(
+        name: "unreachable-fan-in", testSize: 1_000, summary: "n unreachable scenes leading into a chain of n"
+    ) { folder, n in
+        var scenes = scene("start")
+        for index in 0..<n {
+            scenes += scene("h\(index)", connections: "<segue destination=\"c0\" kind=\"show\" id=\"hs\(index)\"/>")
+        }
+        for index in 0..<n {
+            let next = index + 1 < n ? "<segue destination=\"c\(index + 1)\" kind=\"show\" id=\"cs\(index)\"/>" : ""
+            scenes += scene("c\(index)", connections: next)
+        }
+        try write(storyboard(scenes, initial: "start"), to: folder, "FanIn.storyboard")
+        return ["validate", "FanIn.storyboard"]
+    }
+
+    /// `n` scenes with nothing leading to them or from them.
+    public static let isolatedScenes = HostileShape(
+        name: "isolated-scenes", testSize: 4_000, summary: "n isolated (unreachable) scenes"
+    ) { folder, n in
+        var scenes = ""
+        for index in 0..<n { scenes += scene("i\(index)") }
+        try write(storyboard(scenes, initial: nil), to: folder, "Isolated.storyboard")
+        return ["validate", "Isolated.storyboard"]
+    }
+
+    /// `n` suppression comments, each before an unreachable scene.
+    public static let suppressionComments = HostileShape(
+        name: "suppression-comments", testSize: 2_000, summary: "n suppression comments"
+    ) { folder, n in
+        var scenes = scene("start")
+        for index in 0..<n {
+            scenes += "<!-- tripkit:disable:next unreachable_scene -->\n" + scene("u\(index)")
+        }
+        try write(storyboard(scenes, initial: "start"), to: folder, "Suppressed.storyboard")
+        return ["validate", "Suppressed.storyboard"]
+    }
+
+    /// `n` suppression comments in a row, before one unreachable scene.
+    public static let consecutiveSuppressionComments = HostileShape(
+        name: "suppression-comments-in-a-row", testSize: 2_000, summary: "n suppression comments in a row"
+    ) { folder, n in
+        let comments = String(repeating: "<!-- tripkit:disable:next unreachable_scene -->\n<!-- tripkit:disable unreachable_scene -->\n", count: n / 2)
+        let scenes = scene("start") + comments + scene("u")
+        try write(storyboard(scenes, initial: "start"), to: folder, "InARow.storyboard")
+        return ["validate", "InARow.storyboard"]
+    }
+
+    /// `n` segue identifiers in a storyboard and `n` misspelt ones in code.
+    public static let didYouMeanManyUnknown = HostileShape(
+        name: "did-you-mean-many-unknown", testSize: 300, summary: "n unknown segue identifiers in code, n known"
+    ) { folder, n in
+        var segues = ""
+        var code = "import UIKit\nfinal class C: UIViewController {\n    func go() {\n"
+        for index in 0..<n {
+            segues += "<segue destination=\"dst\" kind=\"show\" identifier=\"showDetailNumber\(index)\" id=\"sg\(index)\"/>\n"
+            code += "        performSegue(withIdentifier: \"showDetailNumbr\(index)x\", sender: nil)\n"
+        }
+        code += "    }\n}\n"
+        try write(storyboard(scene("src", connections: segues) + scene("dst"), initial: "src"), to: folder, "Known.storyboard")
+        try write(code, to: folder, "Code.swift")
+        return ["validate", "Known.storyboard", "Code.swift"]
+    }
+
+    /// One identifier `n` characters long in code, near one in a storyboard.
+    public static let didYouMeanLongIdentifier = HostileShape(
+        name: "did-you-mean-long-identifier", testSize: 3_000, summary: "one n-character identifier in code near one in a storyboard"
+    ) { folder, n in
+        let known = String(repeating: "ab", count: n / 2)
+        let typed = "x" + known.dropFirst()
+        let segue = "<segue destination=\"dst\" kind=\"show\" identifier=\"\(known)\" id=\"sg\"/>"
+        try write(storyboard(scene("src", connections: segue) + scene("dst"), initial: "src"), to: folder, "Long.storyboard")
+        try write("func go() { performSegue(withIdentifier: \"\(typed)\", sender: nil) }\n", to: folder, "Long.swift")
+        return ["validate", "Long.storyboard", "Long.swift"]
+    }
+
+    /// A YAML configuration whose one line lists `n` patterns.
+    public static let configLongLine = HostileShape(
+        name: "config-long-line", testSize: 10_000, summary: "a .tripkit.yml of one line with n patterns"
+    ) { folder, n in
+        let patterns = (0..<n).map { "\"p\($0)/**\"" }.joined(separator: ", ")
+        try write("excluded: [\(patterns)]\n", to: folder, ".tripkit.yml")
+        try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")
+        return ["validate", "One.storyboard"]
+    }
+
+    /// A YAML configuration with one unknown key `n` characters long (so "did you mean" runs on it).
+    public static let configLongKey = HostileShape(
+        name: "config-long-key", testSize: 20_000, summary: "a .tripkit.yml whose one unknown key is n characters long"
+    ) { folder, n in
+        try write("excluded: []\nreporter_" + String(repeating: "x", count: n) + ": json\n", to: folder, ".tripkit.yml")
+        try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")
+        return ["validate", "One.storyboard"]
+    }
+
+    /// A JSON configuration with one unknown key `n` characters long.
+    public static let jsonConfigLongKey = HostileShape(
+        name: "json-config-long-key", testSize: 20_000, summary: "a .tripkit.json whose one unknown key is n characters long"
+    ) { folder, n in
+        try write("{\"reporter_" + String(repeating: "x", count: n) + "\": \"json\"}\n", to: folder, "config.json")
+        try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")
+        return ["validate", "--config", "config.json", "One.storyboard"]
+    }
+
+    /// A JSON configuration whose one line lists `n` patterns.
+    public static let jsonConfigLongLine = HostileShape(
+        name: "json-config-long-line", testSize: 10_000, summary: "a .tripkit.json of one line with n patterns"
+    ) { folder, n in
+        let patterns = (0..<n).map { "\"p\($0)/**\"" }.joined(separator: ",")
+        try write("{\"excluded\": [\(patterns)]}\n", to: folder, "config.json")
+        try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")
+        return ["validate", "--config", "config.json", "One.storyboard"]
+    }
+
+    /// An XML plist dictionary of `n` keys.
+    public static let plistManyKeys = HostileShape(
+        name: "plist-many-keys", testSize: 50_000, summary: "an XML plist dictionary of n keys"
+    ) { folder, n in
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
+        text.reserveCapacity(n * 40)
+        for index in 0..<n { text += "<key>key\(index)</key><integer>\(index)</integer>\n" }
+        text += "</dict></plist>\n"
+        try write(text, to: folder, "Keys.plist")
+        return ["validate", "Keys.plist"]
+    }
+
+    /// An OpenStep `.strings` file of `n` entries.
+    public static let openStepManyKeys = HostileShape(
+        name: "strings-many-keys", testSize: 50_000, summary: "a .strings file of n entries"
+    ) { folder, n in
+        var text = ""
+        text.reserveCapacity(n * 24)
+        for index in 0..<n { text += "\"key\(index)\" = \"value \(index)\";\n" }
+        try write(text, to: folder, "Localizable.strings")
+        return ["validate", "Localizable.strings"]
+    }
+
+    /// A binary plist of `n` arrays, each holding every array before it: reading it expands every
+    /// shared object each time it is referenced, so the value cap must stop it.
+    public static let binaryPlistSharedObjects = HostileShape(
+        name: "binary-plist-shared-objects", testSize: 200, summary: "n nested arrays sharing every earlier one"
+    ) { folder, n in
+        try Data(sharedObjectsBinaryPlist(n)).write(to: folder.appendingPathComponent("Shared.plist"))
+        return ["validate", "Shared.plist"]
+    }
+
+    /// `n` scenes that each break a rule (a segue with no destination) in one file.
+    public static let manyFindings = HostileShape(
+        name: "many-findings", testSize: 4_000, summary: "n findings in one storyboard"
+    ) { folder, n in
+        var segues = ""
+        for index in 0..<n { segues += "<segue destination=\"nowhere\(index)\" kind=\"show\" id=\"sg\(index)\"/>\n" }
+        try write(storyboard(scene("src", connections: segues), initial: "src"), to: folder, "Findings.storyboard")
+        return ["validate", "Findings.storyboard"]
+    }
+
+    // MARK: Helpers
+
+    private static func write(_ text: String, to folder: URL, _ name: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    /// A scene holding one view controller whose id is `id`.
+    private static func scene(_ id: String, connections: String = "") -> String {
+        let connectionsElement = connections.isEmpty ? "" : "<connections>\(connections)</connections>"
+        return """
+        <scene sceneID="scene-\(id)"><objects>
+        <viewController id="\(id)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="view-\(id)"/>\(connectionsElement)</viewController>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(id)" sceneMemberID="firstResponder"/>
+        </objects></scene>
+
+        """
+    }
+
+    private static func storyboard(_ scenes: String, initial: String?) -> String {
+        InterfaceBuilderText.storyboard(scenes, attributes: initial.map { " initialViewController=\"\($0)\"" } ?? "")
+    }
+
+    /// A binary plist whose top object is an array of `n` arrays, array `i` holding arrays `0..<i`
+    /// (so the tree it stands for has 2^n nodes, in a file of about n²/2 bytes).
+    public static func sharedObjectsBinaryPlist(_ n: Int) -> [UInt8] {
+        let count = n + 1
+        let refSize = count < 256 ? 1 : 2
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        func marker(_ high: UInt8, _ length: Int) {
+            if length < 15 {
+                bytes.append(high | UInt8(length))
+            } else {
+                bytes.append(high | 0x0F)
+                bytes.append(0x11)
+                bytes.append(UInt8(length >> 8))
+                bytes.append(UInt8(length & 0xFF))
+            }
+        }
+        func reference(_ index: Int) {
+            if refSize == 2 { bytes.append(UInt8(index >> 8)) }
+            bytes.append(UInt8(index & 0xFF))
+        }
+        for index in 0..<count {
+            offsets.append(bytes.count)
+            marker(0xA0, index)
+            for earlier in 0..<index { reference(earlier) }
+        }
+        let tableOffset = bytes.count
+        let offsetSize = tableOffset < 1 << 16 ? 2 : 4
+        for offset in offsets {
+            for shift in stride(from: (offsetSize - 1) * 8, through: 0, by: -8) { bytes.append(UInt8((offset >> shift) & 0xFF)) }
+        }
+        bytes += [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(refSize)]
+        for value in [count, count - 1, tableOffset] {
+            for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8((value >> shift) & 0xFF)) }
+        }
+        return bytes
+    }
+}
+
+extension HostileShape {
+    /// One timed validation of the shape.
+    public struct Timing: Sendable {
+        public let n: Int
+        public let seconds: Double
+        public let status: Int32
+        /// Whether the run was killed at its time limit.
+        public let timedOut: Bool
+    }
+
+    /// Writes the shape at size `n` into a fresh folder and validates it with `tripkit` in a child
+    /// process, timing the child from start to exit.
+    ///
+    /// - Parameters:
+    ///   - tripkit: The `tripkit` executable.
+    ///   - n: The shape's size.
+    ///   - timeLimit: Seconds after which the child is killed (reported as `timedOut`).
+    /// - Returns: The wall time and the exit status.
+    public func time(tripkit: String, n: Int, timeLimit: Double = 120) throws -> Timing {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-hostile-\(name)-\(n)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = try write(folder, n)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tripkit)
+        process.arguments = arguments + ["--quiet"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        let start = DispatchTime.now()
+        try process.run()
+        var timedOut = false
+        if ended.wait(timeout: .now() + timeLimit) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            ended.wait()
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return Timing(n: n, seconds: seconds, status: process.terminationStatus, timedOut: timedOut)
+    }
+}
