@@ -14,7 +14,7 @@ enum RulesCommand: Command {
         Rules marked (opt-in) run only when the configuration names them in opt_in_rules or \
         only_rules; the ids are what disabled_rules, severities and tripkit:disable comments name. \
         An Evidence line says what a rule needs among the files before it fires, and when it \
-        reports only a note.
+        reports only a note; a rule without one needs nothing but the file it reads.
         """)
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {

@@ -4,7 +4,8 @@
 struct CodeUnknownStoryboard: Rule {
     static let description = RuleDescription(
         id: "code_unknown_storyboard", severity: .error, category: .code,
-        summary: "Code loads a storyboard by a name no storyboard among the files has.")
+        summary: "Code loads a storyboard by a name no storyboard among the files has.",
+        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so names built at run time are not judged.")
 
     private let check = CodeReferenceCheck(kind: .storyboardName, noun: "storyboard", place: "which is not among the files validated")
 

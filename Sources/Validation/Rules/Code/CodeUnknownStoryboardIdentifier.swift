@@ -5,7 +5,8 @@
 struct CodeUnknownStoryboardIdentifier: Rule {
     static let description = RuleDescription(
         id: "code_unknown_storyboard_identifier", severity: .error, category: .code,
-        summary: "Code instantiates a view controller by a storyboard identifier no storyboard has.")
+        summary: "Code instantiates a view controller by a storyboard identifier no storyboard has.",
+        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so identifiers built at run time are not judged.")
 
     private let check = CodeReferenceCheck(
         kind: .storyboardIdentifier, noun: "storyboard identifier", place: "which no scene of the storyboards validated has")

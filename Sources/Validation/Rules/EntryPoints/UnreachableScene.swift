@@ -17,7 +17,8 @@ import InterfaceBuilder
 struct UnreachableScene: Rule {
     static let description = RuleDescription(
         id: "unreachable_scene", severity: .warning, category: .entryPoints,
-        summary: "A scene is not initial, has no storyboard identifier, and no segue from a reachable scene leads to it.")
+        summary: "A scene is not initial, has no storyboard identifier, and no segue from a reachable scene leads to it.",
+        evidence: "The storyboard alone: a scene with a storyboard identifier counts as reachable from code, so only a scene with no identifier, not initial and with no segue leading to it (none code can instantiate) is reported.")
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let document = file.document

@@ -6,7 +6,8 @@ import InterfaceBuilder
 struct StoryboardReferenceIdentifierUnknown: Rule {
     static let description = RuleDescription(
         id: "storyboard_reference_identifier_unknown", severity: .error, category: .references,
-        summary: "A storyboard reference's referencedIdentifier is no storyboard identifier of its target storyboard.")
+        summary: "A storyboard reference's referencedIdentifier is no storyboard identifier of its target storyboard.",
+        evidence: "Needs the target storyboard among the files; silent when it is not (storyboard_reference_unresolved says so).")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -11,7 +11,8 @@ import InterfaceBuilder
 struct StoryboardReferenceUnresolved: Rule {
     static let description = RuleDescription(
         id: "storyboard_reference_unresolved", severity: .error, category: .references,
-        summary: "A storyboard reference names a storyboard that is not among the files validated, or names nothing.")
+        summary: "A storyboard reference names a storyboard that is not among the files validated, or names nothing.",
+        evidence: "Needs the referenced storyboard to be one of the files: a storyboard of that name among the inputs, found by file name. A reference with a bundleIdentifier (another bundle, perhaps a dependency) is checked only when a storyboard of that name is among the files.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
