@@ -38,7 +38,8 @@ struct HelpTests {
         let lines = narrow.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 50 || !$0.trimmingCharacters(in: .whitespaces).contains(" ") })
         #expect(lines.contains("  -k, --kind <kind>       The kind of average to"))
-        #expect(lines.contains("                          provide. (default: mean)"))
+        #expect(lines.contains("                          provide. (values: mean,"))
+        #expect(lines.contains("                          median; default: mean)"))
         #expect(lines.contains("  demo stats average --kind median 1 5 100"), "examples keep their lines")
     }
 

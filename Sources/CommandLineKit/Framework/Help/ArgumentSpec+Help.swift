@@ -12,9 +12,16 @@ extension ArgumentSpec {
         }
     }
 
-    /// The help line with the default appended: `The kind of average. (default: mean)`.
+    /// The help line with the values it takes (when they are a fixed list) and the default
+    /// appended: `The kind of average. (values: mean, median; default: mean)`.
     var helpWithDefault: String {
-        guard let defaultText else { return help }
-        return help.isEmpty ? "(default: \(defaultText))" : "\(help) (default: \(defaultText))"
+        var notes: [String] = []
+        if case .list(let values) = completion, !values.isEmpty {
+            notes.append("values: " + values.joined(separator: ", "))
+        }
+        if let defaultText { notes.append("default: \(defaultText)") }
+        guard !notes.isEmpty else { return help }
+        let note = "(" + notes.joined(separator: "; ") + ")"
+        return help.isEmpty ? note : "\(help) \(note)"
     }
 }
