@@ -23,7 +23,7 @@ struct KeyDecoderTests {
     }
 
     @Test("decodes control keys, Enter, Backspace, and printable characters", arguments: [
-        ([0x0D], Key.enter), ([0x0A], .control("j")), ([0x7F], .backspace), ([0x08], .backspace), ([0x09], .tab),
+        ([0x0D], Key.enter), ([0x0A], .enter), ([0x7F], .backspace), ([0x08], .backspace), ([0x09], .tab),
         ([0x03], .control("c")), ([0x0E], .control("n")), ([0x10], .control("p")), ([0x1A], .control("z")),
         ([0x6A], .character("j")), ([0x6B], .character("k")), ([0x37], .character("7")), ([0x2F], .character("/")),
         ([0x20], .character(" ")), ([0xC3, 0xA9], .character("é")), ([0xE2, 0x86, 0x91], .character("↑")),

@@ -129,7 +129,7 @@ struct DestinationEndToEndTests {
     func firstRunPicker() throws {
         let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let store = scratch.file("store")
-        let run = try picker("", store: store) { session in try session.send("C-j", "Enter") }
+        let run = try picker("", store: store) { session in try session.send("Down", "Enter") }
         #expect(run.screen.contains("Welcome to Road Trip!"))
         #expect(run.screen.contains("1  New York City"))
         #expect(run.status == "0")

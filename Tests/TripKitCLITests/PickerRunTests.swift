@@ -79,9 +79,9 @@ struct PickerRunTests {
         let terminal = ScriptedTerminal(ScriptedTerminal.keys(["\u{0E}", "\r"]))
         _ = try picker.run(on: terminal)
         let frame1 = "Choose (type to filter)\n> 1  Paris\n  2  London\n  3  Tokyo\n"
-            + "  type: filter  up/down ctrl-j/k: move  enter: choose  esc: cancel".prefix(59)
+            + "  type: filter  up/down ctrl-n/p: move  enter: choose  esc: cancel".prefix(59)
         let frame2 = "Choose (type to filter)\n  1  Paris\n> 2  London\n  3  Tokyo\n"
-            + "  type: filter  up/down ctrl-j/k: move  enter: choose  esc: cancel".prefix(59)
+            + "  type: filter  up/down ctrl-n/p: move  enter: choose  esc: cancel".prefix(59)
         let erase = "\r\u{1B}[4A\u{1B}[J"
         #expect(terminal.written == "\r\u{1B}[J" + frame1 + erase + frame2 + erase)
     }

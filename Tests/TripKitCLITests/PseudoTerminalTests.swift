@@ -55,8 +55,8 @@ struct PseudoTerminalTests {
         #expect(run.screen.contains("> 1  Paris"))
     }
 
-    @Test("typing always filters (j, k and digits too) and arrows, Ctrl-N/P and Ctrl-J/K move, as in fzf", arguments: [
-        (["t", "o", "Enter"], "Tokyo"), (["C-j", "C-j", "C-k", "Enter"], "London"), (["k", "y", "Enter"], "Tokyo"),
+    @Test("typing always filters (j, k and digits too) and arrows, Ctrl-N/P and Ctrl-K move, as in fzf", arguments: [
+        (["t", "o", "Enter"], "Tokyo"), (["C-n", "C-n", "C-k", "Enter"], "London"), (["k", "y", "Enter"], "Tokyo"),
         (["n", "e", "w", "Enter"], "New York"), (["End", "Home", "C-n", "Enter"], "London"),
     ])
     func keys(keys: [String], expected: String) throws {

@@ -51,8 +51,9 @@ package struct KeyDecoder: Sendable {
         guard let first = bytes.first else { return nil }
         switch first {
         case 0x1B: return decodeEscape(bytes, isFinal: isFinal)
-        // Raw mode turns off ICRNL, so Enter is CR and LF is Ctrl-J (which moves down, as in fzf).
-        case 0x0D: return (.enter, 1)
+        // Enter is CR in raw mode, but keys typed before raw mode began were turned into LF by ICRNL,
+        // so LF is Enter too (and Ctrl-J, which sends LF, cannot move the picker).
+        case 0x0D, 0x0A: return (.enter, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x09: return (.tab, 1)
         case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)

@@ -15,7 +15,7 @@ enum PickCommand: Command {
         discussion: """
         Typing filters, as in fzf: every printable character is filter text (characters in order, \
         best matches first); Backspace edits it, Ctrl-U clears it. Up/Down, Ctrl-P/Ctrl-N or \
-        Ctrl-K/Ctrl-J move; Home/End go to the first and last item. Enter chooses; Esc or Ctrl-C \
+        Ctrl-K move; Home/End go to the first and last item. Enter chooses; Esc or Ctrl-C \
         cancels (exit 130).
         """,
         isHidden: true)

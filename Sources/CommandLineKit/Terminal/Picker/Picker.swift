@@ -23,7 +23,7 @@ public enum PickerOutcome: Equatable, Sendable {
     }
 }
 
-/// An interactive list picker, as fzf: typing filters, arrow keys, Ctrl-N/Ctrl-P, Ctrl-J/Ctrl-K and
+/// An interactive list picker, as fzf: typing filters, arrow keys, Ctrl-N/Ctrl-P, Ctrl-K and
 /// Home/End move, Enter chooses, Esc or Ctrl-C cancels (see `PickerState` for every key).
 ///
 /// ```swift

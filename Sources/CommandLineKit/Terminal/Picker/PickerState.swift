@@ -13,7 +13,7 @@ package enum PickerAction: Equatable, Sendable {
 /// Keys, as fzf has them:
 /// - Typing always filters: every printable character (letters, digits, `/`) is filter text (the
 ///   characters must appear in order, best matches first). Backspace deletes one, Ctrl-U clears it.
-/// - Up/Down, Ctrl-P/Ctrl-N and Ctrl-K/Ctrl-J move; Home/End go to the first and last match; Page
+/// - Up/Down, Ctrl-P/Ctrl-N and Ctrl-K (and Ctrl-J where a terminal tells it from Enter) move; Home/End go to the first and last match; Page
 ///   Up/Down move a page.
 /// - Enter chooses; Esc or Ctrl-C cancels; Ctrl-Z suspends.
 package struct PickerState: Equatable, Sendable {

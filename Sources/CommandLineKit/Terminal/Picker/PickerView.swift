@@ -4,7 +4,7 @@
 /// Choose a destination (type to filter)
 /// > 1  New York City  Statue of Liberty  *
 ///   2  San Francisco  Golden Gate Bridge
-///   type: filter  up/down ctrl-j/k: move  enter: choose  esc: cancel
+///   type: filter  up/down ctrl-n/p: move  enter: choose  esc: cancel
 /// ```
 /// Every line is cut to fit the width minus one column, so no line wraps and the screen can be redrawn
 /// by moving the cursor up a known number of lines.
@@ -58,7 +58,7 @@ struct PickerView {
     private var footer: String {
         let keys = state.isFiltering
             ? "up/down: move  backspace: edit  enter: choose  esc: cancel"
-            : "type: filter  up/down ctrl-j/k: move  enter: choose  esc: cancel"
+            : "type: filter  up/down ctrl-n/p: move  enter: choose  esc: cancel"
         let total = state.matches.count
         guard total > state.visibleRows || state.isFiltering else { return "  " + keys }
         let first = total == 0 ? 0 : state.scrollOffset + 1

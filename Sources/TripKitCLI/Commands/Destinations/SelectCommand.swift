@@ -16,7 +16,7 @@ enum SelectCommand: Command {
         abstract: "Choose the destination to remember, by name or number, or from a list.",
         discussion: """
         Without a destination, on a terminal, a picker opens, as fzf does: typing filters (letters, \
-        digits, anything printable), Up/Down, Ctrl-P/Ctrl-N or Ctrl-K/Ctrl-J move, Home/End jump to \
+        digits, anything printable), Up/Down, Ctrl-P/Ctrl-N or Ctrl-K move, Home/End jump to \
         the ends, Enter chooses, Esc or Ctrl-C cancels (status 130, nothing changed). The picker draws \
         on the terminal (/dev/tty), so $(tripkit select) captures only the chosen name, and it opens \
         when standard error is redirected too. Without a terminal, or with --no-input, a destination \
