@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PropertyList
-import Synchronization
+import TripSource
 
 /// An application's defaults, with `UserDefaults`' domains and search order and a store that never
 /// loses a value.
@@ -34,7 +34,7 @@ public final class ApplicationDefaults: Sendable {
     public let store: DefaultsStore
     /// The argument domain, fixed when the object is made.
     public let argumentDomain: PlistDictionary
-    private let registration = Mutex(PlistDictionary())
+    private let registration = Locked(PlistDictionary())
 
     /// Defaults for a domain in a store.
     ///

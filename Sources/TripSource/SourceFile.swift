@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A file name, interned: a small number that stands for a path, so that the millions of locations
 /// a large file produces are plain values with no reference counting.
@@ -32,5 +31,5 @@ public struct SourceFile: Hashable, Sendable {
         var ids: [String: UInt32] = ["": 0]
     }
 
-    private static let table = Mutex(Table())
+    private static let table = Locked(Table())
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import TestSupport
 import TripSource
@@ -111,7 +110,7 @@ struct PipelineTests {
     @Test("progress is told the file count, each file read, and the findings")
     func progress() throws {
         let folder = try Self.project()
-        let events = Mutex<[ValidationProgress]>([])
+        let events = Locked<[ValidationProgress]>([])
         _ = try Self.run(folder, options: ValidationOptions(progress: { event in events.withLock { $0.append(event) } }))
         let seen = events.withLock { $0 }
         #expect(seen.first == .discovered(files: 2))

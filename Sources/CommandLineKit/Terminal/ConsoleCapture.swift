@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import TripSource
 
 /// A console whose streams are captured in memory, for driving commands in-process.
 ///
@@ -13,8 +13,8 @@ import Synchronization
 /// #expect(capture.output == "OVERVIEW: ...")
 /// ```
 public final class ConsoleCapture: Sendable {
-    private let outputText = Mutex("")
-    private let errorText = Mutex("")
+    private let outputText = Locked("")
+    private let errorText = Locked("")
     private let settings: Settings
 
     private struct Settings: Sendable {

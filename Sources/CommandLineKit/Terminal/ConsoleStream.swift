@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import TripSource
 
 /// One output stream of a command (standard output or standard error) and what it is connected to.
 ///
@@ -83,7 +83,7 @@ extension ConsoleStream {
 
 /// The first failed write of a stream, shared by its copies.
 private final class WriteFailure: Sendable {
-    private let first = Mutex<Int32?>(nil)
+    private let first = Locked<Int32?>(nil)
 
     var code: Int32? { first.withLock { $0 } }
 

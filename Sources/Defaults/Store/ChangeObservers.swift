@@ -1,4 +1,4 @@
-import Synchronization
+import TripSource
 
 /// The observers of one store: callbacks called after each write that changed something.
 final class ChangeObservers: Sendable {
@@ -13,7 +13,7 @@ final class ChangeObservers: Sendable {
         var observers: [UInt64: Observer] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func add(
         domains: Set<DomainName>?, _ handler: @escaping @Sendable (DefaultsChange) -> Void

@@ -9,7 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PropertyList
-import Synchronization
+import TripSource
 
 /// A directory of persistent domains, one XML property list per domain, safe to share between threads
 /// and processes.
@@ -33,7 +33,7 @@ public final class DefaultsStore: Sendable {
     /// The store directory.
     public let directory: String
 
-    private let cache = Mutex<[DomainName: DomainSnapshot]>([:])
+    private let cache = Locked<[DomainName: DomainSnapshot]>([:])
     private let observers = ChangeObservers()
 
     /// A store in a directory, created (mode 0700) on the first write.

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import TripSource
 
 /// Runs rules over a parsed project and turns their findings into the run's result.
@@ -116,7 +115,7 @@ public struct Validator<Project: Sendable>: Sendable {
         // Slot `unit * batchCount + batch` holds what one batch found in one unit's items;
         // slot `unitCount * batchCount + check` holds what one project rule found.
         let batchCount = allBatches.count
-        let results = Mutex<[[Diagnostic]]>(Array(repeating: [], count: unitCount * batchCount + checks.count))
+        let results = Locked<[[Diagnostic]]>(Array(repeating: [], count: unitCount * batchCount + checks.count))
         // Project rules come first, so that a long one does not start last and run alone.
         DispatchQueue.concurrentPerform(iterations: checks.count + unitCount) { index in
             if index < checks.count {

@@ -1,4 +1,3 @@
-import Synchronization
 import TripSource
 
 /// Lines read from files on demand and kept, safe to share between threads.
@@ -8,7 +7,7 @@ import TripSource
 /// are positioned by byte offset anyway.
 public final class FileLines: SourceLineProvider {
     private let workingDirectory: String
-    private let cache = Mutex<[String: [String]]>([:])
+    private let cache = Locked<[String: [String]]>([:])
 
     /// A provider reading files relative to a folder.
     ///

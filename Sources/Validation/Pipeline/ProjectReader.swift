@@ -26,7 +26,7 @@ struct ProjectReader {
     /// - Parameter files: The discovered files.
     /// - Returns: The project, and the comments of each file holding a `tripkit:` comment.
     func read(_ files: [DiscoveredFile]) -> (ValidationProject, comments: [String: [SourceComment]]) {
-        let results = Mutex<[ReadFile?]>(Array(repeating: nil, count: files.count))
+        let results = Locked<[ReadFile?]>(Array(repeating: nil, count: files.count))
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
             let read = self.read(files[position])

@@ -1,5 +1,5 @@
 import CommandLineKit
-import Synchronization
+import TripSource
 import Validation
 
 /// The line of progress `tripkit validate` keeps on standard error while it runs on a terminal:
@@ -10,7 +10,7 @@ import Validation
 /// and a new line is written only when the whole percentage changes.
 final class ValidationProgressLine: Sendable {
     private let stream: ConsoleStream
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         /// The width of the text on the line now (0 when blank).
