@@ -27,7 +27,7 @@ package enum JSONStringLiteral {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case "\u{00}"..."\u{1F}", _ where escapingControls && scalar.isTerminalControl:
+            case _ where scalar.value < 0x20 || (escapingControls && scalar.isTerminalControl):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
