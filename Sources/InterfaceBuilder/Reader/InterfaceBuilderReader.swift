@@ -27,12 +27,26 @@ public enum InterfaceBuilderReader {
     public struct Options: Sendable {
         /// The deepest element nesting accepted, the root element being depth 1 (at most 1000).
         public var maxDepth: Int
+        /// The most attributes one start tag may have (`InputLimit.attributesPerElement`), checked
+        /// before libxml2, whose check of attribute names is pairwise, sees the tag.
+        public var maxAttributesPerElement: Int
+        /// The longest element or attribute name, in UTF-8 bytes (`InputLimit.nameLength`).
+        public var maxNameLength: Int
+        /// The longest attribute value, in UTF-8 bytes as written (`InputLimit.valueLength`).
+        public var maxValueLength: Int
 
-        public init(maxDepth: Int = 512) {
+        public init(maxDepth: Int = 512, maxAttributesPerElement: Int = 1_000, maxNameLength: Int = 1_000,
+                    maxValueLength: Int = 1 << 20) {
             self.maxDepth = maxDepth
+            self.maxAttributesPerElement = maxAttributesPerElement
+            self.maxNameLength = maxNameLength
+            self.maxValueLength = maxValueLength
         }
 
-        var xml: XMLReader.Options { XMLReader.Options(maxDepth: maxDepth) }
+        var xml: XMLReader.Options {
+            XMLReader.Options(maxDepth: maxDepth, maxAttributesPerElement: maxAttributesPerElement,
+                              maxNameLength: maxNameLength, maxValueLength: maxValueLength)
+        }
     }
 
     /// Reads a file.

@@ -28,10 +28,20 @@ public enum PlistReader {
         /// plistlib writes from a tree; the floor leaves room for sharing in small files while
         /// keeping the worst case to a few tens of megabytes.
         public var maxValues: Int?
+        /// The most attributes one XML start tag may have (`InputLimit.attributesPerElement`).
+        public var maxAttributesPerElement: Int
+        /// The longest XML element or attribute name, in UTF-8 bytes (`InputLimit.nameLength`).
+        public var maxNameLength: Int
+        /// The longest XML attribute value, in UTF-8 bytes as written (`InputLimit.valueLength`).
+        public var maxValueLength: Int
 
-        public init(maxDepth: Int = 512, maxValues: Int? = nil) {
+        public init(maxDepth: Int = 512, maxValues: Int? = nil, maxAttributesPerElement: Int = 1_000,
+                    maxNameLength: Int = 1_000, maxValueLength: Int = 1 << 20) {
             self.maxDepth = maxDepth
             self.maxValues = maxValues
+            self.maxAttributesPerElement = maxAttributesPerElement
+            self.maxNameLength = maxNameLength
+            self.maxValueLength = maxValueLength
         }
 
         /// The value cap for a binary file of `byteCount` bytes.
@@ -170,7 +180,8 @@ public enum PlistReader {
 
     private static func xmlOptions(_ options: Options) -> XMLReader.Options {
         // The XML element depth adds <plist> and the leaf elements to the container depth.
-        XMLReader.Options(maxDepth: options.maxDepth + 2)
+        XMLReader.Options(maxDepth: options.maxDepth + 2, maxAttributesPerElement: options.maxAttributesPerElement,
+                          maxNameLength: options.maxNameLength, maxValueLength: options.maxValueLength)
     }
 
     private static func readXML(
