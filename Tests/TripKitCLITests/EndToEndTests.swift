@@ -9,6 +9,20 @@ struct EndToEndTests {
         try Subprocess.run(try Paths.requireTripkit(), arguments)
     }
 
+    @Test("--limit changes a reader cap, naming it where it is hit; a bad one is a usage error")
+    func limitOption() throws {
+        let folder = try TemporaryDirectory(prefix: "tripkit-limit")
+        try folder.write("Deep.plist", "<plist version=\"1.0\"><array><array><array/></array></array></plist>\n")
+        #expect(try tripkit("validate", folder.path).status == 0)
+        let capped = try tripkit("validate", "--limit", "maxDepth=1", folder.path)
+        #expect(capped.status == 1)
+        #expect(capped.output.contains("Deep.plist:1:"), "\(capped.output)")
+        #expect(capped.output.contains("nested deeper than 1 levels (limit maxDepth)"), "\(capped.output)")
+        let bad = try tripkit("validate", "--limit", "depth=1", folder.path)
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("the name one of: maxFileSize, maxDepth"), "\(bad.error)")
+    }
+
     @Test("prints its version and its help, exiting 0")
     func versionAndHelp() throws {
         let version = try tripkit("--version")

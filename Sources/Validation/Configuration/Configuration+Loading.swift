@@ -135,6 +135,8 @@ private struct ConfigurationDecoder {
             let path = try string(value, key: key, expected: "a path")
             guard !path.isEmpty else { throw .emptyValue(value.location, key: key) }
             configuration.baseline = path
+        case "limits":
+            configuration.limits = try limits(value, key: key)
         default:
             guard registry[id: key] != nil else {
                 let candidates = Configuration.keys + registry.rules.map(\.id)
@@ -142,6 +144,28 @@ private struct ConfigurationDecoder {
             }
             configuration.severities[key] = try ruleSettings(value, ruleID: key)
         }
+    }
+
+    /// `limits`: a mapping from a cap's name (`InputLimit`'s raw value, as errors name it) to a
+    /// positive whole number.
+    private func limits(_ value: DocumentNode, key: String) throws(ConfigurationError) -> [InputLimit: Int] {
+        guard case .map(let entries, _) = value else {
+            throw .wrongType(value.location, key: key, expected: "a mapping of limit names to numbers",
+                             found: value.kindDescription)
+        }
+        var limits: [InputLimit: Int] = [:]
+        for entry in entries {
+            guard let limit = InputLimit(rawValue: entry.key) else {
+                throw .unknownLimit(entry.keyLocation, name: entry.key,
+                                    suggestion: NearMatch.nearest(to: entry.key, in: InputLimit.allCases.map(\.rawValue)))
+            }
+            guard case .scalar(.number(let text), _) = entry.value, let number = Int(text), number > 0 else {
+                throw .wrongType(entry.value.location, key: entry.key, expected: "a positive whole number",
+                                 found: entry.value.kindDescription)
+            }
+            limits[limit] = number
+        }
+        return limits
     }
 
     /// A rule's own entry: `rule_id: warning`, or a mapping `rule_id: {severity: warning}`.

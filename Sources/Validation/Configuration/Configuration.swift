@@ -57,6 +57,9 @@ public struct Configuration: Equatable, Sendable {
     public var strict: Bool = false
     /// The baseline file hiding known findings, as written (relative to `root`).
     public var baseline: String? = nil
+    /// Caps on untrusted input (`limits: {maxDepth: 100}`), by limit; the command line's `--limit`
+    /// wins over these, and a cap named nowhere keeps its default (`ValidationOptions.defaultLimits`).
+    public var limits: [InputLimit: Int] = [:]
     /// The folder that relative patterns and the baseline path are relative to: the folder of the
     /// configuration file, or `nil` for the working directory.
     public var root: String? = nil
@@ -88,6 +91,7 @@ public struct Configuration: Equatable, Sendable {
     /// The keys a configuration may hold besides rule ids.
     static let keys = [
         "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict", "baseline",
+        "limits",
     ]
 
     /// The names looked for in the root folder, in order.

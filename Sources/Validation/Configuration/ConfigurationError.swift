@@ -14,6 +14,8 @@ public enum ConfigurationError: PositionedError, Equatable {
     case notAMapping(SourceLocation, found: String)
     /// A key that is neither a configuration key nor a rule id.
     case unknownKey(SourceLocation, key: String, suggestion: String?)
+    /// A name under `limits` that is no `InputLimit`.
+    case unknownLimit(SourceLocation, name: String, suggestion: String?)
     /// A value of the wrong kind for its key.
     case wrongType(SourceLocation, key: String, expected: String, found: String)
     /// A rule id that no rule has.
@@ -36,7 +38,7 @@ public enum ConfigurationError: PositionedError, Equatable {
         case .unreadable(let file, _): SourceLocation(file: file, line: 1, column: 1, offset: 0)
         case .ambiguousFiles(_, let second): SourceLocation(file: second, line: 1, column: 1, offset: 0)
         case .syntax(let error): error.location
-        case .notAMapping(let location, _), .unknownKey(let location, _, _), .wrongType(let location, _, _, _),
+        case .notAMapping(let location, _), .unknownKey(let location, _, _), .unknownLimit(let location, _, _), .wrongType(let location, _, _, _),
              .unknownRule(let location, _, _), .unknownSeverity(let location, _), .unknownReporter(let location, _, _),
              .invalidGlob(let location, _, _), .conflictingKeys(let location, _, _),
              .enabledAndDisabled(let location, _), .emptyValue(let location, _):
@@ -56,6 +58,9 @@ public enum ConfigurationError: PositionedError, Equatable {
             "expected a mapping of configuration keys, found \(found)"
         case .unknownKey(_, let key, let suggestion):
             "unknown key '\(key)'; expected a configuration key or a rule id" + didYouMean(suggestion)
+        case .unknownLimit(_, let name, let suggestion):
+            "unknown limit '\(name)'; expected one of: " + InputLimit.allCases.map(\.rawValue).joined(separator: ", ")
+                + didYouMean(suggestion)
         case .wrongType(_, let key, let expected, let found):
             "'\(key)' expects \(expected), found \(found)"
         case .unknownRule(_, let id, let suggestion):

@@ -12,6 +12,10 @@ struct ProjectReader {
     let progress: (@Sendable (ValidationProgress) -> Void)?
     /// Larger files are reported unreadable, not read (`InputLimit.fileSize`).
     var maxFileSize = ValidationOptions.defaultMaxFileSize
+    /// The caps of the property-list reader.
+    var plistOptions = PlistReader.Options()
+    /// The caps of the storyboard and XIB reader.
+    var interfaceOptions = InterfaceBuilderReader.Options()
 
     /// What reading one file gave.
     enum ReadFile: Sendable {
@@ -93,7 +97,7 @@ struct ProjectReader {
         switch file.kind {
         case .storyboard, .xib:
             do {
-                let document = try InterfaceBuilderReader.read(bytes: bytes, file: file.path)
+                let document = try InterfaceBuilderReader.read(bytes: bytes, file: file.path, options: interfaceOptions)
                 return .interface(InterfaceFile(path: file.path, document: document, name: storyboardName(file.path)))
             } catch {
                 return .failure(FileFailure(path: file.path, kind: file.kind, reason: .interfaceBuilder(error)))
@@ -102,7 +106,7 @@ struct ProjectReader {
             do {
                 // An Info.plist may hold C preprocessor lines, which the build runs through cpp first.
                 let text = file.kind == .propertyList ? PreprocessedPlist.text(of: bytes) ?? bytes : bytes
-                return .propertyList(PropertyListFile(path: file.path, document: try PlistReader.read(bytes: text, file: file.path)))
+                return .propertyList(PropertyListFile(path: file.path, document: try PlistReader.read(bytes: text, file: file.path, options: plistOptions)))
             } catch PlistError.empty(let location) where file.kind == .strings {
                 // CoreFoundation reads a .strings file of white space alone (or of nothing, or only a
                 // byte-order mark) as an empty table, and Xcode builds it; a .plist must hold a value.

@@ -68,11 +68,14 @@ public struct ProjectValidator: Sendable {
         paths: [String], workingDirectory: String, configuration: Configuration, options: ValidationOptions
     ) throws -> ValidationOutcome {
         let workingDirectory = Paths.normalize(workingDirectory)
+        let options = options.merging(configuration.limits)
         let files = try FileDiscovery(workingDirectory: workingDirectory, configuration: configuration).discover(paths)
         options.progress?(.discovered(files: files.count))
         let baseline = try loadBaseline(options: options, configuration: configuration, workingDirectory: workingDirectory)
         let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName,
-                                   progress: options.progress, maxFileSize: options.maxFileSize)
+                                   progress: options.progress, maxFileSize: options.maxFileSize,
+                                   plistOptions: options.plistReaderOptions,
+                                   interfaceOptions: options.interfaceReaderOptions)
         let (project, comments) = reader.read(files)
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)

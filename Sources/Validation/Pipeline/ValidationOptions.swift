@@ -1,3 +1,6 @@
+import InterfaceBuilder
+import PropertyList
+
 /// How one validation run behaves, beyond what the configuration file says: the command line's
 /// options.
 public struct ValidationOptions: Sendable {
@@ -15,14 +18,61 @@ public struct ValidationOptions: Sendable {
     public var storyboardName: @Sendable (String) -> String
     /// Told how the run advances, from any thread; the command line shows it on a terminal.
     public var progress: (@Sendable (ValidationProgress) -> Void)?
+    /// The caps on untrusted input that differ from their defaults (`defaultLimits`), by limit; the
+    /// configuration's `limits` are merged under these (`merging(_:)`).
+    public var limits: [InputLimit: Int] = [:]
+
     /// Files larger than this many bytes are reported as unreadable instead of read
     /// (`InputLimit.fileSize`; the default is sized for the largest real storyboards).
-    public var maxFileSize: Int = ValidationOptions.defaultMaxFileSize
+    public var maxFileSize: Int {
+        get { limit(.fileSize) ?? Self.defaultMaxFileSize }
+        set { limits[.fileSize] = newValue }
+    }
     /// At most this many findings are reported for one file (`InputLimit.findingsPerFile`).
-    public var maxFindingsPerFile: Int = 1_000
+    public var maxFindingsPerFile: Int {
+        get { limit(.findingsPerFile) ?? 1_000 }
+        set { limits[.findingsPerFile] = newValue }
+    }
 
     /// 64 MB.
     public static let defaultMaxFileSize = 64 << 20
+
+    /// Each cap's default. `binaryValues` has none of its own: a binary property list may expand to
+    /// one value per byte of the file, and at least `PlistReader.Options.minimumValueLimit`.
+    public static let defaultLimits: [InputLimit: Int] = [
+        .fileSize: defaultMaxFileSize, .nestingDepth: 512, .attributesPerElement: 1_000, .nameLength: 1_000,
+        .valueLength: 1 << 20, .findingsPerFile: 1_000,
+    ]
+
+    /// A cap in force: the one set, else its default (`nil` for `binaryValues` when not set).
+    public func limit(_ limit: InputLimit) -> Int? {
+        limits[limit] ?? Self.defaultLimits[limit]
+    }
+
+    /// The options with `configured` caps (the configuration's `limits`) added where these set none.
+    public func merging(_ configured: [InputLimit: Int]) -> ValidationOptions {
+        var options = self
+        options.limits.merge(configured) { own, _ in own }
+        return options
+    }
+
+    /// How property lists are read under these caps.
+    var plistReaderOptions: PlistReader.Options {
+        let defaults = Self.defaultLimits
+        return PlistReader.Options(
+            maxDepth: limit(.nestingDepth) ?? defaults[.nestingDepth]!, maxValues: limits[.binaryValues],
+            maxAttributesPerElement: limit(.attributesPerElement) ?? defaults[.attributesPerElement]!,
+            maxNameLength: limit(.nameLength) ?? defaults[.nameLength]!,
+            maxValueLength: limit(.valueLength) ?? defaults[.valueLength]!)
+    }
+
+    /// How storyboards and XIBs are read under these caps.
+    var interfaceReaderOptions: InterfaceBuilderReader.Options {
+        let plist = plistReaderOptions
+        return InterfaceBuilderReader.Options(
+            maxDepth: plist.maxDepth, maxAttributesPerElement: plist.maxAttributesPerElement,
+            maxNameLength: plist.maxNameLength, maxValueLength: plist.maxValueLength)
+    }
 
     public init(
         reporter: ReporterKind? = nil, strict: Bool = false, baselinePath: String? = nil,

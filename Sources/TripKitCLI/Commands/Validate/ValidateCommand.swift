@@ -27,6 +27,11 @@ enum ValidateCommand: Command {
             help: "Record this run's findings in a baseline file, and exit 0.",
             completion: .file(extensions: ["json"]))
         var quiet = Flag("quiet", short: "q", help: "Show no progress on standard error.")
+        var limits = Option<[InputLimitSetting]>(
+            "limit", valueName: "name=number",
+            help: "Change a cap on untrusted input, e.g. maxFileSize=134217728 (repeatable).",
+            discussion: "Caps: " + InputLimit.allCases.map { "\($0.rawValue) (\($0.counted))" }.joined(separator: ", ")
+                + ". The configuration's limits mapping sets them too; this option wins.")
         var paths = Argument<[String]>(
             "path", help: "Files and folders to validate (default: the current directory).",
             completion: .file(extensions: []))
@@ -72,10 +77,11 @@ enum ValidateCommand: Command {
                 // everything it records.
                 configuration.baseline = nil
             }
-            let options = ValidationOptions(
+            var options = ValidationOptions(
                 reporter: values.reporter, strict: values.strict, baselinePath: values.baseline,
                 tool: ToolInfo(version: TripKitCommandLine.version),
                 progress: showsProgress ? progress.handler : nil)
+            for setting in values.limits { options.limits[setting.limit] = setting.value }
             outcome = try validator.validate(
                 paths: values.paths, workingDirectory: workingDirectory, configuration: configuration, options: options)
         } catch {
