@@ -83,32 +83,36 @@ struct WriterPeerTests {
     /// The value with what JSON has no form for (dates, data, UIDs, NaN, infinity) replaced by
     /// strings.
     static func jsonHoldable(_ value: PlistValue) -> PlistValue {
-        switch value.content {
-        case .date, .data, .uid: return .string("\(value)")
-        case .real(let real) where !real.isFinite: return .string("\(real)")
-        case .array(let items): return .array(items.map(jsonHoldable))
-        case .dictionary(let dictionary):
-            var copy = PlistDictionary()
-            for entry in dictionary.entries { copy[entry.key] = jsonHoldable(entry.value) }
-            return .dictionary(copy)
-        default: return value
+        mapLeaves(value) { leaf in
+            switch leaf.content {
+            case .date, .data, .uid: return .string("\(leaf)")
+            case .real(let real) where !real.isFinite: return .string("\(real)")
+            default: return leaf
+            }
         }
     }
 
     /// The value as a JSON reader returns it: a real written without a fraction or exponent
     /// (`plutil`'s layout writes 2.0 as `2`) comes back as an integer.
     static func asJSONReadsIt(_ value: PlistValue) -> PlistValue {
-        switch value.content {
-        case .real(let real):
+        mapLeaves(value) { leaf in
+            guard case .real(let real) = leaf.content else { return leaf }
             let text = JSONNumberText.format(real)
-            guard !text.contains("."), !text.contains("e"), let integer = Int64(text) else { return value }
+            guard !text.contains("."), !text.contains("e"), let integer = Int64(text) else { return leaf }
             return .integer(PlistInteger(integer))
-        case .array(let items): return .array(items.map(asJSONReadsIt))
+        }
+    }
+
+    /// The value with every value that is not an array or dictionary transformed (generated values
+    /// are a few levels deep, so recursion is bounded here).
+    static func mapLeaves(_ value: PlistValue, _ transform: (PlistValue) -> PlistValue) -> PlistValue {
+        switch value.content {
+        case .array(let items): return .array(items.map { mapLeaves($0, transform) })
         case .dictionary(let dictionary):
             var copy = PlistDictionary()
-            for entry in dictionary.entries { copy[entry.key] = asJSONReadsIt(entry.value) }
+            for entry in dictionary.entries { copy[entry.key] = mapLeaves(entry.value, transform) }
             return .dictionary(copy)
-        default: return value
+        default: return transform(value)
         }
     }
 }
