@@ -40,8 +40,8 @@ _tripkit_node() {
             ;;
         'validate')
             subcommands=''
-            options='--reporter --config --strict --baseline --write-baseline -q --quiet -h --help'
-            valued='--reporter --config --baseline --write-baseline'
+            options='--reporter --config --strict --baseline --write-baseline -q --quiet --limit -h --help'
+            valued='--reporter --config --baseline --write-baseline --limit'
             ;;
         'rules')
             subcommands=''

@@ -47,7 +47,7 @@ function __tripkit_valued
         case 'reset'
             printf '%s\n' '--store'
         case 'validate'
-            printf '%s\n' '--reporter' '--config' '--baseline' '--write-baseline'
+            printf '%s\n' '--reporter' '--config' '--baseline' '--write-baseline' '--limit'
         case 'rules'
         case 'defaults'
             printf '%s\n' '--store'
@@ -188,6 +188,7 @@ complete -c tripkit -n '__tripkit_at \'validate\'' -l strict -d 'Fail on warning
 complete -c tripkit -n '__tripkit_at \'validate\'' -l baseline -x -a '(__tripkit_files json)' -d 'Hide the known findings recorded in a baseline file.'
 complete -c tripkit -n '__tripkit_at \'validate\'' -l write-baseline -x -a '(__tripkit_files json)' -d 'Record this run\'s findings in a baseline file, and exit 0.'
 complete -c tripkit -n '__tripkit_at \'validate\'' -s q -l quiet -d 'Show no progress on standard error.'
+complete -c tripkit -n '__tripkit_at \'validate\'' -l limit -x -d 'Change a cap on untrusted input, e.g. maxFileSize=134217728 (repeatable).'
 complete -c tripkit -n '__tripkit_at \'validate\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'validate\' 0+' -r -F
 complete -c tripkit -n '__tripkit_at \'rules\'' -l json -d 'Print JSON: id, severity, category, optIn, summary and evidence.'

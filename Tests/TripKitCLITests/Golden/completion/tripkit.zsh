@@ -49,8 +49,8 @@ _tripkit_node() {
         'validate')
             subcommands=()
             names=()
-            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '-h:Show help information.' '--help:Show help information.')
-            valued=('--reporter' '--config' '--baseline' '--write-baseline')
+            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '--limit:Change a cap on untrusted input, e.g. maxFileSize=134217728 (repeatable).' '-h:Show help information.' '--help:Show help information.')
+            valued=('--reporter' '--config' '--baseline' '--write-baseline' '--limit')
             ;;
         'rules')
             subcommands=()
