@@ -99,6 +99,39 @@ struct ValidateCommandTests {
         #expect(validate(words) == Outcome(exitCode: .noInput, output: "", error: error))
     }
 
+    @Test("a run that would validate nothing exits 66 and says why on standard error")
+    func nothingToValidate() throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.makeFolder("Empty")
+        try scratch.write("Notes/README.md", "# notes\n")
+        try scratch.write("App/Main.storyboard", "")
+        let directory = scratch.url.path
+        let extensions = ".storyboard, .xib, .plist, .strings, .swift, .m, .mm or .h"
+        #expect(validate(["Empty"], in: directory) == Outcome(
+            exitCode: .noInput, output: "", error: "Error: nothing to validate in Empty: it holds no \(extensions) file\n"))
+        #expect(validate(["--reporter", "sarif", "Notes"], in: directory) == Outcome(
+            exitCode: .noInput, output: "", error: "Error: nothing to validate in Notes: it holds no \(extensions) file\n"))
+        #expect(validate([], in: scratch.file("Empty").path) == Outcome(
+            exitCode: .noInput, output: "",
+            error: "Error: nothing to validate in the current directory: it holds no \(extensions) file\n"))
+        // A folder that comes to nothing fails the run even beside one that does not.
+        #expect(validate(["App", "Empty"], in: directory).exitCode == .noInput)
+
+        try scratch.write(".tripkit.yml", "included: [Sources]\n")
+        #expect(validate([], in: directory) == Outcome(
+            exitCode: .noInput, output: "",
+            error: "Error: nothing to validate in the current directory: the configuration's included patterns "
+                + "(Sources) do not match the one file to validate in it\n"))
+        try scratch.write(".tripkit.yml", "excluded: [App]\n")
+        #expect(validate(["App"], in: directory) == Outcome(
+            exitCode: .noInput, output: "",
+            error: "Error: nothing to validate in App: the configuration's excluded patterns (App) leave out all of it\n"))
+        // A file named explicitly that the configuration leaves out is skipped, as a hook needs.
+        #expect(validate(["App/Main.storyboard"], in: directory) == Outcome(
+            exitCode: .success, output: "",
+            error: "Nothing was validated: the configuration leaves out every file given.\n"))
+    }
+
     @Test("a bad configuration exits 78 with a message at the key or value at fault", arguments: [
         (".tripkit.yml", "strict: true\n1️⃣repoter: json\n", [String](),
          "unknown key 'repoter'; expected a configuration key or a rule id; did you mean 'reporter'?"),
