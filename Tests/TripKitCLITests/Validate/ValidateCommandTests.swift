@@ -167,6 +167,53 @@ struct ValidateCommandTests {
 
     // MARK: Configuration
 
+    @Test("each configuration key does what help and the README say", arguments: [
+        // Without a configuration: both plists' repeated keys; the opt-in rule stays off.
+        ("", ["App/Info.plist plist_duplicate_key", "Generated/Info.plist plist_duplicate_key"]),
+        ("included: [App]\n", ["App/Info.plist plist_duplicate_key"]),
+        ("excluded: [\"**/Generated\"]\n", ["App/Info.plist plist_duplicate_key"]),
+        ("excluded: [\"**/Info.plist\"]\n", [String]()),
+        ("disabled_rules: [plist_duplicate_key]\n", []),
+        ("opt_in_rules: [identifier_not_swift_identifier]\n", [
+            "App/Info.plist plist_duplicate_key", "App/Main.storyboard identifier_not_swift_identifier",
+            "Generated/Info.plist plist_duplicate_key",
+        ]),
+        ("only_rules: [identifier_not_swift_identifier]\n", ["App/Main.storyboard identifier_not_swift_identifier"]),
+        ("plist_duplicate_key: error\nincluded: [Generated]\n", ["Generated/Info.plist plist_duplicate_key error"]),
+    ])
+    func configurationKeys(configuration: String, expected: [String]) throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write("App/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="c1" storyboardIdentifier="main-screen" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>A</key><string>1</string>\n\t<key>A</key><string>2</string>\n</dict>\n</plist>\n"
+        try scratch.write("App/Info.plist", plist)
+        try scratch.write("Generated/Info.plist", plist)
+        if !configuration.isEmpty { try scratch.write(".tripkit.yml", configuration) }
+        let outcome = validate(["--reporter", "json"], in: scratch.url.path)
+        #expect(outcome.error == "")
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
+        let findings = try #require(report?["diagnostics"] as? [[String: Any]], "\(outcome.output)")
+        let shown = findings.map { finding in
+            let severity = finding["severity"] as? String
+            return "\(finding["file"] ?? "") \(finding["rule"] ?? "")" + (severity == "error" ? " error" : "")
+        }
+        #expect(shown.sorted() == expected)
+        #expect(outcome.exitCode == (expected.contains { $0.hasSuffix(" error") } ? .failure : .success))
+    }
+
     @Test("the configuration's reporter applies unless --reporter names another")
     func configuredReporter() throws {
         let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")

@@ -42,9 +42,16 @@ enum ValidateCommand: Command {
         lists the rules. Paths are shown relative to the current directory.
 
         The configuration (.tripkit.yml or .tripkit.json in the current directory, or --config) chooses \
-        files and rules; an unknown key or a bad value is an error (exit 78). --write-baseline records \
-        every finding of this run (no baseline applies) and exits 0; later runs with --baseline, or \
-        the configuration's baseline, hide them, even when their lines move.
+        files and rules; an unknown key or a bad value is an error (exit 78). Its keys:
+
+        \(configurationKeys)
+
+        A pattern is relative to the configuration's folder (unless it starts with /): * matches within \
+        a name, ** any number of folders, ? one character, [abc] one of a set; a pattern that matches \
+        a folder covers everything in it, and patterns apply to files named explicitly too.
+
+        --write-baseline records every finding of this run (no baseline applies) and exits 0; later \
+        runs with --baseline, or the configuration's baseline, hide them, even when their lines move.
 
         A run never passes by validating nothing: a path that does not exist, or a folder (the \
         current directory when no path is given) that holds no file to validate or whose files the \
@@ -59,6 +66,15 @@ enum ValidateCommand: Command {
           tripkit validate App --reporter github-actions-logging
           tripkit validate --write-baseline tripkit-baseline.json
         """)
+
+    /// The configuration's keys, one a line, from the data the configuration reader checks against,
+    /// then a rule's own key.
+    private static var configurationKeys: String {
+        let rows = Configuration.documentedKeys + [("<rule_id>", "a rule's severity: error, warning or note")]
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 4) + $0.1 }
+            .joined(separator: "\n")
+    }
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         if values.isGiven(\.baseline), values.isGiven(\.writeBaseline) {
