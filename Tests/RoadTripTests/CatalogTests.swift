@@ -54,13 +54,17 @@ struct CatalogTests {
         #expect(catalog.find("2046") == .found(index: 2, destination: catalog.destinations[2]))
     }
 
-    @Test("a missing file, a malformed file and a file that is not a catalog give distinct errors")
+    @Test("a missing file, a directory, a malformed file and a file that is not a catalog give distinct errors")
     func errors() throws {
         #expect(throws: CatalogError.missingFile(path: "/nonexistent/Destinations.plist")) {
             try DestinationCatalog.load(contentsOf: "/nonexistent/Destinations.plist")
         }
         let scratch = try TemporaryDirectory(prefix: "tripkit-catalog")
         defer { withExtendedLifetime(scratch) {} }
+        // A directory is there but is no file: an input that cannot be read, not one that does not parse.
+        let folder = CatalogError.unreadable(path: scratch.path, reason: "it is a directory")
+        #expect(throws: folder) { try DestinationCatalog.load(contentsOf: scratch.path) }
+        #expect(folder.description == "\(scratch.path): error: cannot read the destinations file: it is a directory")
         let broken = try scratch.write("broken.plist", Data("<plist>\n<dict>\n<key>DestinationData</key>\n".utf8))
         do {
             _ = try DestinationCatalog.load(contentsOf: broken.path)

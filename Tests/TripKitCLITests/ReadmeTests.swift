@@ -46,4 +46,14 @@ struct ReadmeTests {
         let alone = try Configuration.parse(Array(only.dropFirst(2).utf8), file: "x.yml", format: .yaml, registry: registry)
         #expect(alone.onlyRules == ["duplicate_object_id"])
     }
+
+    @Test("the exit-status table is the one the manual page documents, row for row")
+    func exitStatusTable() throws {
+        let readme = try Self.readme()
+        let header = "| Status | Meaning |\n| ------ | ------- |\n"
+        let start = try #require(readme.range(of: header), "the README has no exit-status table")
+        let rows = readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.hasPrefix("|") }.map(String.init)
+        #expect(rows == TripKitCommandLine.exitStatuses.map { "| \($0.code.rawValue) | \($0.meaning) |" })
+    }
 }

@@ -25,15 +25,17 @@ public struct DestinationCatalog: Sendable, Equatable {
     ///
     /// - Parameter path: The file.
     /// - Returns: The catalog; numbers stored as strings are accepted and listed.
-    /// - Throws: `CatalogError`: `.missingFile` when there is no such file, `.malformed` when it does not
-    ///   parse, `.invalid` when it parses but is not a catalog (with the position of the value at fault).
+    /// - Throws: `CatalogError`: `.missingFile` when there is no such file, `.unreadable` when it
+    ///   cannot be read (a directory, say), `.malformed` when it does not parse, `.invalid` when it
+    ///   parses but is not a catalog (with the position of the value at fault).
     public static func load(contentsOf path: String) throws -> DestinationCatalog {
         let document: PlistDocument
         do {
             document = try PlistReader.read(contentsOf: path)
         } catch {
-            if case .unreadable = error, !FileBytes.exists(path) {
-                throw CatalogError.missingFile(path: path)
+            if case .unreadable(_, let reason) = error {
+                throw FileBytes.exists(path) ? CatalogError.unreadable(path: path, reason: reason)
+                    : CatalogError.missingFile(path: path)
             }
             throw CatalogError.malformed(error)
         }

@@ -59,8 +59,9 @@ enum ValidateCommand: Command {
         configuration leaves out is skipped, so a hook may pass every changed file.
 
         Exits 0 without errors (warnings are allowed unless --strict), 1 when there are findings that \
-        fail the run, 64 for a usage error, 66 when a path or baseline does not exist or there is \
-        nothing to validate, 74 when the baseline cannot be written and 78 for a bad configuration. \
+        fail the run, 64 for a usage error, 66 when a path, the configuration or the baseline cannot \
+        be read or there is nothing to validate, 74 when the baseline cannot be written and 78 for a \
+        bad configuration or baseline. \
         Progress is shown on standard error only when it is a terminal.
 
           tripkit validate App --reporter github-actions-logging
