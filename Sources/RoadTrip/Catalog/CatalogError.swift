@@ -14,7 +14,7 @@ public enum CatalogError: PositionedError, Equatable {
 
     public var location: SourceLocation {
         switch self {
-        case .missingFile(let path), .unreadable(let path, _): SourceLocation(file: path, line: 1, column: 1, offset: 0)
+        case .missingFile(let path), .unreadable(let path, _): SourceLocation(wholeFile: path)
         case .malformed(let error): error.location
         case .invalid(let location, _): location
         }

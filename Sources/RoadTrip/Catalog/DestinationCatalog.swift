@@ -69,7 +69,7 @@ public struct DestinationCatalog: Sendable, Equatable {
                                       numbersStoredAsStrings: outcome.numbersFromStrings)
         } catch let error as PlistDecodingError {
             let location = error.location ?? document.root.location
-                ?? SourceLocation(file: file, line: 1, column: 1, offset: 0)
+                ?? SourceLocation(wholeFile: file)
             throw CatalogError.invalid(location: location, message: error.message)
         }
     }

@@ -27,7 +27,7 @@ public enum DestinationSchema {
     /// Every schema finding in a catalog, in document order.
     public static func findings(in document: PlistDocument) -> [SchemaFinding] {
         var walker = Walker(fallback: document.root.location
-            ?? SourceLocation(file: "", line: 1, column: 1, offset: 0))
+            ?? SourceLocation(wholeFile: SourceFile.unnamed))
         walker.root(document.root)
         return walker.findings
     }
