@@ -113,7 +113,9 @@ struct ExitStatusTests {
                 "Error: nothing to validate in dir: it holds no .storyboard, .xib, .plist, .strings, .swift, .m, .mm or .h file"),
         // 74: an output that cannot be written.
         Mistake("baseline to write is a directory", ["validate", "--write-baseline", "$S/dir", "App"], .cannotWrite,
-                "Error: cannot write the baseline $S/dir: Is a directory"),
+                "Error: cannot write the baseline $S/dir: it is a directory"),
+        Mistake("file to export is a directory", ["--store", "$S/store", "defaults", "export", "tripkit", "$S/dir"], .cannotWrite,
+                "cannot write $S/dir: it is a directory"),
         // 78: a bad configuration.
         Mistake("unknown configuration key", ["validate", "--config", "bad.yml", "App"], .configuration,
                 "Error: bad.yml:1:1: unknown key 'repoter'; expected a configuration key or a rule id; did you mean 'reporter'?"),

@@ -110,7 +110,7 @@ public struct CommandLineTool: Sendable {
                 report(failure, for: node, on: console)
                 return failure.exitCode
             } catch {
-                console.error.write(errorLabel(console) + " \(error)\n")
+                console.error.write(errorLabel(console) + " " + UnexpectedErrorText.message(for: error) + "\n")
                 return .failure
             }
         }
