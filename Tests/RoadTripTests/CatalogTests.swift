@@ -83,6 +83,42 @@ struct CatalogTests {
     }
 }
 
+@Suite("Catalog names")
+struct CatalogNameTests {
+    private func load(_ marked: MarkedText) throws -> DestinationCatalog {
+        try DestinationCatalog.load(bytes: Array(marked.text.utf8), file: "D.plist")
+    }
+
+    private static func entry(_ name: String) -> String {
+        "<dict><key>DestinationName</key>\(name)<key>DestinationLocation</key><dict><key>Title</key><string>t</string>"
+            + "<key>Latitude</key><real>1</real><key>Longitude</key><real>2</real></dict></dict>\n"
+    }
+
+    @Test("a name used twice, in any case, is refused at the second with where the first is")
+    func duplicateName() throws {
+        for (first, second) in [("Paris", "Paris"), ("Paris", " paris")] {
+            let marked = MarkedText("<plist><dict><key>DestinationData</key><array>\n"
+                + Self.entry("1️⃣<string>\(first)</string>") + Self.entry("<string>Lyon</string>")
+                + Self.entry("2️⃣<string>\(second)</string>") + "</array></dict></plist>")
+            let error = try #require(throws: CatalogError.self) { try load(marked) }
+            let (line, column) = marked["2️⃣"]
+            let (firstLine, firstColumn) = marked["1️⃣"]
+            let spelling = first == second ? "" : " (as \"\(first)\")"
+            #expect(error.description
+                == "D.plist:\(line):\(column): error: duplicate destination name \"\(second)\"\(spelling); first at \(firstLine):\(firstColumn)")
+        }
+    }
+
+    @Test("a catalog without destinations is refused as empty, at its array")
+    func empty() throws {
+        let marked = MarkedText("<plist><dict><key>DestinationData</key>\n1️⃣<array>\n</array></dict></plist>")
+        let error = try #require(throws: CatalogError.self) { try load(marked) }
+        let (line, column) = marked["1️⃣"]
+        guard case .empty = error else { Issue.record("\(error)"); return }
+        #expect(error.description == "D.plist:\(line):\(column): error: the catalog is empty: DestinationData holds no destination")
+    }
+}
+
 @Suite("Bundled catalog")
 struct BundledCatalogTests {
     @Test("the catalog built into the tool is byte for byte Fixtures/Destinations.plist")

@@ -11,12 +11,16 @@ public enum CatalogError: PositionedError, Equatable {
     case malformed(PlistError)
     /// The file is a property list but not a catalog: a missing or mistyped value, at its position.
     case invalid(location: SourceLocation, message: String)
+    /// Two destinations have one name (regardless of case): the second, and where the first is.
+    case duplicateName(String, location: SourceLocation, first: String, firstLocation: SourceLocation)
+    /// `DestinationData` holds no destination (at the array).
+    case empty(location: SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case .missingFile(let path), .unreadable(let path, _): SourceLocation(wholeFile: path)
         case .malformed(let error): error.location
-        case .invalid(let location, _): location
+        case .invalid(let location, _), .duplicateName(_, let location, _, _), .empty(let location): location
         }
     }
 
@@ -26,6 +30,9 @@ public enum CatalogError: PositionedError, Equatable {
         case .unreadable(_, let reason): "cannot read the destinations file: \(reason)"
         case .malformed(let error): error.message
         case .invalid(_, let message): message
+        case .duplicateName(let name, _, let first, let firstLocation):
+            DestinationNames.duplicateMessage(name, first: (first, firstLocation))
+        case .empty: DestinationNames.emptyMessage
         }
     }
 
