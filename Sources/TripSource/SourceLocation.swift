@@ -2,8 +2,10 @@
 ///
 /// Text formats (XML, OpenStep, storyboards) give a 1-based `line` and a 1-based `column` counted in
 /// UTF-8 bytes, plus the byte `offset` of the same place. Binary formats have no lines: `line` and
-/// `column` are 0 and only `offset` is meaningful. Values made in code carry no location at all
-/// (`nil`), never a made-up one.
+/// `column` are 0 and only `offset` is meaningful. A problem of the file as a whole (it cannot be
+/// read, it is empty, it is a directory) has no place in it: `init(wholeFile:)` names only the
+/// file, with `line`, `column` and `offset` 0, and it renders as the path alone, never as a
+/// made-up `1:1`. Values made in code carry no location at all (`nil`), never a made-up one.
 ///
 /// A location is 16 bytes of plain data (the file is an interned `SourceFile`), so keeping one for
 /// every value and attribute of a large file costs no reference counting. Offsets, lines and columns
@@ -47,20 +49,50 @@ public struct SourceLocation: Hashable, Sendable {
         self.init(file: SourceFile(path: file), byteOffset: byteOffset)
     }
 
+    /// The file as a whole, for what is about no place in it: it cannot be read, it is empty, it
+    /// is a directory.
+    public init(wholeFile file: SourceFile) {
+        sourceFile = file
+        storedLine = 0
+        storedColumn = Self.wholeFileColumn
+        storedOffset = 0
+    }
+
+    /// The file named by a path as a whole; see `init(wholeFile:)` with a `SourceFile`.
+    public init(wholeFile file: String) {
+        self.init(wholeFile: SourceFile(path: file))
+    }
+
+    /// The stored column that marks a whole-file location (a binary place stores 0, a text place
+    /// its line too, so no other location has line 0 and this column).
+    @usableFromInline static let wholeFileColumn = UInt32.max
+
+    private init(sourceFile: SourceFile, storedLine: UInt32, storedColumn: UInt32, storedOffset: UInt32) {
+        self.sourceFile = sourceFile
+        self.storedLine = storedLine
+        self.storedColumn = storedColumn
+        self.storedOffset = storedOffset
+    }
+
     /// The file's path as it was given to the reader, or the empty string for bytes with no name.
     public var file: String { sourceFile.path }
-    /// 1-based line, or 0 for a binary file.
+    /// 1-based line, or 0 for a binary file or the whole file.
     @inlinable public var line: Int { Int(storedLine) }
-    /// 1-based column in UTF-8 bytes, or 0 for a binary file.
-    @inlinable public var column: Int { Int(storedColumn) }
-    /// 0-based byte offset from the start of the file.
+    /// 1-based column in UTF-8 bytes, or 0 for a binary file or the whole file.
+    @inlinable public var column: Int { storedLine == 0 ? 0 : Int(storedColumn) }
+    /// 0-based byte offset from the start of the file (0 for the whole file).
     @inlinable public var offset: Int { Int(storedOffset) }
     /// Whether the place is known only as a byte offset.
-    public var isByteOffset: Bool { storedLine == 0 }
+    public var isByteOffset: Bool { storedLine == 0 && storedColumn != Self.wholeFileColumn }
+    /// Whether the location is the file as a whole, with no place in it (`init(wholeFile:)`).
+    public var isWholeFile: Bool { storedLine == 0 && storedColumn == Self.wholeFileColumn }
+    /// Whether the location has a line and a column (a place in a text file).
+    public var hasLineAndColumn: Bool { storedLine != 0 }
 
     /// The same place in another file (used when bytes are re-read under their real path).
     public func renamed(to file: String) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column, offset: offset)
+        SourceLocation(sourceFile: SourceFile(path: file), storedLine: storedLine, storedColumn: storedColumn,
+                       storedOffset: storedOffset)
     }
 }
 
@@ -72,16 +104,19 @@ extension SourceLocation: Comparable {
 }
 
 extension SourceLocation: CustomStringConvertible {
-    /// `file:line:column` for text, `file: byte N` for binary; the file part is left out when unknown.
+    /// `file:line:column` for text, `file: byte N` for binary, `file` alone for the whole file; the
+    /// file part is left out when unknown.
     public var description: String {
         let file = self.file
         if file.isEmpty { return shortDescription }
+        if isWholeFile { return file }
         return isByteOffset ? "\(file): \(shortDescription)" : "\(file):\(shortDescription)"
     }
 
-    /// `line:column` (or `byte N`) without the file, for messages that refer to another place in
-    /// the same file ("opened at 3:1").
+    /// `line:column` (or `byte N`, or `whole file`) without the file, for messages that refer to
+    /// another place in the same file ("opened at 3:1").
     public var shortDescription: String {
-        isByteOffset ? "byte \(offset)" : "\(line):\(column)"
+        if isWholeFile { return "whole file" }
+        return isByteOffset ? "byte \(offset)" : "\(line):\(column)"
     }
 }

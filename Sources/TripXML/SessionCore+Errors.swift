@@ -54,7 +54,7 @@ extension SessionCore {
                                                    reason: "content after the root element has closed"))
             }
         case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
-            if isBlank { return fail(XMLError.empty(here)) }
+            if isBlank { return fail(XMLError.empty(SourceLocation(wholeFile: file))) }
         case Int(XML_ERR_UNDECLARED_ENTITY.rawValue):
             return undeclaredEntity(error.str1.map { String(cString: $0) } ?? "?")
         case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue):

@@ -121,7 +121,7 @@ class SessionCore {
     func finish() throws {
         guard let context = state.pointee.context, state.pointee.failure == nil else { return try rethrowFailure() }
         if !state.pointee.sawRoot && isBlank {
-            throw XMLError.empty(location(ofOffset: state.pointee.fedBytes))
+            throw XMLError.empty(SourceLocation(wholeFile: file))
         }
         xmlParseChunk(context, nil, 0, 1)
         if state.pointee.failure != nil { return try rethrowFailure() }
@@ -130,7 +130,7 @@ class SessionCore {
                                            openedAt: open.location)
         }
         if !state.pointee.sawRoot {
-            throw XMLError.empty(location(ofOffset: state.pointee.fedBytes))
+            throw XMLError.empty(SourceLocation(wholeFile: file))
         }
     }
 

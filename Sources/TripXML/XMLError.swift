@@ -4,7 +4,7 @@ import TripSource
 public enum XMLError: PositionedError, Equatable {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
-    /// No content at all, or only white space.
+    /// No content at all, or only white space: about the whole file (`SourceLocation(wholeFile:)`).
     case empty(SourceLocation)
     /// The bytes are not valid in the document's encoding.
     case invalidEncoding(SourceLocation, detail: String)
@@ -34,7 +34,7 @@ public enum XMLError: PositionedError, Equatable {
 
     public var location: SourceLocation {
         switch self {
-        case .unreadable(let file, _): SourceLocation(file: file, line: 1, column: 1, offset: 0)
+        case .unreadable(let file, _): SourceLocation(wholeFile: file)
         case .empty(let location), .invalidEncoding(let location, _), .unsupportedEncoding(let location, _),
              .conflictingEncoding(let location, _, _), .nulByte(let location), .internalSubset(let location),
              .declaration(let location, _, _), .undeclaredEntity(let location, _), .tooDeep(let location, _),

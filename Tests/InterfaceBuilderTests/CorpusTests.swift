@@ -36,8 +36,14 @@ struct CorpusTests {
         } catch {
             let line = try #require(expected.errorLine, "refused a file python3 reads: \(error)")
             #expect(error.location.file == url.path)
-            #expect(error.location.line == max(line, 1))
-            #expect(error.description.hasPrefix("\(url.path):\(error.location.line):"))
+            if case .xml(.empty) = error {
+                // python3 says line 1 of a file with no lines; the file as a whole is empty.
+                #expect(error.location.isWholeFile && line <= 1)
+                #expect(error.description.hasPrefix("\(url.path): error: "))
+            } else {
+                #expect(error.location.line == max(line, 1))
+                #expect(error.description.hasPrefix("\(url.path):\(error.location.line):"))
+            }
         }
     }
 
@@ -69,7 +75,7 @@ struct CorpusTests {
                 Issue.record("expected .xml(.empty), got \(error)")
                 return
             }
-            #expect(location.line == 1 && location.column == 1)
+            #expect(location.isWholeFile, "an empty file has no line and column to point at")
         }
     }
 }

@@ -24,7 +24,11 @@ struct PlistHostileInputTests {
         } catch let error as PlistError {
             #expect(Self.readable[name] == nil, "\(name): \(error)")
             #expect(error.location.file == url.path)
-            #expect(error.location.line >= 1)
+            if case .empty = error {
+                #expect(error.location.isWholeFile, "an empty file has no place to point at")
+            } else {
+                #expect(error.location.line >= 1)
+            }
         }
     }
 }

@@ -143,12 +143,17 @@ struct XMLPlistErrorTests {
 
     @Test("empty input and missing files are reported as such")
     func emptyAndMissing() {
-        #expect(plistError("") == .empty(TripSource.SourceLocation(file: "t.plist", line: 1, column: 1, offset: 0)))
+        // Errors about the file as a whole name the file alone, with no made-up 1:1.
+        #expect(plistError("") == .empty(TripSource.SourceLocation(wholeFile: "t.plist")))
+        #expect(plistError("")?.description == "t.plist: error: the file is empty; expected a property list")
+        #expect(plistError(" \n\t")?.location.isWholeFile == true)
         #expect(throws: PlistError.unreadable(file: "/nonexistent/x.plist", reason: "No such file or directory")) {
             try PlistReader.read(contentsOf: "/nonexistent/x.plist")
         }
         #expect(throws: PlistError.unreadable(file: "/tmp", reason: "it is a directory")) {
             try PlistReader.read(contentsOf: "/tmp")
         }
+        #expect(PlistError.unreadable(file: "/tmp", reason: "it is a directory").description
+            == "/tmp: error: cannot read the property list: it is a directory")
     }
 }

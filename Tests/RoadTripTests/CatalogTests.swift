@@ -54,13 +54,17 @@ struct CatalogTests {
         #expect(catalog.find("2046") == .found(index: 2, destination: catalog.destinations[2]))
     }
 
-    @Test("a missing file, a malformed file and a file that is not a catalog give distinct errors")
+    @Test("a missing file, a directory, a malformed file and a file that is not a catalog give distinct errors")
     func errors() throws {
         #expect(throws: CatalogError.missingFile(path: "/nonexistent/Destinations.plist")) {
             try DestinationCatalog.load(contentsOf: "/nonexistent/Destinations.plist")
         }
         let scratch = try TemporaryDirectory(prefix: "tripkit-catalog")
         defer { withExtendedLifetime(scratch) {} }
+        // A directory is there but is no file: an input that cannot be read, not one that does not parse.
+        let folder = CatalogError.unreadable(path: scratch.path, reason: "it is a directory")
+        #expect(throws: folder) { try DestinationCatalog.load(contentsOf: scratch.path) }
+        #expect(folder.description == "\(scratch.path): error: cannot read the destinations file: it is a directory")
         let broken = try scratch.write("broken.plist", Data("<plist>\n<dict>\n<key>DestinationData</key>\n".utf8))
         do {
             _ = try DestinationCatalog.load(contentsOf: broken.path)
@@ -76,6 +80,42 @@ struct CatalogTests {
         } catch let error as CatalogError {
             #expect(error.description == "\(wrong.path):5:33: error: DestinationData[0].DestinationName: expected a string, found integer 3")
         }
+    }
+}
+
+@Suite("Catalog names")
+struct CatalogNameTests {
+    private func load(_ marked: MarkedText) throws -> DestinationCatalog {
+        try DestinationCatalog.load(bytes: Array(marked.text.utf8), file: "D.plist")
+    }
+
+    private static func entry(_ name: String) -> String {
+        "<dict><key>DestinationName</key>\(name)<key>DestinationLocation</key><dict><key>Title</key><string>t</string>"
+            + "<key>Latitude</key><real>1</real><key>Longitude</key><real>2</real></dict></dict>\n"
+    }
+
+    @Test("a name used twice, in any case, is refused at the second with where the first is")
+    func duplicateName() throws {
+        for (first, second) in [("Paris", "Paris"), ("Paris", " paris")] {
+            let marked = MarkedText("<plist><dict><key>DestinationData</key><array>\n"
+                + Self.entry("1️⃣<string>\(first)</string>") + Self.entry("<string>Lyon</string>")
+                + Self.entry("2️⃣<string>\(second)</string>") + "</array></dict></plist>")
+            let error = try #require(throws: CatalogError.self) { try load(marked) }
+            let (line, column) = marked["2️⃣"]
+            let (firstLine, firstColumn) = marked["1️⃣"]
+            let spelling = first == second ? "" : " (as \"\(first)\")"
+            #expect(error.description
+                == "D.plist:\(line):\(column): error: duplicate destination name \"\(second)\"\(spelling); first at \(firstLine):\(firstColumn)")
+        }
+    }
+
+    @Test("a catalog without destinations is refused as empty, at its array")
+    func empty() throws {
+        let marked = MarkedText("<plist><dict><key>DestinationData</key>\n1️⃣<array>\n</array></dict></plist>")
+        let error = try #require(throws: CatalogError.self) { try load(marked) }
+        let (line, column) = marked["1️⃣"]
+        guard case .empty = error else { Issue.record("\(error)"); return }
+        #expect(error.description == "D.plist:\(line):\(column): error: the catalog is empty: DestinationData holds no destination")
     }
 }
 

@@ -61,11 +61,21 @@ struct DestinationSchemaTests {
             "url \(p("5️⃣")) DestinationData[0].Events[0]: \"ftp://example.com/e\" has scheme \"ftp\"; expected http or https",
             "url \(p("6️⃣")) DestinationData[0].Events[1]: \"not a url\" is not a URL",
             "structure \(p("1️⃣")) DestinationData[0]: missing key \"Weather\"",
-            "name \(p("8️⃣")) DestinationData[1].DestinationName: destination name \"paris\" is used twice (as \"Paris\"); names must be unique regardless of case to be chosen by name",
+            "name \(p("8️⃣")) DestinationData[1].DestinationName: duplicate destination name \"paris\" (as \"Paris\"); first at \(p("2️⃣")); names must be unique regardless of case to be chosen by name",
             "structure \(p("9️⃣")) DestinationData[1].DestinationLocation: expected a dictionary, found string \"north\"",
         ])
         let duplicate = try #require(found.first { $0.kind == .name })
         #expect(duplicate.related.first?.location.line == marked["2️⃣"].line)
+    }
+
+    @Test("an empty catalog is a structure finding at its DestinationData array")
+    func emptyCatalog() throws {
+        let marked = MarkedText("<plist><dict><key>DestinationData</key>1️⃣<array/></dict></plist>")
+        let document = try PlistReader.read(bytes: Array(marked.text.utf8), file: "Destinations.plist")
+        let found = DestinationSchema.findings(in: document)
+        #expect(found.map(\.kind) == [.structure])
+        #expect(found.map(\.message) == ["the catalog is empty: DestinationData holds no destination"])
+        #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["\(marked["1️⃣"].line):\(marked["1️⃣"].column)"])
     }
 
     @Test("the validation rules report each kind under its own id")

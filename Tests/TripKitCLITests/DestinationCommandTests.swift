@@ -176,10 +176,51 @@ struct DestinationCommandTests {
         #expect(current.error.contains("\(file.path):4:1:"))
         #expect(current.error.contains("tripkit defaults repair tripkit"))
         let select = run("select", "1")
-        #expect(select.exitCode == .cannotWrite)
+        #expect(select.exitCode == .dataError, "a damaged file is 65 for a write as for a read")
         #expect(try Data(contentsOf: file) == damaged)
         #expect(run("defaults", "repair", "tripkit").exitCode == .success)
         #expect(run("select", "1").exitCode == .success)
+    }
+
+    /// A catalog whose second and fourth destinations share a name (in another case), marked
+    /// where each name is written.
+    static var duplicated: MarkedText { MarkedText("""
+        <plist version="1.0"><dict><key>DestinationData</key><array>
+        \(["1️⃣<string>Paris</string>", "<string>Lyon</string>", "<string>Nice</string>", "2️⃣<string>PARIS</string>"].map { name in
+            "<dict><key>DestinationName</key>\(name)<key>DestinationLocation</key><dict><key>Title</key><string>t</string>"
+                + "<key>Latitude</key><real>1</real><key>Longitude</key><real>2</real></dict></dict>"
+        }.joined(separator: "\n"))
+        </array></dict></plist>
+
+        """) }
+
+    @Test("a catalog with a name used twice is refused by every command, with both positions", arguments: [
+        ["list"], ["list", "--json"], ["show", "2"], ["select", "Lyon"], ["current"], [],
+    ])
+    func duplicateNames(words: [String]) throws {
+        let path = scratch.file("Duplicated.plist").path
+        try Data(Self.duplicated.text.utf8).write(to: URL(fileURLWithPath: path))
+        let (line, column) = Self.duplicated["2️⃣"]
+        let (firstLine, firstColumn) = Self.duplicated["1️⃣"]
+        let outcome = TripKitCommandLine.tool.invoke(["--destinations", path] + words, environment: environment)
+        #expect(outcome == Outcome(
+            exitCode: .dataError, output: "",
+            error: "Error: \(path):\(line):\(column): duplicate destination name \"PARIS\" (as \"Paris\"); "
+                + "first at \(firstLine):\(firstColumn)\n"))
+    }
+
+    @Test("an empty catalog says it is empty instead of listing nothing or opening an empty picker", arguments: [
+        ["list"], ["list", "--plain"], ["show"], ["select"], ["current"], [],
+    ])
+    func emptyCatalog(words: [String]) throws {
+        let path = try catalog([], file: "Empty.plist")
+        // On a terminal, where select and the first run would open the picker.
+        let outcome = TripKitCommandLine.tool.invoke(["--destinations", path] + words, isTerminal: true,
+                                                     environment: environment.merging(["NO_COLOR": "1"]) { $1 })
+        #expect(outcome.exitCode == .dataError)
+        #expect(outcome.output == "")
+        #expect(outcome.error.hasPrefix("Error: \(path):1:"))
+        #expect(outcome.error.hasSuffix(": the catalog is empty: DestinationData holds no destination\n"), "\(outcome.error)")
     }
 
     @Test("destination names complete from the catalog the command line names")

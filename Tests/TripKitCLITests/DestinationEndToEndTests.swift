@@ -80,7 +80,7 @@ struct DestinationEndToEndTests {
         #expect(current.status == 65)
         #expect(current.error.contains("\(file.path):4:1:"))
         #expect(current.error.contains("tripkit defaults repair tripkit"))
-        #expect(try tripkit(["select", "2"], store: store).status == 74)
+        #expect(try tripkit(["select", "2"], store: store).status == 65)
         #expect(try Data(contentsOf: file) == damaged)
         #expect(try tripkit(["defaults", "repair", "tripkit"], store: store).status == 0)
         #expect(try tripkit(["select", "2"], store: store).output == "San Francisco\n")

@@ -32,6 +32,21 @@ struct HelpTests {
         #expect(tool.invoke(["help"] + path).output == long)
     }
 
+    @Test("tripkit help and tripkit --help point at the manual page, which does not point at itself")
+    func manualPageHint() {
+        for words in [["help"], ["--help"], ["-h"]] {
+            let help = TripKitCommandLine.tool.invoke(words).output
+            #expect(help.hasSuffix("""
+                The manual page has every command, the configuration keys and the exit statuses
+                in one place: 'man tripkit' once scripts/install has installed it, or 'tripkit
+                generate-manpage | man -l -' before.
+
+                """), "tripkit \(words.joined(separator: " "))")
+        }
+        #expect(!TripKitCommandLine.tool.invoke(["list", "--help"]).output.contains("man tripkit"), "the root's help only")
+        #expect(!TripKitCommandLine.tool.invoke(["generate-manpage"]).output.contains("man tripkit"))
+    }
+
     @Test("wraps help to the width it is given")
     func wrapping() {
         let narrow = Demo.tool.invoke(["stats", "average", "--help"], width: 50).output

@@ -43,7 +43,7 @@ struct ManualPageTests {
                 #expect(folded.contains(fold(spec.help)), "missing help of \(spec.label())")
             }
         }
-        for (code, _) in ExitCode.documented {
+        for (code, _) in tool.exitStatuses {
             #expect(text.contains("       \(code.rawValue)"), "missing exit status \(code)")
         }
         #expect(!text.contains("secret"))

@@ -74,6 +74,75 @@ struct FileDiscoveryTests {
         #expect(DiscoveryError.noSuchPath(["a", "b"]).description == "no such file or folder: a, b")
     }
 
+    @Test("a folder with no file to validate is an error naming it and why, not an empty run")
+    func nothingToValidate() throws {
+        let tree = try Self.makeTree()
+        try tree.makeFolder("Empty")
+        try tree.write("Docs/README.md", "x")
+        try tree.write("Docs/.git/x.plist", "x")
+        let discovery = FileDiscovery(workingDirectory: tree.path)
+        #expect(throws: DiscoveryError.nothingToValidate([
+            .init(path: "Empty", reason: .noKnownFiles), .init(path: "Docs/", reason: .noKnownFiles),
+        ])) {
+            try discovery.discover(["Empty", "App", "Docs/"])
+        }
+        // Without paths, the working directory is the folder given.
+        let empty = FileDiscovery(workingDirectory: tree.path + "/Empty")
+        #expect(throws: DiscoveryError.nothingToValidate([.init(path: ".", reason: .noKnownFiles)])) {
+            try empty.discover([])
+        }
+        #expect(DiscoveryError.nothingToValidate([.init(path: ".", reason: .noKnownFiles)]).description
+            == "nothing to validate in the current directory: it holds no .storyboard, .xib, .plist, .strings, .swift, .m, .mm or .h file")
+        #expect(DiscoveryError.nothingToValidate([
+            .init(path: "Empty", reason: .noKnownFiles), .init(path: "Docs", reason: .noKnownFiles),
+        ]).description == """
+            nothing to validate in 2 of the folders given:
+              Empty: it holds no .storyboard, .xib, .plist, .strings, .swift, .m, .mm or .h file
+              Docs: it holds no .storyboard, .xib, .plist, .strings, .swift, .m, .mm or .h file
+            """)
+        // A missing path is reported first: it is the likelier mistake.
+        #expect(throws: DiscoveryError.noSuchPath(["Nope"])) { try discovery.discover(["Empty", "Nope"]) }
+    }
+
+    @Test("a folder whose files the patterns all leave out is an error naming the patterns")
+    func everythingLeftOut() throws {
+        let tree = try Self.makeTree()
+        var configuration = Configuration()
+        configuration.included = [try Glob("Sources"), try Glob("Modules/**")]
+        let included = FileDiscovery(workingDirectory: tree.path, configuration: configuration)
+        let notIncluded = DiscoveryError.nothingToValidate([
+            .init(path: ".", reason: .leftOut(files: 10, included: ["Sources", "Modules/**"], excluded: [])),
+        ])
+        #expect(throws: notIncluded) { try included.discover([]) }
+        #expect(notIncluded.description == "nothing to validate in the current directory: the configuration's "
+            + "included patterns (Sources, Modules/**) match none of the 10 files to validate in it")
+        let one = DiscoveryError.nothingToValidate([.init(path: "A", reason: .leftOut(files: 1, included: ["B"], excluded: []))])
+        #expect(one.description
+            == "nothing to validate in A: the configuration's included patterns (B) do not match the one file to validate in it")
+
+        configuration.included = []
+        configuration.excluded = [try Glob("**/*.md"), try Glob("App"), try Glob("B.storyboard"), try Glob("a.storyboard")]
+        let excluded = FileDiscovery(workingDirectory: tree.path, configuration: configuration)
+        let allExcluded = DiscoveryError.nothingToValidate([
+            .init(path: ".", reason: .leftOut(files: 0, included: [], excluded: ["App", "B.storyboard", "a.storyboard"])),
+        ])
+        #expect(throws: allExcluded) { try excluded.discover(["."]) }
+        #expect(allExcluded.description == "nothing to validate in the current directory: the configuration's "
+            + "excluded patterns (App, B.storyboard, a.storyboard) leave out all of it")
+
+        configuration.included = [try Glob("App/**/*.xib")]
+        configuration.excluded = [try Glob("App/Cell.xib")]
+        let both = FileDiscovery(workingDirectory: tree.path, configuration: configuration)
+        let mixed = DiscoveryError.nothingToValidate([
+            .init(path: "App", reason: .leftOut(files: 7, included: ["App/**/*.xib"], excluded: ["App/Cell.xib"])),
+        ])
+        #expect(throws: mixed) { try both.discover(["App"]) }
+        #expect(mixed.description == "nothing to validate in App: the configuration's patterns leave out all of it "
+            + "(included: App/**/*.xib; excluded: App/Cell.xib)")
+        // Files named explicitly that the patterns leave out are no error: the configuration chose.
+        #expect(try both.discover(["App/Cell.xib", "App/Main.storyboard"]) == [])
+    }
+
     @Test("does not follow links to folders, follows links to files")
     func links() throws {
         let tree = try Self.makeTree()

@@ -103,6 +103,9 @@ struct PipelineTests {
         try folder.write("notes.txt", "")
         let unsupported = #expect(throws: DiscoveryError.self) { try Self.run(folder, ["notes.txt"]) }
         #expect(unsupported.flatMap(ValidationExitStatus.init(for:)) == .usage)
+        try folder.makeFolder("Empty")
+        let empty = #expect(throws: DiscoveryError.self) { try Self.run(folder, ["Empty"]) }
+        #expect(empty.flatMap(ValidationExitStatus.init(for:)) == .noInput)
         let baseline = #expect(throws: BaselineError.self) { try Self.run(folder, options: ValidationOptions(baselinePath: "none.json")) }
         #expect(baseline.flatMap(ValidationExitStatus.init(for:)) == .noInput)
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
+import TripSource
 @testable import Validation
 
 /// A synthetic repository made from the clean RoadTrip fixtures, with one planted defect (at
-/// least) per rule. Each edit writes `⟦rule_id⟧` where its finding belongs; the markers are taken
-/// out before validating, and the run must find exactly the marked findings: no misses, no extras.
+/// least) per rule. Each edit writes `⟦rule_id⟧` where its finding belongs (`⟦file:rule_id⟧` for a
+/// finding about the whole file, which has no place in it); the markers are taken out before validating, and the run must find exactly the marked findings: no misses, no extras.
 @Suite("Planted defects")
 struct PlantedDefectsTests {
     /// The files of the clean repository: where each comes from in `Fixtures`, and where it goes.
@@ -43,7 +44,7 @@ struct PlantedDefectsTests {
     /// New files, written whole.
     static let newFiles: [String: String] = [
         "RoadTrip/Base.lproj/Conflict.storyboard": IB.conflicted(marker: "⟦xml_not_well_formed⟧"),
-        "RoadTrip/Views/Empty.xib": "⟦not_interface_builder_document⟧",
+        "RoadTrip/Views/Empty.xib": "⟦file:not_interface_builder_document⟧",
         "RoadTrip/Settings.plist": IB.plist("<key>Version</key>\n⟦invalid_property_list⟧<integer>2.0</integer>"),
         "ShareExtension/Info.plist": IB.plist("""
             <key>NSExtension</key>
@@ -175,7 +176,11 @@ struct PlantedDefectsTests {
             let before = bytes[..<start]
             let line = before.filter { $0 == 0x0A }.count + 1
             let column = start - ((before.lastIndex(of: 0x0A)).map { $0 + 1 } ?? 0) + 1
-            expected.append("\(file):\(line):\(column) \(rule)")
+            if rule.hasPrefix("file:") {
+                expected.append("\(file) \(rule.dropFirst(5))")
+            } else {
+                expected.append("\(file):\(line):\(column) \(rule)")
+            }
             bytes.removeSubrange(start..<(end + close.count))
         }
         return (String(decoding: bytes, as: UTF8.self), expected)
@@ -211,9 +216,14 @@ struct PlantedDefectsTests {
         if planted, canLockFiles {
             try folder.write("RoadTrip/Locked.plist", IB.plist(""))
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path + "/RoadTrip/Locked.plist")
-            expected.append("RoadTrip/Locked.plist:1:1 unreadable_file")
+            expected.append("RoadTrip/Locked.plist unreadable_file")
         }
         return (folder, expected.sorted())
+    }
+
+    /// `file:line:column`, or the file alone for a finding about the whole file.
+    static func place(_ location: TripSource.SourceLocation) -> String {
+        location.isWholeFile ? location.file : "\(location.file):\(location.line):\(location.column)"
     }
 
     /// Whether a file without permissions is unreadable to this process (not for the super-user).
@@ -237,12 +247,12 @@ struct PlantedDefectsTests {
     func planted() throws {
         let (folder, expected) = try Self.repository(planted: true)
         let outcome = try Self.validate(folder)
-        let found = outcome.result.diagnostics.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)" }.sorted()
+        let found = outcome.result.diagnostics.map { "\(Self.place($0.location)) \($0.ruleID)" }.sorted()
         let missed = expected.filter { !found.contains($0) }
         let extra = found.filter { !expected.contains($0) }
         #expect(missed == [], "missed")
         #expect(extra == [], Comment(rawValue: "extra:\n" + outcome.result.diagnostics.filter {
-            extra.contains("\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID)")
+            extra.contains("\(Self.place($0.location)) \($0.ruleID)")
         }.map(\.description).joined(separator: "\n")))
         #expect(found == expected)
         #expect(outcome.result.suppressed.map(\.ruleID) == ["identifier_empty"])

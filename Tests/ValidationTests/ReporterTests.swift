@@ -64,6 +64,59 @@ struct ReporterTests {
         goldenFiles.check(outputs.joined(separator: "\n"), "reporter.empty.txt")
     }
 
+    /// A report of one finding about a whole file (it could not be read) and one in its text.
+    static func wholeFileReport() -> Report {
+        let unreadable = SampleReport.root + "/App/Gone.storyboard"
+        return Report(
+            diagnostics: [
+                Diagnostic(ruleID: "unreadable_file", severity: .error, message: "cannot read the file: it is a directory",
+                           location: TripSource.SourceLocation(wholeFile: unreadable)),
+                Diagnostic(ruleID: "todo_marker", severity: .warning, message: "TODO marker: 'TODO'",
+                           location: SampleReport.location(SampleReport.main, 20, 14),
+                           related: [RelatedLocation(TripSource.SourceLocation(wholeFile: unreadable), "see also")]),
+            ].sorted(),
+            rules: Demo.registry.rules, workingDirectory: SampleReport.root, files: [unreadable, SampleReport.main],
+            tool: ToolInfo(version: "1.2.3"), lines: SampleReport.lines)
+    }
+
+    @Test("a finding about a whole file has no invented line 1 column 1 in any format but GitLab's, which requires a line")
+    func wholeFile() throws {
+        let report = Self.wholeFileReport()
+        func render(_ kind: ReporterKind) -> String { kind.reporter.render(report) }
+        for kind in ReporterKind.allCases where kind != .gitlab {
+            #expect(!render(kind).contains("Gone.storyboard:1"), "\(kind.rawValue): \(render(kind))")
+        }
+        #expect(render(.xcode) == """
+            App/Gone.storyboard: error: cannot read the file: it is a directory (unreadable_file)
+            App/Main.storyboard:20:14: warning: TODO marker: 'TODO' (todo_marker)
+            App/Gone.storyboard: note: see also
+
+            """)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(render(.json).utf8)) as? [String: Any])
+        let first = try #require((json["diagnostics"] as? [[String: Any]])?.first)
+        #expect(first["file"] as? String == "App/Gone.storyboard")
+        #expect(first["line"] is NSNull && first["column"] is NSNull && first["offset"] is NSNull)
+        let related = try #require(((json["diagnostics"] as? [[String: Any]])?.last?["related"] as? [[String: Any]])?.first)
+        #expect(related["line"] is NSNull && related["offset"] is NSNull)
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(render(.sarif).utf8)) as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        let physical = try #require(((results.first?["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        #expect(physical["region"] == nil)
+        #expect(physical["artifactLocation"] as? [String: String] == ["uri": "App/Gone.storyboard", "uriBaseId": "%SRCROOT%"])
+
+        #expect(render(.githubActionsLogging).hasPrefix(
+            "::error file=App/Gone.storyboard,title=tripkit (unreadable_file)::cannot read the file: it is a directory\n"))
+        #expect(render(.junit).contains(
+            "<testcase classname=\"App/Gone.storyboard\" name=\"unreadable_file at App/Gone.storyboard\">"))
+        #expect(render(.junit).contains(">App/Gone.storyboard: error: cannot read the file: it is a directory (unreadable_file)</failure>"))
+        #expect(render(.checkstyle).contains(
+            "<error severity=\"error\" message=\"cannot read the file: it is a directory\" source=\"tripkit.unreadable_file\"/>"))
+        #expect(render(.markdown).contains("| error | `App/Gone.storyboard` | `unreadable_file` |"))
+        let gitlab = try #require(try JSONSerialization.jsonObject(with: Data(render(.gitlab).utf8)) as? [[String: Any]])
+        #expect((gitlab.first?["location"] as? [String: Any])?["lines"] as? [String: Int] == ["begin": 1])
+    }
+
     @Test("SARIF output is valid against the 2.1.0 schema's key parts", .enabled(if: Self.hasJSONSchema))
     func sarifSchema() throws {
         let schema = SharedFiles.fixtures.appendingPathComponent("validation/sarif-2.1.0-subset.schema.json").path
@@ -75,7 +128,7 @@ struct ReporterTests {
             errors = sorted(jsonschema.Draft7Validator(schema, format_checker=jsonschema.FormatChecker()).iter_errors(document), key=str)
             print('\\n'.join(e.message + ' at ' + '/'.join(map(str, e.absolute_path)) for e in errors), end='')
             """
-        for report in [SampleReport.report(), SampleReport.report([])] {
+        for report in [SampleReport.report(), SampleReport.report([]), Self.wholeFileReport()] {
             let sarif = SARIFReporter().render(report)
             let errors = String(decoding: try Python.run(script, arguments: [schema], input: Data(sarif.utf8)), as: UTF8.self)
             #expect(errors == "")

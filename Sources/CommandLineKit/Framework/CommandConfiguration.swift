@@ -6,6 +6,9 @@ public struct CommandConfiguration: Sendable {
     public var abstract: String
     /// Paragraphs shown after the abstract; lines starting with spaces are kept as they are.
     public var discussion: String
+    /// Paragraphs shown at the end of the command's help and nowhere else (not in the manual page),
+    /// such as where to read the manual page.
+    public var helpFooter: String
     /// The version `--version` prints and the manual page names; only read on the root.
     public var version: String?
     /// What `--version` prints after the version, in parentheses (the commit a build came from);
@@ -24,13 +27,15 @@ public struct CommandConfiguration: Sendable {
     public var takesDashedWords: Bool
 
     public init(
-        commandName: String, abstract: String = "", discussion: String = "", version: String? = nil,
+        commandName: String, abstract: String = "", discussion: String = "", helpFooter: String = "",
+        version: String? = nil,
         versionDetail: String? = nil, subcommands: [any Command.Type] = [], defaultSubcommand: (any Command.Type)? = nil,
         isHidden: Bool = false, takesDashedWords: Bool = false
     ) {
         self.commandName = commandName
         self.abstract = abstract
         self.discussion = discussion
+        self.helpFooter = helpFooter
         self.version = version
         self.versionDetail = versionDetail
         self.subcommands = subcommands

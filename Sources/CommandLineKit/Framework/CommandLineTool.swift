@@ -23,6 +23,8 @@ public struct CommandLineTool: Sendable {
     public let completionProviders: [String: CompletionProvider]
     /// The environment variables the manual page documents.
     public let environmentVariables: [EnvironmentVariable]
+    /// The exit statuses the manual page documents, each with what it means for this tool.
+    public let exitStatuses: [(code: ExitCode, meaning: String)]
 
     /// A tool with a root command.
     ///
@@ -31,14 +33,18 @@ public struct CommandLineTool: Sendable {
     ///   - completionProviders: Providers for `CompletionKind.custom(name)`, by name.
     ///   - environmentVariables: Variables the tool reads, for the manual page (the colour variables
     ///     are added).
+    ///   - exitStatuses: The statuses the tool exits with and what each means, for the manual page;
+    ///     by default the generic meanings of `ExitCode.documented`.
     public init(
         root: any Command.Type, completionProviders: [String: CompletionProvider] = [:],
-        environmentVariables: [EnvironmentVariable] = []
+        environmentVariables: [EnvironmentVariable] = [],
+        exitStatuses: [(code: ExitCode, meaning: String)] = ExitCode.documented
     ) {
         let builtIns = root.configuration.subcommands.isEmpty ? [] : BuiltInCommands.all
         self.root = CommandNode(root, extraSubcommands: builtIns)
         self.completionProviders = completionProviders
         self.environmentVariables = environmentVariables + EnvironmentVariable.colour
+        self.exitStatuses = exitStatuses
     }
 
     /// The program name: the root's `commandName`.
@@ -104,7 +110,7 @@ public struct CommandLineTool: Sendable {
                 report(failure, for: node, on: console)
                 return failure.exitCode
             } catch {
-                console.error.write(errorLabel(console) + " \(error)\n")
+                console.error.write(errorLabel(console) + " " + UnexpectedErrorText.message(for: error) + "\n")
                 return .failure
             }
         }

@@ -35,14 +35,12 @@ public enum DefaultsError: PositionedError, Equatable {
         switch self {
         case .corrupt(_, let error):
             error.location
-        case .unsupportedFormat(_, let file, let format):
-            format == .binary ? SourceLocation(file: file, byteOffset: 0) : Self.start(of: file)
         case .notADictionary(_, let location, _):
             location
-        case .notAFile(_, let file, _), .unreadable(_, let file, _), .cannotWrite(_, let file, _),
-             .cannotRemove(_, let file, _), .cannotMoveAside(_, let file, _),
+        case .unsupportedFormat(_, let file, _), .notAFile(_, let file, _), .unreadable(_, let file, _),
+             .cannotWrite(_, let file, _), .cannotRemove(_, let file, _), .cannotMoveAside(_, let file, _),
              .directoryUnusable(let file, _), .cannotLock(let file, _):
-            Self.start(of: file)
+            SourceLocation(wholeFile: file)
         }
     }
 
@@ -90,10 +88,6 @@ public enum DefaultsError: PositionedError, Equatable {
         case .corrupt, .unsupportedFormat, .notADictionary, .notAFile: true
         default: false
         }
-    }
-
-    private static func start(of file: String) -> SourceLocation {
-        SourceLocation(file: file, line: 1, column: 1, offset: 0)
     }
 
     private static func name(of format: PlistFormat) -> String {

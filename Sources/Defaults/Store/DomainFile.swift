@@ -79,7 +79,7 @@ enum DomainFile {
             throw .unsupportedFormat(domain: domain, file: file, format: document.format)
         }
         guard let values = document.root.dictionary else {
-            let location = document.root.location ?? SourceLocation(file: file, line: 1, column: 1, offset: 0)
+            let location = document.root.location ?? SourceLocation(wholeFile: file)
             throw .notADictionary(domain: domain, location: location, kind: document.root.kind)
         }
         return values

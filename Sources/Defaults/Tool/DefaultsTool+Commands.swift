@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import PropertyList
+import TripSource
 
 extension DefaultsTool {
     /// `read-type DOMAIN KEY`: `Type is string`, `integer`, `float`, `boolean`, `date`, `data`, `array`
@@ -102,10 +103,10 @@ extension DefaultsTool {
             guard let values = try store.persistentDomain(domain(name)) else { return Self.missingDomain(name) }
             let bytes = try PlistWriter.xmlBytes(.dictionary(values))
             if path == "-" { return .printing(String(decoding: bytes, as: UTF8.self)) }
-            do {
-                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            do throws(FileBytes.Failure) {
+                try FileBytes.replace(contentsOfFile: path, with: bytes)
             } catch {
-                return .failure("cannot write \(path): \(error)", status: .cannotWrite)
+                return .failure("cannot write \(path): \(error.reason)", status: .cannotWrite)
             }
             return DefaultsToolResult()
         }

@@ -49,19 +49,14 @@ public struct DefaultsTool: Sendable {
 
     /// The message and status for a store error; a damaged file comes with the way out.
     func failure(for error: DefaultsError) -> DefaultsToolResult {
-        switch error {
-        case .corrupt(let domain, _), .unsupportedFormat(let domain, _, _), .notADictionary(let domain, _, _),
-             .notAFile(let domain, _, _):
-            return .failure("""
-                \(error.description)
-                The file was left as it is. To start \(domain) afresh, run `\(commandName) repair \(domain)`: \
-                it moves the file aside as \(domain.fileName).corrupt-YYYYMMDD-HHMMSS in the same folder.
-                """, status: .dataError)
-        case .unreadable, .directoryUnusable:
-            return .failure(error.description, status: .noInput)
-        case .cannotLock, .cannotWrite, .cannotRemove, .cannotMoveAside:
-            return .failure(error.description, status: .cannotWrite)
+        guard error.isDamagedFile, let domain = error.domain else {
+            return .failure(error.description, status: DefaultsToolStatus(for: error))
         }
+        return .failure("""
+            \(error.description)
+            The file was left as it is. To start \(domain) afresh, run `\(commandName) repair \(domain)`: \
+            it moves the file aside as \(domain.fileName).corrupt-YYYYMMDD-HHMMSS in the same folder.
+            """, status: DefaultsToolStatus(for: error))
     }
 
     /// The `defaults` message for a missing key.
@@ -109,10 +104,25 @@ public enum DefaultsToolStatus: Int32, Sendable {
     case failure = 1
     /// The command line is wrong.
     case usage = 64
-    /// A file or a value does not parse.
+    /// A file or a value does not parse, or a domain's file is damaged.
     case dataError = 65
-    /// An input cannot be read.
+    /// An input cannot be read: a missing or unreadable file, or a store directory that cannot be used.
     case noInput = 66
     /// The store cannot be written.
     case cannotWrite = 74
+
+    /// The status for a store error, the same whatever the command was doing when it met it: a
+    /// damaged domain file (it does not parse, is not XML or not a dictionary, or is not a file) is
+    /// a data error (65) for reads and writes alike, since a write never replaces it; a domain file
+    /// or store directory that cannot be read or used is a missing input (66); a lock, write,
+    /// removal or move that fails cannot write (74).
+    ///
+    /// - Parameter error: What the store threw.
+    public init(for error: DefaultsError) {
+        switch error {
+        case .corrupt, .unsupportedFormat, .notADictionary, .notAFile: self = .dataError
+        case .unreadable, .directoryUnusable: self = .noInput
+        case .cannotLock, .cannotWrite, .cannotRemove, .cannotMoveAside: self = .cannotWrite
+        }
+    }
 }

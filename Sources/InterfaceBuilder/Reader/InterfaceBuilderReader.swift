@@ -147,7 +147,7 @@ public enum InterfaceBuilderReader {
         }
         guard let xmlError = error as? XMLError else {
             // TripXML throws only XMLError and whatever the handler throws, which is the case above.
-            let location = SourceLocation(file: file, line: 1, column: 1, offset: 0)
+            let location = SourceLocation(wholeFile: file)
             return .xml(.notWellFormed(location, code: 0, reason: String(describing: error)))
         }
         if case .unreadable = xmlError {

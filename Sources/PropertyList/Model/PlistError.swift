@@ -5,7 +5,7 @@ import TripXML
 public enum PlistError: PositionedError, Equatable {
     /// The file could not be opened or read.
     case unreadable(file: String, reason: String)
-    /// No bytes, or only white space.
+    /// No bytes, or only white space: about the whole file (`SourceLocation(wholeFile:)`).
     case empty(SourceLocation)
     /// The XML is not well-formed or is refused for safety (entities, DTD subsets, depth, encoding).
     case malformedXML(XMLError)
@@ -29,7 +29,7 @@ public enum PlistError: PositionedError, Equatable {
     public var location: SourceLocation {
         switch self {
         case .unreadable(let file, _):
-            SourceLocation(file: file, line: 1, column: 1, offset: 0)
+            SourceLocation(wholeFile: file)
         case .malformedXML(let error):
             error.location
         case .binary(let error):

@@ -132,7 +132,7 @@ public enum PlistReader {
         case .openStep:
             return try readOpenStep(buffer, file: file, options: options)
         case nil:
-            throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
+            throw PlistError.empty(SourceLocation(wholeFile: file))
         }
     }
 
@@ -165,7 +165,7 @@ public enum PlistReader {
             throw unexpected(error, file: file)
         }
         guard let root = read.root else {
-            throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
+            throw PlistError.empty(SourceLocation(wholeFile: file))
         }
         return PlistDocument(root: root, format: .openStep, duplicateKeys: read.duplicateKeys, comments: read.comments)
     }
@@ -174,7 +174,7 @@ public enum PlistReader {
     /// positioned error rather than lost.
     private static func unexpected(_ error: any Error, file: String) -> PlistError {
         if let error = error as? PlistError { return error }
-        return .malformedXML(.notWellFormed(SourceLocation(file: file, line: 1, column: 1, offset: 0), code: 0,
+        return .malformedXML(.notWellFormed(SourceLocation(wholeFile: file), code: 0,
                                             reason: String(describing: error)))
     }
 
@@ -199,7 +199,7 @@ public enum PlistReader {
         }
         guard let root = builder.root else {
             // XMLReader refuses documents without a root element; this keeps the reader total.
-            throw PlistError.empty(SourceLocation(file: file, line: 1, column: 1, offset: 0))
+            throw PlistError.empty(SourceLocation(wholeFile: file))
         }
         return PlistDocument(root: root, format: .xml, duplicateKeys: builder.duplicateKeys, comments: builder.comments)
     }

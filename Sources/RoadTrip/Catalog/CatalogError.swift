@@ -5,30 +5,42 @@ import TripSource
 public enum CatalogError: PositionedError, Equatable {
     /// There is no file at the path.
     case missingFile(path: String)
+    /// The path is there but cannot be read as a file: a directory, a file without read permission.
+    case unreadable(path: String, reason: String)
     /// The file is not a property list (or could not be read): the reader's positioned error.
     case malformed(PlistError)
     /// The file is a property list but not a catalog: a missing or mistyped value, at its position.
     case invalid(location: SourceLocation, message: String)
+    /// Two destinations have one name (regardless of case): the second, and where the first is.
+    case duplicateName(String, location: SourceLocation, first: String, firstLocation: SourceLocation)
+    /// `DestinationData` holds no destination (at the array).
+    case empty(location: SourceLocation)
 
     public var location: SourceLocation {
         switch self {
-        case .missingFile(let path): SourceLocation(file: path, line: 1, column: 1, offset: 0)
+        case .missingFile(let path), .unreadable(let path, _): SourceLocation(wholeFile: path)
         case .malformed(let error): error.location
-        case .invalid(let location, _): location
+        case .invalid(let location, _), .duplicateName(_, let location, _, _), .empty(let location): location
         }
     }
 
     public var message: String {
         switch self {
         case .missingFile: "no such destinations file"
+        case .unreadable(_, let reason): "cannot read the destinations file: \(reason)"
         case .malformed(let error): error.message
         case .invalid(_, let message): message
+        case .duplicateName(let name, _, let first, let firstLocation):
+            DestinationNames.duplicateMessage(name, first: (first, firstLocation))
+        case .empty: DestinationNames.emptyMessage
         }
     }
 
-    /// `missingFile` renders without a position: there is no file to point into.
+    /// `missingFile` and `unreadable` render without a position: there is no text to point into.
     public var description: String {
-        if case .missingFile(let path) = self { return "\(path): error: \(message)" }
-        return "\(location): error: \(message)"
+        switch self {
+        case .missingFile(let path), .unreadable(let path, _): "\(path): error: \(message)"
+        default: "\(location): error: \(message)"
+        }
     }
 }

@@ -25,15 +25,17 @@ public struct DestinationCatalog: Sendable, Equatable {
     ///
     /// - Parameter path: The file.
     /// - Returns: The catalog; numbers stored as strings are accepted and listed.
-    /// - Throws: `CatalogError`: `.missingFile` when there is no such file, `.malformed` when it does not
-    ///   parse, `.invalid` when it parses but is not a catalog (with the position of the value at fault).
+    /// - Throws: `CatalogError`: `.missingFile` when there is no such file, `.unreadable` when it
+    ///   cannot be read (a directory, say), `.malformed` when it does not parse, `.invalid` when it
+    ///   parses but is not a catalog (with the position of the value at fault).
     public static func load(contentsOf path: String) throws -> DestinationCatalog {
         let document: PlistDocument
         do {
             document = try PlistReader.read(contentsOf: path)
         } catch {
-            if case .unreadable = error, !FileBytes.exists(path) {
-                throw CatalogError.missingFile(path: path)
+            if case .unreadable(_, let reason) = error {
+                throw FileBytes.exists(path) ? CatalogError.unreadable(path: path, reason: reason)
+                    : CatalogError.missingFile(path: path)
             }
             throw CatalogError.malformed(error)
         }
@@ -58,18 +60,33 @@ public struct DestinationCatalog: Sendable, Equatable {
 
     /// The catalog in a parsed property list.
     ///
-    /// - Throws: `CatalogError.invalid` with the position of the value at fault.
+    /// - Throws: `CatalogError.invalid` with the position of the value at fault; `.empty` when
+    ///   there is no destination to choose; `.duplicateName` at the second of two destinations
+    ///   of one name (regardless of case, as names are chosen), with where the first is.
     public static func catalog(from document: PlistDocument, file: String) throws -> DestinationCatalog {
         let decoder = PlistDecoder(options: .init(numberDecoding: .acceptingStrings))
+        let outcome: PlistDecoder.Outcome<Root>
         do {
-            let outcome = try decoder.decodeReportingLeniency(Root.self, from: document.root)
-            return DestinationCatalog(destinations: outcome.value.destinations, file: file,
-                                      numbersStoredAsStrings: outcome.numbersFromStrings)
+            outcome = try decoder.decodeReportingLeniency(Root.self, from: document.root)
         } catch let error as PlistDecodingError {
             let location = error.location ?? document.root.location
-                ?? SourceLocation(file: file, line: 1, column: 1, offset: 0)
+                ?? SourceLocation(wholeFile: file)
             throw CatalogError.invalid(location: location, message: error.message)
         }
+        let data = document.root["DestinationData"]
+        guard !outcome.value.destinations.isEmpty else {
+            throw CatalogError.empty(location: data?.location ?? document.root.location ?? SourceLocation(wholeFile: file))
+        }
+        var names = DestinationNames()
+        for item in data?.array ?? [] {
+            guard let value = item["DestinationName"], let name = value.string,
+                  let location = value.location else { continue }
+            if let first = names.record(name, at: location) {
+                throw CatalogError.duplicateName(name, location: location, first: first.name, firstLocation: first.location)
+            }
+        }
+        return DestinationCatalog(destinations: outcome.value.destinations, file: file,
+                                  numbersStoredAsStrings: outcome.numbersFromStrings)
     }
 
     /// The root dictionary: the destinations under `DestinationData`.

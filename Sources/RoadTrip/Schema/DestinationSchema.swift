@@ -27,7 +27,7 @@ public enum DestinationSchema {
     /// Every schema finding in a catalog, in document order.
     public static func findings(in document: PlistDocument) -> [SchemaFinding] {
         var walker = Walker(fallback: document.root.location
-            ?? SourceLocation(file: "", line: 1, column: 1, offset: 0))
+            ?? SourceLocation(wholeFile: SourceFile.unnamed))
         walker.root(document.root)
         return walker.findings
     }
@@ -64,8 +64,8 @@ public enum DestinationSchema {
     private struct Walker {
         let fallback: SourceLocation
         var findings: [SchemaFinding] = []
-        /// Destination names seen, folded to lower case, with where each was first written.
-        var names: [String: (name: String, location: SourceLocation)] = [:]
+        /// Destination names seen, with where each was first written.
+        var names = DestinationNames()
 
         mutating func root(_ root: PlistValue) {
             guard let dictionary = dictionary(root, path: "root") else { return }
@@ -73,6 +73,9 @@ public enum DestinationSchema {
             guard let data = required("DestinationData", in: dictionary, at: root, path: "") else { return }
             guard let items = data.array else {
                 return mismatch(data, expected: "an array of destinations", path: "DestinationData")
+            }
+            if items.isEmpty {
+                report(.structure, DestinationNames.emptyMessage, at: data.location ?? fallback)
             }
             for (index, item) in items.enumerated() {
                 fields(DestinationSchema.destinationFields, of: item, path: "DestinationData[\(index)]")
@@ -117,14 +120,10 @@ public enum DestinationSchema {
             if trimmed.isEmpty {
                 return report(.name, "\(path): the destination name is empty", at: location)
             }
-            let folded = trimmed.lowercased()
-            if let first = names[folded] {
-                let same = first.name == name ? "" : " (as \"\(first.name)\")"
-                report(.name, "\(path): destination name \"\(name)\" is used twice\(same); "
-                       + "names must be unique regardless of case to be chosen by name", at: location,
+            if let first = names.record(name, at: location) {
+                report(.name, "\(path): " + DestinationNames.duplicateMessage(name, first: first)
+                       + "; names must be unique regardless of case to be chosen by name", at: location,
                        related: [RelatedLocation(first.location, "first used here")])
-            } else {
-                names[folded] = (name, location)
             }
         }
 

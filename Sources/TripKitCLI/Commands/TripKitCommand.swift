@@ -14,6 +14,11 @@ public enum TripKitCommand: Command {
     public static let configuration = CommandConfiguration(
         commandName: "tripkit",
         abstract: "Work with property lists and Interface Builder files, and pick a road-trip destination.",
+        helpFooter: """
+        The manual page has every command, the configuration keys and the exit statuses in one place: \
+        'man tripkit' once scripts/install has installed it, or 'tripkit generate-manpage | man -l -' \
+        before.
+        """,
         version: TripKitCommandLine.version,
         versionDetail: "commit \(BuildInfo.commit)",
         subcommands: [

@@ -27,7 +27,30 @@ public enum TripKitCommandLine {
             EnvironmentVariable("XDG_CONFIG_HOME",
                                 "When absolute, and neither --store nor TRIPKIT_STORE is given, the store is $XDG_CONFIG_HOME/tripkit."),
             EnvironmentVariable("HOME", "Otherwise the store is $HOME/.config/tripkit."),
-        ])
+        ],
+        exitStatuses: exitStatuses)
+
+    /// One status per kind of mistake, whichever command meets it: what the manual page's EXIT
+    /// STATUS section and the README's table say.
+    public static let exitStatuses: [(code: ExitCode, meaning: String)] = [
+        (.success, "Success; for validate, no finding fails the run (warnings pass unless strict)."),
+        (.failure, "Validate's findings fail the run; or what was asked for is not there: no destination is "
+            + "chosen (status, current, show) or none has the name given (select, show), or the defaults "
+            + "domain or key does not exist."),
+        (.usage, "The command line is wrong: an unknown option, a missing or bad value, an unexpected "
+            + "argument, a file of a kind validate does not read."),
+        (.dataError, "A file does not parse or does not hold what it should: the destinations catalog, "
+            + "a property list to import, a damaged store file (tripkit defaults repair DOMAIN moves it aside)."),
+        (.noInput, "An input is missing or cannot be read, a directory among them where a file is expected: "
+            + "a path to validate, the configuration, the baseline, the destinations catalog, a file to "
+            + "import, the store directory; or validate has nothing to validate."),
+        (.cannotWrite, "An output cannot be written: standard output (a full disk, /dev/full), the store, "
+            + "the baseline to write, the file to export."),
+        (.configuration, "A bad configuration: an unknown key or a bad value in the configuration or the "
+            + "baseline, at its line and column; or no place for the store (no home directory)."),
+        (.cancelled, "Cancelled with Esc or Ctrl-C in the picker; nothing was changed."),
+        (.signal(SIGPIPE), "Standard output was closed early (a pipe into head): ended as SIGPIPE would, quietly."),
+    ]
 
     /// Runs `tripkit` with the process's own console.
     ///

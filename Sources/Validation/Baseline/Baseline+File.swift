@@ -115,7 +115,7 @@ public enum BaselineError: PositionedError, Equatable {
 
     public var location: SourceLocation {
         switch self {
-        case .unreadable(let file, _): SourceLocation(file: file, line: 1, column: 1, offset: 0)
+        case .unreadable(let file, _): SourceLocation(wholeFile: file)
         case .syntax(let error): error.location
         case .unsupportedVersion(let location, _), .invalid(let location, _, _), .unknownField(let location, _, _): location
         }

@@ -97,7 +97,7 @@ public struct Baseline: Equatable, Sendable {
     /// trimmed text of its line (empty for a byte offset, or when the line is not known).
     static func key(of finding: Diagnostic, lines: (any SourceLineProvider)?, workingDirectory: String) -> Key {
         let location = finding.location
-        let text = location.isByteOffset ? "" : (lines?.line(location.line, of: location.file) ?? "")
+        let text = location.hasLineAndColumn ? (lines?.line(location.line, of: location.file) ?? "") : ""
         return Key(
             file: Paths.display(location.file, relativeTo: workingDirectory), ruleID: finding.ruleID,
             message: finding.message, lineText: text.trimmingWhiteSpace())

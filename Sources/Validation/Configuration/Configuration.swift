@@ -88,11 +88,22 @@ public struct Configuration: Equatable, Sendable {
         severities[ruleID]
     }
 
-    /// The keys a configuration may hold besides rule ids.
-    static let keys = [
-        "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "strict", "baseline",
-        "limits",
+    /// The keys a configuration may hold besides rule ids, each with what it does (at most 60
+    /// characters, for help's columns), in the order help texts list them.
+    public static let documentedKeys: [(key: String, meaning: String)] = [
+        ("included", "patterns: only the files that match one are validated"),
+        ("excluded", "patterns: files never validated, folders never entered"),
+        ("disabled_rules", "rule ids that do not run"),
+        ("opt_in_rules", "opt-in rules ('tripkit rules' marks them) that run too"),
+        ("only_rules", "exactly these rules, opt-in or not (not with the two above)"),
+        ("reporter", "the report format, unless --reporter is given"),
+        ("strict", "true: warnings fail the run too, as with --strict"),
+        ("baseline", "a baseline file (as --baseline), relative to the configuration"),
+        ("limits", "caps on untrusted input by name, e.g. {maxDepth: 100}"),
     ]
+
+    /// The keys a configuration may hold besides rule ids.
+    static let keys = documentedKeys.map(\.key)
 
     /// The names looked for in the root folder, in order.
     public static let fileNames = [".tripkit.yml", ".tripkit.json"]

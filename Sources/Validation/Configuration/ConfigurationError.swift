@@ -35,8 +35,8 @@ public enum ConfigurationError: PositionedError, Equatable {
 
     public var location: SourceLocation {
         switch self {
-        case .unreadable(let file, _): SourceLocation(file: file, line: 1, column: 1, offset: 0)
-        case .ambiguousFiles(_, let second): SourceLocation(file: second, line: 1, column: 1, offset: 0)
+        case .unreadable(let file, _): SourceLocation(wholeFile: file)
+        case .ambiguousFiles(_, let second): SourceLocation(wholeFile: second)
         case .syntax(let error): error.location
         case .notAMapping(let location, _), .unknownKey(let location, _, _), .unknownLimit(let location, _, _), .wrongType(let location, _, _, _),
              .unknownRule(let location, _, _), .unknownSeverity(let location, _), .unknownReporter(let location, _, _),

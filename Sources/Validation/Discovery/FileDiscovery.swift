@@ -18,6 +18,10 @@ import Darwin
 /// - `included`/`excluded` patterns apply to every file, including files named explicitly; an
 ///   excluded folder is not entered.
 /// - A file named explicitly must have a validated extension (`DiscoveryError.unsupportedFile`).
+/// - A folder given (or the working directory, when no path is) must hold a file to validate
+///   (`DiscoveryError.nothingToValidate`, which says whether it holds none or the patterns left
+///   them out). A file named explicitly that the patterns leave out is no error: a hook that passes
+///   every changed file lets the configuration choose.
 /// - The result is sorted by path (byte order) with duplicates removed, so runs are reproducible.
 package struct FileDiscovery: Sendable {
     /// The absolute working directory that relative paths are resolved against.
@@ -56,6 +60,7 @@ package struct FileDiscovery: Sendable {
     package func discover(_ paths: [String]) throws(DiscoveryError) -> [DiscoveredFile] {
         let arguments = paths.isEmpty ? ["."] : paths
         var missing: [String] = []
+        var empty: [DiscoveryError.EmptyFolder] = []
         var found: [DiscoveredFile] = []
         for argument in arguments {
             let shown = Paths.normalize(argument)
@@ -64,7 +69,11 @@ package struct FileDiscovery: Sendable {
             case .none:
                 missing.append(argument)
             case .folder:
-                try walk(folder: absolute, shown: shown, into: &found)
+                var tally = Tally()
+                try walk(folder: absolute, shown: shown, into: &found, tally: &tally)
+                if let reason = tally.emptyReason(included: included, excluded: excluded) {
+                    empty.append(DiscoveryError.EmptyFolder(path: argument, reason: reason))
+                }
             case .file:
                 guard let kind = InputKind(path: shown) else { throw .unsupportedFile(argument) }
                 if isSelected(shown) { found.append(DiscoveredFile(path: shown, kind: kind)) }
@@ -73,6 +82,7 @@ package struct FileDiscovery: Sendable {
             }
         }
         if !missing.isEmpty { throw .noSuchPath(missing) }
+        if !empty.isEmpty { throw .nothingToValidate(empty) }
         var seen: Set<String> = []
         return found
             .filter { seen.insert(Paths.absolute($0.path, base: workingDirectory)).inserted }
@@ -87,23 +97,59 @@ package struct FileDiscovery: Sendable {
     /// Whether one of the patterns matches a path: relative patterns against the path relative to
     /// `root`, absolute ones against the absolute path.
     private func matchesAny(_ globs: [Glob], _ path: String) -> Bool {
-        guard !globs.isEmpty else { return false }
-        let absolute = Paths.absolute(path, base: workingDirectory)
-        let relative = Paths.display(absolute, relativeTo: root)
-        return globs.contains { $0.matches($0.isAbsolute ? absolute : relative) }
+        firstMatch(globs, path) != nil
     }
 
-    private func walk(folder absolute: String, shown: String, into found: inout [DiscoveredFile]) throws(DiscoveryError) {
+    /// The index of the first pattern that matches a path, as `matchesAny` matches.
+    private func firstMatch(_ globs: [Glob], _ path: String) -> Int? {
+        guard !globs.isEmpty else { return nil }
+        let absolute = Paths.absolute(path, base: workingDirectory)
+        let relative = Paths.display(absolute, relativeTo: root)
+        return globs.firstIndex { $0.matches($0.isAbsolute ? absolute : relative) }
+    }
+
+    /// What a folder's walk kept and left out, to say why a folder gives nothing to validate.
+    private struct Tally {
+        /// Files kept.
+        var kept = 0
+        /// Files to validate that match no `included` pattern.
+        var notIncluded = 0
+        /// The indices of the `excluded` patterns that left out a file or a folder.
+        var excludedBy: Set<Int> = []
+
+        /// Why nothing was kept, or `nil` when something was.
+        func emptyReason(included: [Glob], excluded: [Glob]) -> DiscoveryError.EmptyFolder.Reason? {
+            guard kept == 0 else { return nil }
+            guard notIncluded > 0 || !excludedBy.isEmpty else { return .noKnownFiles }
+            return .leftOut(files: notIncluded, included: notIncluded > 0 ? included.map(\.pattern) : [],
+                            excluded: excludedBy.sorted().map { excluded[$0].pattern })
+        }
+    }
+
+    private func walk(
+        folder absolute: String, shown: String, into found: inout [DiscoveredFile], tally: inout Tally
+    ) throws(DiscoveryError) {
         for (name, knownType) in try Self.entries(in: absolute, shown: shown) {
             let childAbsolute = Paths.join(absolute, name)
             let childShown = Paths.join(shown, name)
             switch knownType ?? Self.entryType(childAbsolute, followLinks: false) {
             case .folder:
-                guard !Self.isSkipped(folderName: name), !matchesAny(excluded, childShown) else { continue }
-                try walk(folder: childAbsolute, shown: childShown, into: &found)
+                guard !Self.isSkipped(folderName: name) else { continue }
+                if let pattern = firstMatch(excluded, childShown) {
+                    tally.excludedBy.insert(pattern)
+                    continue
+                }
+                try walk(folder: childAbsolute, shown: childShown, into: &found, tally: &tally)
             case .file:
-                guard !Self.isAppleDouble(fileName: name), let kind = InputKind(path: name), isSelected(childShown) else { continue }
-                found.append(DiscoveredFile(path: childShown, kind: kind))
+                guard !Self.isAppleDouble(fileName: name), let kind = InputKind(path: name) else { continue }
+                if let pattern = firstMatch(excluded, childShown) {
+                    tally.excludedBy.insert(pattern)
+                } else if !included.isEmpty, !matchesAny(included, childShown) {
+                    tally.notIncluded += 1
+                } else {
+                    tally.kept += 1
+                    found.append(DiscoveredFile(path: childShown, kind: kind))
+                }
             case .none, .other:
                 continue
             }

@@ -9,9 +9,10 @@ public enum ValidationExitStatus: Int32, CaseIterable, Sendable {
     case findings = 1
     /// The command line was malformed (`EX_USAGE`).
     case usage = 64
-    /// An input path does not exist (`EX_NOINPUT`).
+    /// An input path, configuration or baseline does not exist or cannot be read, or the paths
+    /// hold nothing to validate (`EX_NOINPUT`).
     case noInput = 66
-    /// The configuration file is malformed or has a bad value (`EX_CONFIG`).
+    /// The configuration file (or the baseline) is malformed or has a bad value (`EX_CONFIG`).
     case configuration = 78
 
     /// The status of a run that produced these findings.
@@ -27,18 +28,19 @@ public enum ValidationExitStatus: Int32, CaseIterable, Sendable {
     /// The status for a problem met before there are findings, or `nil` for an error this module
     /// does not throw.
     ///
-    /// A missing path or baseline file is a missing input (66); a bad configuration or a malformed
-    /// baseline is a configuration problem (78); an explicit file of a kind the validator does not
-    /// read is a usage error (64).
+    /// A path, configuration file or baseline file that is missing or cannot be read (a directory,
+    /// say), or folders with nothing to validate, are a missing input (66); a configuration or a
+    /// baseline that does not parse or holds a bad value is a configuration problem (78); an
+    /// explicit file of a kind the validator does not read is a usage error (64).
     ///
     /// - Parameter error: An error from `FileDiscovery`, `Configuration` or `Baseline`.
     public init?(for error: any Error) {
         switch error {
-        case is ConfigurationError:
-            self = .configuration
+        case let error as ConfigurationError:
+            if case .unreadable = error { self = .noInput } else { self = .configuration }
         case let error as DiscoveryError:
             switch error {
-            case .noSuchPath, .unreadableFolder: self = .noInput
+            case .noSuchPath, .unreadableFolder, .nothingToValidate: self = .noInput
             case .unsupportedFile: self = .usage
             }
         case let error as BaselineError:

@@ -176,7 +176,7 @@ public struct Validator<Project: Sendable>: Sendable {
                 ruleID: BuiltInRules.tooManyFindings.id, severity: BuiltInRules.tooManyFindings.defaultSeverity,
                 message: "\(rest) more finding\(rest == 1 ? "" : "s") in this file not shown: "
                     + InputLimit.findingsPerFile.exceeded(maxFindingsPerFile),
-                location: SourceLocation(file: file, line: 1, column: 1, offset: 0)))
+                location: SourceLocation(wholeFile: file)))
         }
         return kept
     }

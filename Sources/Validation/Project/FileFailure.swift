@@ -26,8 +26,9 @@ public struct FileFailure: Sendable {
         self.reason = reason
     }
 
-    /// The start of the file, where findings about the file as a whole point.
+    /// The file as a whole, where findings about it point: no line or column (an unreadable
+    /// file has no text to point into).
     public var start: SourceLocation {
-        SourceLocation(file: path, line: 1, column: 1, offset: 0)
+        SourceLocation(wholeFile: path)
     }
 }

@@ -1,8 +1,9 @@
 import TextFormats
 /// Checkstyle XML: a `file` element per validated file, an `error` element per finding with
 /// `line`, `column`, `severity` (`error`, `warning`, `info`), `message` and `source`
-/// (`tripkit.rule_id`). Byte-offset findings go on line 1 without a column. Related places follow
-/// the message, each on a `path:line:col: note: message` line.
+/// (`tripkit.rule_id`). Byte-offset findings go on line 1 without a column; findings about the
+/// whole file have neither. Related places follow the message, each on a
+/// `path:line:col: note: message` line.
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
@@ -21,8 +22,9 @@ public struct CheckstyleReporter: Reporter {
             output += "  <file name=\"\(XMLText.attribute(file))\">\n"
             for diagnostic in diagnostics {
                 let location = diagnostic.location
-                output += "    <error line=\"\(report.requiredLine(location))\""
-                if !location.isByteOffset { output += " column=\"\(location.column)\"" }
+                output += "    <error"
+                if !location.isWholeFile { output += " line=\"\(report.requiredLine(location))\"" }
+                if location.hasLineAndColumn { output += " column=\"\(location.column)\"" }
                 output += " severity=\"\(Self.severity(diagnostic.severity))\""
                 // Checkstyle has no field for related places: they follow the message, one note a line.
                 let message = ([report.messageNamingByteOffset(diagnostic)] + report.noteLines(diagnostic))

@@ -5,7 +5,7 @@ import TextFormats
 /// Messages escape `%`, CR and LF; property values also escape `:` and `,` (the Actions runner's
 /// rules, as in `@actions/core`'s `escapeData` and `escapeProperty`). Related places follow the
 /// message on lines of their own. Findings positioned by byte offset become file annotations and
-/// name the offset in the message.
+/// name the offset in the message; findings about the whole file are file annotations.
 ///
 /// GitHub shows at most 10 error, 10 warning and 10 notice annotations per step and 50 per job
 /// (documented under "Limitations" in actions/toolkit's `docs/problem-matchers.md`). When the
@@ -29,7 +29,7 @@ public struct GitHubActionsReporter: Reporter {
         for diagnostic in report.diagnostics {
             let location = diagnostic.location
             var properties = ["file=" + Self.property(report.path(location.file))]
-            if !location.isByteOffset {
+            if location.hasLineAndColumn {
                 properties += ["line=\(location.line)", "col=\(location.column)"]
             }
             properties.append("title=" + Self.property("tripkit (\(diagnostic.ruleID))"))

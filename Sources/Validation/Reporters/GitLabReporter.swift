@@ -8,7 +8,8 @@ import TripSource
 /// trimmed line text) plus the finding's rank among identical ones, so it is unique in a report
 /// and stays the same when lines move, which is how GitLab tells new issues from old ones.
 /// Severities: error is `major`, warning `minor`, note `info`. Related places go in Code Climate's
-/// `other_locations`, and as `path:line:col: note: message` lines in `content.body`.
+/// `other_locations`, and as `path:line:col: note: message` lines in `content.body`. The format
+/// requires a line: findings about the whole file, and byte offsets, get line 1.
 public struct GitLabReporter: Reporter {
     public init() {}
 

@@ -2,8 +2,8 @@ import TextFormats
 import TripSource
 
 /// One JSON document: a `summary` with counts, and `diagnostics` with each finding's `file`,
-/// `line`, `column` (both `null` for a byte offset), `offset`, `severity`, `rule`, `message` and
-/// `related` places.
+/// `line`, `column` (both `null` for a byte offset), `offset` (all three `null` for a finding about
+/// the whole file), `severity`, `rule`, `message` and `related` places.
 public struct JSONReporter: Reporter {
     /// The version of the document's shape.
     public static let formatVersion = 1
@@ -36,9 +36,9 @@ public struct JSONReporter: Reporter {
     private func place(_ location: SourceLocation, _ report: Report) -> [(String, JSONValue)] {
         [
             ("file", .string(report.path(location.file))),
-            ("line", location.isByteOffset ? .null : .int(location.line)),
-            ("column", location.isByteOffset ? .null : .int(location.column)),
-            ("offset", .int(location.offset)),
+            ("line", location.hasLineAndColumn ? .int(location.line) : .null),
+            ("column", location.hasLineAndColumn ? .int(location.column) : .null),
+            ("offset", location.isWholeFile ? .null : .int(location.offset)),
         ]
     }
 }

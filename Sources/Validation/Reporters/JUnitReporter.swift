@@ -2,8 +2,8 @@ import TextFormats
 /// JUnit XML: a test suite per file, a failing test case per finding (ESLint's and SwiftLint's
 /// convention: warnings and notes fail their case too, with the severity as the failure `type`),
 /// and one passing case for each validated file without findings. Test-case names are unique in
-/// the report: `rule_id at path:line:column`, with ` (2)`, ` (3)`... for findings of one rule at
-/// one place.
+/// the report: `rule_id at path:line:column` (`rule_id at path` for a finding about the whole
+/// file), with ` (2)`, ` (3)`... for findings of one rule at one place.
 public struct JUnitReporter: Reporter {
     public init() {}
 

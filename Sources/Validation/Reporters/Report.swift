@@ -20,8 +20,10 @@ public struct ToolInfo: Sendable {
 /// Paths are shown relative to `workingDirectory` when the files lie inside it. Findings in binary
 /// property lists are positioned by byte offset: formats that can say so do (`file: byte 42` in
 /// the text formats, `byteOffset` in SARIF and JSON); formats that require a line number
-/// (Checkstyle, GitLab, JUnit's attributes) put them on line 1 and name the byte offset in the
-/// message.
+/// (Checkstyle, GitLab) put them on line 1 and name the byte offset in the message. Findings about
+/// a whole file (`SourceLocation.isWholeFile`: it cannot be read, it is empty) have no position:
+/// the text formats show the path alone, the others leave the line and column out, except GitLab,
+/// whose format requires a line and gets line 1.
 public struct Report: Sendable {
     /// The findings, in the order to report them (`ValidationResult.diagnostics` is sorted).
     public var diagnostics: [Diagnostic]
@@ -57,7 +59,7 @@ public struct Report: Sendable {
         Paths.display(file, relativeTo: workingDirectory)
     }
 
-    /// `path:line:column`, or `path: byte N` for a byte offset.
+    /// `path:line:column`, `path: byte N` for a byte offset, or `path` for the whole file.
     ///
     /// A relative path that starts with `:` is written `./:...`, so that a line starting with a
     /// position never starts a CI log command (GitHub's `::error ...::`).
@@ -73,9 +75,9 @@ public struct Report: Sendable {
         diagnostic.related.map { "\(VisibleText.escaped(position($0.location))): note: \(VisibleText.escaped($0.message))" }
     }
 
-    /// The line number for formats that require one: line 1 for a byte offset.
+    /// The line number for formats that require one: line 1 for a byte offset or the whole file.
     func requiredLine(_ location: SourceLocation) -> Int {
-        location.isByteOffset ? 1 : location.line
+        location.hasLineAndColumn ? location.line : 1
     }
 
     /// The message, followed by ` (byte N)` for a finding positioned by byte offset, for formats

@@ -9,7 +9,9 @@ import TripSource
 /// are relative to the working directory, which results name as `uriBaseId` `%SRCROOT%` (defined
 /// in `originalUriBaseIds` when `Report.sourceRootURI` is given); files outside it get absolute
 /// `file://` URIs. Columns are in UTF-16 code units, SARIF's default `columnKind`, converted from
-/// UTF-8 bytes with the report's line provider. Byte-offset findings get a `byteOffset` region.
+/// UTF-8 bytes with the report's line provider. Byte-offset findings get a `byteOffset` region;
+/// findings about the whole file get no region (SARIF 2.1.0, 3.29.4: without one, a physical
+/// location is the whole artifact).
 public struct SARIFReporter: Reporter {
     /// The schema the output conforms to.
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -65,6 +67,7 @@ public struct SARIFReporter: Reporter {
         let artifact: JSONValue = path.hasPrefix("/")
             ? .object([("uri", .string("file://" + Self.percentEncoded(path)))])
             : .object([("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string(Self.sourceRootID))])
+        if location.isWholeFile { return .object([("artifactLocation", artifact)]) }
         let region: JSONValue = location.isByteOffset
             ? .object([("byteOffset", .int(location.offset))])
             : .object([("startLine", .int(location.line)), ("startColumn", .int(utf16Column(location, report)))])

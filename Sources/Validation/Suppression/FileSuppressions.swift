@@ -53,7 +53,7 @@ struct FileSuppressions {
     /// Whether a finding is hidden by a suppression.
     func suppresses(_ diagnostic: Diagnostic) -> Bool {
         let location = diagnostic.location
-        if let directives = lineDirectives[location.line], !location.isByteOffset,
+        if let directives = lineDirectives[location.line], location.hasLineAndColumn,
            directives.contains(where: { $0.names(diagnostic.ruleID) }) {
             return true
         }

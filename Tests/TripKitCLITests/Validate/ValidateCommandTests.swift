@@ -93,10 +93,43 @@ struct ValidateCommandTests {
 
     @Test("a missing path or baseline exits 66 and names it on standard error", arguments: [
         (["nope", "Storyboards", "gone"], "Error: no such file or folder: nope, gone\n"),
-        (["--baseline", "missing.json", "XIBs"], "Error: missing.json:1:1: cannot read the baseline: No such file or directory\n"),
+        (["--baseline", "missing.json", "XIBs"], "Error: missing.json: cannot read the baseline: No such file or directory\n"),
     ])
     func missingInput(words: [String], error: String) {
         #expect(validate(words) == Outcome(exitCode: .noInput, output: "", error: error))
+    }
+
+    @Test("a run that would validate nothing exits 66 and says why on standard error")
+    func nothingToValidate() throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.makeFolder("Empty")
+        try scratch.write("Notes/README.md", "# notes\n")
+        try scratch.write("App/Main.storyboard", "")
+        let directory = scratch.url.path
+        let extensions = ".storyboard, .xib, .plist, .strings, .swift, .m, .mm or .h"
+        #expect(validate(["Empty"], in: directory) == Outcome(
+            exitCode: .noInput, output: "", error: "Error: nothing to validate in Empty: it holds no \(extensions) file\n"))
+        #expect(validate(["--reporter", "sarif", "Notes"], in: directory) == Outcome(
+            exitCode: .noInput, output: "", error: "Error: nothing to validate in Notes: it holds no \(extensions) file\n"))
+        #expect(validate([], in: scratch.file("Empty").path) == Outcome(
+            exitCode: .noInput, output: "",
+            error: "Error: nothing to validate in the current directory: it holds no \(extensions) file\n"))
+        // A folder that comes to nothing fails the run even beside one that does not.
+        #expect(validate(["App", "Empty"], in: directory).exitCode == .noInput)
+
+        try scratch.write(".tripkit.yml", "included: [Sources]\n")
+        #expect(validate([], in: directory) == Outcome(
+            exitCode: .noInput, output: "",
+            error: "Error: nothing to validate in the current directory: the configuration's included patterns "
+                + "(Sources) do not match the one file to validate in it\n"))
+        try scratch.write(".tripkit.yml", "excluded: [App]\n")
+        #expect(validate(["App"], in: directory) == Outcome(
+            exitCode: .noInput, output: "",
+            error: "Error: nothing to validate in App: the configuration's excluded patterns (App) leave out all of it\n"))
+        // A file named explicitly that the configuration leaves out is skipped, as a hook needs.
+        #expect(validate(["App/Main.storyboard"], in: directory) == Outcome(
+            exitCode: .success, output: "",
+            error: "Nothing was validated: the configuration leaves out every file given.\n"))
     }
 
     @Test("a bad configuration exits 78 with a message at the key or value at fault", arguments: [
@@ -129,10 +162,57 @@ struct ValidateCommandTests {
         try scratch.write(".tripkit.json", "{}\n")
         let outcome = validate([], in: scratch.url.path)
         #expect(outcome.exitCode == .configuration)
-        #expect(outcome.error.hasPrefix("Error: .tripkit.json:1:1: both "))
+        #expect(outcome.error.hasPrefix("Error: .tripkit.json: both "))
     }
 
     // MARK: Configuration
+
+    @Test("each configuration key does what help and the README say", arguments: [
+        // Without a configuration: both plists' repeated keys; the opt-in rule stays off.
+        ("", ["App/Info.plist plist_duplicate_key", "Generated/Info.plist plist_duplicate_key"]),
+        ("included: [App]\n", ["App/Info.plist plist_duplicate_key"]),
+        ("excluded: [\"**/Generated\"]\n", ["App/Info.plist plist_duplicate_key"]),
+        ("excluded: [\"**/Info.plist\"]\n", [String]()),
+        ("disabled_rules: [plist_duplicate_key]\n", []),
+        ("opt_in_rules: [identifier_not_swift_identifier]\n", [
+            "App/Info.plist plist_duplicate_key", "App/Main.storyboard identifier_not_swift_identifier",
+            "Generated/Info.plist plist_duplicate_key",
+        ]),
+        ("only_rules: [identifier_not_swift_identifier]\n", ["App/Main.storyboard identifier_not_swift_identifier"]),
+        ("plist_duplicate_key: error\nincluded: [Generated]\n", ["Generated/Info.plist plist_duplicate_key error"]),
+    ])
+    func configurationKeys(configuration: String, expected: [String]) throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write("App/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="c1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="c1" storyboardIdentifier="main-screen" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>A</key><string>1</string>\n\t<key>A</key><string>2</string>\n</dict>\n</plist>\n"
+        try scratch.write("App/Info.plist", plist)
+        try scratch.write("Generated/Info.plist", plist)
+        if !configuration.isEmpty { try scratch.write(".tripkit.yml", configuration) }
+        let outcome = validate(["--reporter", "json"], in: scratch.url.path)
+        #expect(outcome.error == "")
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any]
+        let findings = try #require(report?["diagnostics"] as? [[String: Any]], "\(outcome.output)")
+        let shown = findings.map { finding in
+            let severity = finding["severity"] as? String
+            return "\(finding["file"] ?? "") \(finding["rule"] ?? "")" + (severity == "error" ? " error" : "")
+        }
+        #expect(shown.sorted() == expected)
+        #expect(outcome.exitCode == (expected.contains { $0.hasSuffix(" error") } ? .failure : .success))
+    }
 
     @Test("the configuration's reporter applies unless --reporter names another")
     func configuredReporter() throws {
@@ -261,6 +341,6 @@ struct ValidateCommandTests {
         #expect(!blank.isEmpty && blank.allSatisfy { $0 == " " }, "the progress line is blanked first")
         let message = segments.last ?? ""
         #expect(message.contains("Error:"))
-        #expect(message.hasSuffix(" missing.json:1:1: cannot read the baseline: No such file or directory\n"))
+        #expect(message.hasSuffix(" missing.json: cannot read the baseline: No such file or directory\n"))
     }
 }

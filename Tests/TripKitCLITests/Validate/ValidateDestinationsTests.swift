@@ -122,6 +122,23 @@ struct ValidateDestinationsTests {
             Finding(rule: "destinations_name", severity: "error", place: place("4️⃣"), related: [place("5️⃣")]),
             Finding(rule: "destinations_url", severity: "error", place: place("6️⃣"), related: []),
         ])
+        // The second use of a name gives both positions in its message too, for the reporters
+        // (GitHub's annotations) that show no related place.
+        let duplicate = try #require(diagnostics.first { $0["rule"] as? String == "destinations_name" })
+        let (line, column) = Self.catalog["5️⃣"]
+        #expect((duplicate["message"] as? String)?.contains("duplicate destination name") == true)
+        #expect((duplicate["message"] as? String)?.contains("; first at \(line):\(column); ") == true, "\(duplicate)")
+    }
+
+    @Test("an empty catalog is a destinations_schema error at its array")
+    func emptyCatalog() throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write("Destinations.plist", "<plist version=\"1.0\">\n<dict>\n\t<key>DestinationData</key>\n\t<array/>\n</dict>\n</plist>\n")
+        let outcome = TripKitCommandLine.tool.invoke(["validate"], in: scratch.url.path)
+        #expect(outcome == Outcome(
+            exitCode: .failure,
+            output: "Destinations.plist:4:2: error: the catalog is empty: DestinationData holds no destination (destinations_schema)\n",
+            error: ""))
     }
 
     @Test("the schema rules obey the configuration like any other rule")

@@ -20,8 +20,9 @@ struct FileRuleTests {
     func notInterfaceBuilder() throws {
         let rule = RuleHarness("not_interface_builder_document")
         let found = try rule.expect([
-            "Empty.xib": "1️⃣",
-            "Blank.storyboard": "  \n 2️⃣",
+            // An empty file (white space alone too) has no place to point at: the file as a whole.
+            "Empty.xib": RuleHarness.wholeFile,
+            "Blank.storyboard": "  \n \(RuleHarness.wholeFile)",
             "Plist.storyboard": "<?xml version=\"1.0\"?>\n3️⃣<plist version=\"1.0\"><dict/></plist>",
         ])
         #expect(found.map(\.message).contains("the file is empty; expected an Interface Builder XIB document"))
@@ -61,8 +62,8 @@ struct FileRuleTests {
         let rule = RuleHarness("invalid_property_list")
         try rule.expect([
             "Number.plist": IB.plist("<key>n</key>\n1️⃣<integer>12x</integer>"),
-            "Empty.plist": "2️⃣",
-            "Stray.plist": "<plist version=\"1.0\">3️⃣<strin>a</strin></plist>",
+            "Empty.plist": RuleHarness.wholeFile,
+            "Stray.plist": "<plist version=\"1.0\">2️⃣<strin>a</strin></plist>",
         ])
         try rule.expectNone(["Good.plist": IB.plist("<key>n</key><integer>12</integer>"), "Bad.plist": "<plist><dict>"])
     }
@@ -70,11 +71,11 @@ struct FileRuleTests {
 
 @Suite("Rules: unreadable files")
 struct UnreadableFileRuleTests {
-    @Test("a file that cannot be read is reported at its start; files read but refused are left to other rules")
+    @Test("a file that cannot be read is reported as a whole, with no line or column; files read but refused are left to other rules")
     func unreadable() {
         let failure = FileFailure(path: "App/Main.storyboard", kind: .storyboard, reason: .unreadable(reason: "Permission denied"))
         #expect(UnreadableFile().check(failure).map(\.description) == [
-            "App/Main.storyboard:1:1: error: cannot read the file: Permission denied (unreadable_file)",
+            "App/Main.storyboard: error: cannot read the file: Permission denied (unreadable_file)",
         ])
         let refused = FileFailure(path: "App/Main.storyboard", kind: .storyboard,
                                   reason: .interfaceBuilder(.xml(.empty(failure.start))))
@@ -97,8 +98,8 @@ struct UnreadableFileRuleTests {
         let result = Validator(rules: StandardRules.all, configuration: configuration)
             .validate(project, lines: FileLines(workingDirectory: folder.path), workingDirectory: folder.path)
         #expect(result.diagnostics.map(\.description) == [
-            "Folder.storyboard:1:1: error: cannot read the file: it is a directory (unreadable_file)",
-            "Gone.plist:1:1: error: cannot read the file: No such file or directory (unreadable_file)",
+            "Folder.storyboard: error: cannot read the file: it is a directory (unreadable_file)",
+            "Gone.plist: error: cannot read the file: No such file or directory (unreadable_file)",
         ])
     }
 }

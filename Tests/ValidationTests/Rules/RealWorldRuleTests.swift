@@ -20,7 +20,7 @@ struct RealWorldRuleTests {
         ])
         // A .plist must hold a value, and a broken .strings file is still reported where it breaks.
         try rule.expect([
-            "Empty.plist": "1️⃣\n",
+            "Empty.plist": RuleHarness.wholeFile + "\n",
             "fr.lproj/Main.strings": "\"a\" = \"1\";\n\"b\" = \n2️⃣",
         ])
     }

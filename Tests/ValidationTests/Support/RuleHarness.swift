@@ -24,15 +24,23 @@ struct RuleHarness {
         return outcome.result.diagnostics
     }
 
-    /// Expects the rule to find exactly the marked places, and returns the findings.
+    /// Marks a file whose finding is about the file as a whole (no line or column), wherever it
+    /// stands in the text; it is removed before the file is written.
+    static let wholeFile = "📄"
+
+    /// Expects the rule to find exactly the marked places (and the files marked `wholeFile`), and
+    /// returns the findings.
     @discardableResult
     func expect(_ files: [String: String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
-        let marked = files.mapValues(MarkedText.init)
+        let marked = files.mapValues { MarkedText($0.replacingOccurrences(of: Self.wholeFile, with: "")) }
         let found = try findings(marked)
-        let expected = marked.flatMap { name, text in
+        let expected = (marked.flatMap { name, text in
             text.markers.values.map { "\(name):\($0.line):\($0.column)" }
+        } + files.filter { $0.value.contains(Self.wholeFile) }.map(\.key)).sorted()
+        let actual = found.map { finding in
+            let location = finding.location
+            return location.isWholeFile ? location.file : "\(location.file):\(location.line):\(location.column)"
         }.sorted()
-        let actual = found.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
         #expect(actual == expected, Comment(rawValue: "\(ruleID) found:\n" + found.map(\.description).joined(separator: "\n")),
                 sourceLocation: sourceLocation)
         #expect(found.allSatisfy { $0.ruleID == ruleID }, sourceLocation: sourceLocation)

@@ -7,7 +7,9 @@ enum ManualCommand: Command {
         isHidden: true)
 
     static func run(_ values: ParsedValues<NoArguments>, in context: CommandContext) throws -> ExitCode {
-        let page = ManualPage(root: context.tool.root, environmentVariables: context.tool.environmentVariables)
+        let page = ManualPage(
+            root: context.tool.root, environmentVariables: context.tool.environmentVariables,
+            exitStatuses: context.tool.exitStatuses)
         context.output.write(page.render())
         return .success
     }

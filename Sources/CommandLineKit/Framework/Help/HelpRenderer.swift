@@ -1,4 +1,5 @@
-/// Renders a command's `--help` text from its node: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
+/// Renders a command's `--help` text from its node: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS,
+/// then the configuration's `helpFooter`.
 ///
 /// The layout follows swift-argument-parser: two-space indent, labels in a 26-column gutter (longer
 /// labels put their text on the next line), everything wrapped to the given width.
@@ -34,6 +35,9 @@ struct HelpRenderer {
             let helpPath = [node.path[0], "help"] + node.path.dropFirst()
             lines += ["", "  See '\(helpPath.joined(separator: " ")) <subcommand>' for detailed help."]
             blocks.append(lines)
+        }
+        if !configuration.helpFooter.isEmpty {
+            blocks.append(TextWrapping.wrapParagraphs(configuration.helpFooter, width: width))
         }
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }

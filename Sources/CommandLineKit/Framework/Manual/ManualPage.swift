@@ -6,6 +6,7 @@
 struct ManualPage {
     let root: CommandNode
     let environmentVariables: [EnvironmentVariable]
+    let exitStatuses: [(code: ExitCode, meaning: String)]
 
     func render() -> String {
         let configuration = root.configuration
@@ -41,7 +42,7 @@ struct ManualPage {
             }
         }
         lines.append(".SH EXIT STATUS")
-        for (code, meaning) in ExitCode.documented {
+        for (code, meaning) in exitStatuses {
             lines += [".TP", ".B \(code.rawValue)", Self.escape(meaning)]
         }
         return lines.joined(separator: "\n") + "\n"

@@ -5,19 +5,20 @@ import TripSource
 
 /// Why a destination command could not do its work, with the exit status each case calls for.
 enum DestinationFailure: CommandFailure {
-    /// The catalog is missing (66), or does not parse or is not a catalog (65).
+    /// The catalog is missing or cannot be read (66), or does not parse or is not a catalog (65).
     case catalog(CatalogError)
-    /// The store could not be read (65, for a damaged file) or written (74).
-    case store(any Error, writing: Bool)
+    /// The store could not be used: the status `DefaultsToolStatus(for:)` gives its error, whatever
+    /// the command was doing (a damaged file is 65 for `select` as for `list`).
+    case store(any Error)
     /// No destination has this name or number (1).
     case notFound(query: String, count: Int, suggestion: String?)
 
     var exitCode: ExitCode {
         switch self {
-        case .catalog(.missingFile): .noInput
+        case .catalog(.missingFile), .catalog(.unreadable): .noInput
         case .catalog: .dataError
-        case .store(let error, let writing):
-            if let error = error as? DefaultsError, error.isDamagedFile, !writing { .dataError } else { .cannotWrite }
+        case .store(let error):
+            if let error = error as? DefaultsError { ExitCode(rawValue: DefaultsToolStatus(for: error).rawValue) } else { .cannotWrite }
         case .notFound: .failure
         }
     }
@@ -26,9 +27,11 @@ enum DestinationFailure: CommandFailure {
         switch self {
         case .catalog(.missingFile(let path)):
             return "no such destinations file: \(path)"
+        case .catalog(.unreadable(let path, let reason)):
+            return "cannot read the destinations file \(path): \(reason)"
         case .catalog(let error):
             return "\(error.location): \(error.message)"
-        case .store(let error, _):
+        case .store(let error):
             guard let defaultsError = error as? DefaultsError else { return "the store cannot be used: \(error)" }
             var text = "\(defaultsError.location): \(defaultsError.message)"
             if defaultsError.isDamagedFile {

@@ -51,7 +51,7 @@ struct DestinationSession {
         do {
             return try DestinationPreference(store: store)
         } catch {
-            throw DestinationFailure.store(error, writing: false)
+            throw DestinationFailure.store(error)
         }
     }
 
@@ -82,7 +82,7 @@ struct DestinationSession {
         do {
             return try preference.state(in: catalog)
         } catch {
-            throw DestinationFailure.store(error, writing: false)
+            throw DestinationFailure.store(error)
         }
     }
 
@@ -91,7 +91,7 @@ struct DestinationSession {
         do {
             try preference.remember(index: index, destination: catalog.destinations[index])
         } catch {
-            throw DestinationFailure.store(error, writing: true)
+            throw DestinationFailure.store(error)
         }
     }
 

@@ -16,7 +16,7 @@ enum ResetCommand: Command {
         do {
             try preference.forget()
         } catch {
-            throw DestinationFailure.store(error, writing: true)
+            throw DestinationFailure.store(error)
         }
         context.error.write("The chosen destination is forgotten; the next run will ask again.\n")
         return .success

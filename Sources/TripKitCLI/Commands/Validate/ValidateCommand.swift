@@ -7,8 +7,8 @@ import Validation
 /// A thin shell over `ProjectValidator`: the command reads the options, finds the configuration,
 /// runs the validator with its rules and the Destinations.plist schema rules, writes the report to
 /// standard output and returns the exit status the findings give. The tool's own problems go to
-/// standard error with exit 64 (usage), 66 (a missing path or baseline), 74 (a baseline that cannot
-/// be written) or 78 (a bad configuration).
+/// standard error with exit 64 (usage), 66 (a missing path or baseline, or nothing to validate), 74
+/// (a baseline that cannot be written) or 78 (a bad configuration).
 enum ValidateCommand: Command {
     struct Arguments: ArgumentGroup {
         var reporter = Option<ReporterKind?>(
@@ -47,18 +47,40 @@ enum ValidateCommand: Command {
         lists the rules. Paths are shown relative to the current directory.
 
         The configuration (.tripkit.yml or .tripkit.json in the current directory, or --config) chooses \
-        files and rules; an unknown key or a bad value is an error (exit 78). --write-baseline records \
-        every finding of this run (no baseline applies) and exits 0; later runs with --baseline, or \
-        the configuration's baseline, hide them, even when their lines move.
+        files and rules; an unknown key or a bad value is an error (exit 78). Its keys:
+
+        \(configurationKeys)
+
+        A pattern is relative to the configuration's folder (unless it starts with /): * matches within \
+        a name, ** any number of folders, ? one character, [abc] one of a set; a pattern that matches \
+        a folder covers everything in it, and patterns apply to files named explicitly too.
+
+        --write-baseline records every finding of this run (no baseline applies) and exits 0; later \
+        runs with --baseline, or the configuration's baseline, hide them, even when their lines move.
+
+        A run never passes by validating nothing: a path that does not exist, or a folder (the \
+        current directory when no path is given) that holds no file to validate or whose files the \
+        configuration leaves out, is an error that names it. A file named explicitly that the \
+        configuration leaves out is skipped, so a hook may pass every changed file.
 
         Exits 0 without errors (warnings are allowed unless --strict), 1 when there are findings that \
-        fail the run, 64 for a usage error, 66 when a path or baseline does not exist, 74 when the \
-        baseline cannot be written and 78 for a bad configuration. Progress is shown on standard \
-        error only when it is a terminal.
+        fail the run, 64 for a usage error, 66 when a path, the configuration or the baseline cannot \
+        be read or there is nothing to validate, 74 when the baseline cannot be written and 78 for a \
+        bad configuration or baseline. \
+        Progress is shown on standard error only when it is a terminal.
 
           tripkit validate App --reporter github-actions-logging
           tripkit validate --write-baseline tripkit-baseline.json
         """)
+
+    /// The configuration's keys, one a line, from the data the configuration reader checks against,
+    /// then a rule's own key.
+    private static var configurationKeys: String {
+        let rows = Configuration.documentedKeys + [("<rule_id>", "a rule's severity: error, warning or note")]
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 4) + $0.1 }
+            .joined(separator: "\n")
+    }
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         if values.isGiven(\.baseline), values.isGiven(\.writeBaseline) {
@@ -93,6 +115,10 @@ enum ValidateCommand: Command {
                 outcome.baselineText(), to: CommandPath.absolute(path, workingDirectory: workingDirectory), shownAs: path)
         }
         context.output.write(outcome.report)
+        if outcome.files.isEmpty {
+            // Only files named explicitly can come to nothing without an error.
+            context.error.write("Nothing was validated: the configuration leaves out every file given.\n")
+        }
         if values.isGiven(\.writeBaseline) { return .success }
         return ExitCode(rawValue: outcome.exitStatus.rawValue)
     }
