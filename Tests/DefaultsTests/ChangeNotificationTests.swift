@@ -46,12 +46,14 @@ struct ChangeNotificationTests {
         let store = temporary.store
         let source = try DomainName("source")
         let mirror = try DomainName("mirror")
-        store.addObserver(for: [source]) { change in
+        // The callback holds the store, which holds the callback: removing it breaks the cycle.
+        let observation = store.addObserver(for: [source]) { change in
             try? store.update(mirror) { values in
                 values["seen"] = .array(change.keys.map(PlistValue.string))
                 values["calls"] = .integer((values["calls"]?.int ?? 0) + 1)
             }
         }
+        defer { store.removeObserver(observation) }
         try store.update(source) { $0["a"] = 1 }
         #expect(try store.values(of: mirror) == ["seen": ["a"], "calls": 1])
         try store.remove(source)
