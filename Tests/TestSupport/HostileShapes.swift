@@ -19,7 +19,7 @@ public struct HostileShape: Sendable {
     public static let all: [HostileShape] = [
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, didYouMeanManyUnknown,
-        didYouMeanLongIdentifier, configLongLine, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
+        didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
         plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings,
     ]
 
@@ -153,9 +153,23 @@ public struct HostileShape: Sendable {
         return ["validate", "One.storyboard"]
     }
 
-    /// A YAML configuration with one unknown key `n` characters long (so "did you mean" runs on it).
+    /// A YAML configuration whose flow list spreads over `2n` lines, each item followed by a
+    /// comment and a comment line.
+    public static let configManyLines = HostileShape(
+        name: "config-many-lines", testSize: 10_000, summary: "a .tripkit.yml of flow collections over n lines with comments"
+    ) { folder, n in
+        var text = "# patterns\nexcluded: [\n"
+        for index in 0..<n { text += "  \"p\(index)/**\", # pattern \(index)\n    # and a comment line\n" }
+        text += "]\nunreachable_scene: {\n  severity: warning, # again\n}\n...\n"
+        try write(text, to: folder, ".tripkit.yml")
+        try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")
+        return ["validate", "One.storyboard"]
+    }
+
+    /// A YAML configuration with one key `n` characters long (refused past YAML's 1,024
+    /// characters, at the key, after one pass over it).
     public static let configLongKey = HostileShape(
-        name: "config-long-key", testSize: 20_000, summary: "a .tripkit.yml whose one unknown key is n characters long"
+        name: "config-long-key", testSize: 20_000, summary: "a .tripkit.yml whose one key is n characters long"
     ) { folder, n in
         try write("excluded: []\nreporter_" + String(repeating: "x", count: n) + ": json\n", to: folder, ".tripkit.yml")
         try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")

@@ -42,7 +42,8 @@ enum ValidateCommand: Command {
         lists the rules. Paths are shown relative to the current directory.
 
         The configuration (.tripkit.yml or .tripkit.json in the current directory, or --config) chooses \
-        files and rules; an unknown key or a bad value is an error (exit 78). --write-baseline records \
+        files and rules; an unknown key, a bad value or YAML the reader does not take (anchors, tags, \
+        several documents) is an error at its line and column (exit 78). --write-baseline records \
         every finding of this run (no baseline applies) and exits 0; later runs with --baseline, or \
         the configuration's baseline, hide them, even when their lines move.
 
