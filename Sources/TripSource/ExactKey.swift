@@ -27,6 +27,14 @@ public struct ExactKey: Hashable, Sendable {
     }
 }
 
+extension ExactKey: ExpressibleByStringLiteral {
+    /// A key of a literal's scalars, so that `switch ExactKey(text) { case "key": ... }` matches
+    /// exactly.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
 extension String {
     /// Whether two strings have the same Unicode scalars (their UTF-8 bytes are equal), unlike `==`,
     /// which also equates canonically equivalent strings.

@@ -36,6 +36,7 @@ struct YAMLDocumentReaderTests {
         "--- [a, b]\n",
         "a: 'x' #no space needed after a quote\nb: [c]#nor after a bracket\n",
         "comment: a #b#c\nhash: a#b\n",
+        "\u{E9}: 1\ne\u{301}: 2\nm: {\u{212A}: 3, K: 4}\n",
     ]
 
     @Test("reads what PyYAML reads the same way", .enabled(if: pythonHasYAML), arguments: goodDocuments)
@@ -43,7 +44,7 @@ struct YAMLDocumentReaderTests {
         let ours = compactJSON(try readYAML(document))
         let script = "import sys, json, yaml; print(json.dumps(yaml.safe_load(sys.stdin.read()), ensure_ascii=False), end='')"
         let theirs = String(decoding: try Python.run(script, input: Data(document.utf8)), as: UTF8.self)
-        #expect(ours == theirs)
+        #expect(Array(ours.utf8) == Array(theirs.utf8), "ours: \(ours)\ntheirs: \(theirs)")
     }
 
     @Test("resolves plain scalars with the YAML 1.2 core schema")

@@ -19,7 +19,8 @@ extension YAMLDocumentReader {
         let location: SourceLocation
         var items: [DocumentNode] = []
         var entries: [DocumentEntry] = []
-        var seen: [String: SourceLocation] = [:]
+        /// The keys read, told apart by their exact scalars.
+        var seen: [ExactKey: SourceLocation] = [:]
         /// The mapping key being read, and the offset where it starts.
         var key: (text: String, location: SourceLocation, start: Int)? = nil
         var expecting = Expecting.entry
@@ -83,10 +84,9 @@ extension YAMLDocumentReader {
                     key = text.text(start..<position)
                     lastWasPlain = true
                 }
-                if let first = stack[top].seen[key] {
+                if let first = stack[top].seen.updateValue(location, forKey: ExactKey(key)) {
                     throw .duplicateKey(location, key: key, first: first)
                 }
-                stack[top].seen[key] = location
                 stack[top].key = (key, location, start)
                 stack[top].expecting = .colon
             case .value where byte != YAMLByte.comma && byte != close, .entry:

@@ -15,7 +15,8 @@ import TripSource
 /// Everything else is refused with a positioned `DocumentSyntaxError` naming what is not read,
 /// rather than misread: anchors, aliases, tags, block scalars (`|`, `>`), directives, several
 /// documents, complex keys, scalars continued on the next line, `key: value` pairs inside `[...]`,
-/// collections as keys, keys over 1,024 characters (YAML's own limit), duplicate keys, tabs
+/// collections as keys, keys over 1,024 characters (YAML's own limit), duplicate keys (keys are
+/// told apart by their exact scalars, so `"é"` and `"e\u{301}"` are two), tabs
 /// outside quoted strings and comments, and characters that YAML 1.1 readers take for line breaks
 /// or refuse (C1 controls, U+2028, U+2029, U+FFFE, U+FFFF).
 ///
@@ -36,7 +37,8 @@ package struct YAMLDocumentReader {
         let indentless: Bool
         var items: [DocumentNode] = []
         var entries: [DocumentEntry] = []
-        var seen: [String: SourceLocation] = [:]
+        /// The keys read, told apart by their exact scalars.
+        var seen: [ExactKey: SourceLocation] = [:]
         /// A mapping's key whose value has not started yet (it follows on a later line, or is null).
         var pendingKey: (key: String, location: SourceLocation)? = nil
         /// A list's `-` whose item has not been read yet.
@@ -338,10 +340,9 @@ package struct YAMLDocumentReader {
     /// An entry of the innermost mapping: its value follows the key on the line, or on later lines.
     private mutating func entry(_ key: ImplicitKey) throws(DocumentSyntaxError) -> Int {
         let top = blocks.count - 1
-        if let first = blocks[top].seen[key.text] {
+        if let first = blocks[top].seen.updateValue(key.location, forKey: ExactKey(key.text)) {
             throw .duplicateKey(key.location, key: key.text, first: first)
         }
-        blocks[top].seen[key.text] = key.location
         let after = try spaces(from: key.afterColon)
         if atLineEnd(after) || bytes[after] == YAMLByte.hash {
             blocks[top].pendingKey = (key.text, key.location)
