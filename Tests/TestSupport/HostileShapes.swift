@@ -18,7 +18,7 @@ public struct HostileShape: Sendable {
     /// Every shape.
     public static let all: [HostileShape] = [
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
-        seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, didYouMeanManyUnknown,
+        seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
         plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings,
     ]
@@ -113,6 +113,24 @@ public struct HostileShape: Sendable {
         let scenes = scene("start") + comments + scene("u")
         try write(storyboard(scenes, initial: "start"), to: folder, "InARow.storyboard")
         return ["validate", "InARow.storyboard"]
+    }
+
+    /// A `.strings` file of `n` suppression comments: half before a repeated key each, half in a
+    /// row (`//` and `/* */` alternating) before the last one.
+    public static let stringsSuppressionComments = HostileShape(
+        name: "strings-suppression-comments", testSize: 4_000, summary: "a .strings file of n suppression comments"
+    ) { folder, n in
+        var text = ""
+        for index in 0..<(n / 2) {
+            text += "\"k\(index)\" = \"1\";\n/* tripkit:disable:next plist_duplicate_key */\n\"k\(index)\" = \"2\";\n"
+        }
+        text += "\"last\" = \"1\";\n"
+        for index in 0..<(n / 2) {
+            text += index % 2 == 0 ? "// tripkit:disable:next plist_duplicate_key\n" : "/* tripkit:disable plist_duplicate_key */\n"
+        }
+        text += "\"last\" = \"2\";\n"
+        try write(text, to: folder, "Localizable.strings")
+        return ["validate", "Localizable.strings"]
     }
 
     /// `n` segue identifiers in a storyboard and `n` misspelt ones in code.
