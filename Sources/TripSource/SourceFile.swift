@@ -10,10 +10,10 @@ public struct SourceFile: Hashable, Sendable {
     /// The file for a path, registering the path on first use.
     public init(path: String) {
         id = SourceFile.table.withLock { table in
-            if let id = table.ids[path] { return id }
+            if let id = table.ids[ExactKey(path)] { return id }
             let id = UInt32(table.paths.count)
             table.paths.append(path)
-            table.ids[path] = id
+            table.ids[ExactKey(path)] = id
             return id
         }
     }
@@ -28,7 +28,8 @@ public struct SourceFile: Hashable, Sendable {
 
     private struct Table {
         var paths: [String] = [""]
-        var ids: [String: UInt32] = ["": 0]
+        /// Paths told apart by their exact scalars: `é.plist` and `e\u{301}.plist` are two files.
+        var ids: [ExactKey: UInt32] = ["": 0]
     }
 
     private static let table = Locked(Table())

@@ -148,7 +148,7 @@ extension SessionCore {
             }
         }
         do {
-            try deliverComment(SourceComment(text: text, location: commentLocation))
+            try deliverComment(SourceComment(text: text, location: commentLocation, delimiter: .xml))
         } catch {
             fail(error)
         }

@@ -18,8 +18,8 @@ public struct HostileShape: Sendable {
     /// Every shape.
     public static let all: [HostileShape] = [
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
-        seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, didYouMeanManyUnknown,
-        didYouMeanLongIdentifier, configLongLine, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
+        seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
+        didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
         plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings,
     ]
 
@@ -115,6 +115,24 @@ public struct HostileShape: Sendable {
         return ["validate", "InARow.storyboard"]
     }
 
+    /// A `.strings` file of `n` suppression comments: half before a repeated key each, half in a
+    /// row (`//` and `/* */` alternating) before the last one.
+    public static let stringsSuppressionComments = HostileShape(
+        name: "strings-suppression-comments", testSize: 4_000, summary: "a .strings file of n suppression comments"
+    ) { folder, n in
+        var text = ""
+        for index in 0..<(n / 2) {
+            text += "\"k\(index)\" = \"1\";\n/* tripkit:disable:next plist_duplicate_key */\n\"k\(index)\" = \"2\";\n"
+        }
+        text += "\"last\" = \"1\";\n"
+        for index in 0..<(n / 2) {
+            text += index % 2 == 0 ? "// tripkit:disable:next plist_duplicate_key\n" : "/* tripkit:disable plist_duplicate_key */\n"
+        }
+        text += "\"last\" = \"2\";\n"
+        try write(text, to: folder, "Localizable.strings")
+        return ["validate", "Localizable.strings"]
+    }
+
     /// `n` segue identifiers in a storyboard and `n` misspelt ones in code.
     public static let didYouMeanManyUnknown = HostileShape(
         name: "did-you-mean-many-unknown", testSize: 300, summary: "n unknown segue identifiers in code, n known"
@@ -153,9 +171,23 @@ public struct HostileShape: Sendable {
         return ["validate", "One.storyboard"]
     }
 
-    /// A YAML configuration with one unknown key `n` characters long (so "did you mean" runs on it).
+    /// A YAML configuration whose flow list spreads over `2n` lines, each item followed by a
+    /// comment and a comment line.
+    public static let configManyLines = HostileShape(
+        name: "config-many-lines", testSize: 10_000, summary: "a .tripkit.yml of flow collections over n lines with comments"
+    ) { folder, n in
+        var text = "# patterns\nexcluded: [\n"
+        for index in 0..<n { text += "  \"p\(index)/**\", # pattern \(index)\n    # and a comment line\n" }
+        text += "]\nunreachable_scene: {\n  severity: warning, # again\n}\n...\n"
+        try write(text, to: folder, ".tripkit.yml")
+        try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")
+        return ["validate", "One.storyboard"]
+    }
+
+    /// A YAML configuration with one key `n` characters long (refused past YAML's 1,024
+    /// characters, at the key, after one pass over it).
     public static let configLongKey = HostileShape(
-        name: "config-long-key", testSize: 20_000, summary: "a .tripkit.yml whose one unknown key is n characters long"
+        name: "config-long-key", testSize: 20_000, summary: "a .tripkit.yml whose one key is n characters long"
     ) { folder, n in
         try write("excluded: []\nreporter_" + String(repeating: "x", count: n) + ": json\n", to: folder, ".tripkit.yml")
         try write(storyboard(scene("start"), initial: "start"), to: folder, "One.storyboard")

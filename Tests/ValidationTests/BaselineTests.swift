@@ -32,6 +32,28 @@ struct BaselineTests {
         ])
     }
 
+    @Test("files whose names differ only in normalisation are different entries, in memory, on disk and when matched")
+    func exactKeys() throws {
+        let names = ["\u{E9}.plist", "e\u{301}.plist"]
+        #expect(names[0] == names[1], "Swift's String == is canonical equivalence")
+        let finding = { (name: String) in
+            Diagnostic(ruleID: "todo_marker", severity: .warning, message: "TODO marker",
+                       location: SourceLocation(file: "/work/" + name, byteOffset: 8))
+        }
+        let noLines = InMemoryLines(texts: [:])
+        let scalars = { (text: String) in Array(text.unicodeScalars) }
+        let baseline = Baseline(findings: names.map(finding), lines: noLines, workingDirectory: "/work")
+        #expect(Set(baseline.entries.map { scalars($0.file) }) == Set(names.map(scalars)))
+        #expect(baseline.entries.map(\.count) == [1, 1])
+        #expect(try Baseline.decode(Array(baseline.encoded().utf8), file: "b.json") == baseline)
+        #expect(baseline != Baseline(findings: [finding(names[0]), finding(names[0])], lines: noLines, workingDirectory: "/work"))
+
+        let knowsOne = Baseline(findings: [finding(names[0])], lines: noLines, workingDirectory: "/work")
+        let (new, known) = knowsOne.partition(names.map(finding), lines: noLines, workingDirectory: "/work")
+        #expect(new.map { scalars($0.location.file) } == [scalars("/work/" + names[1])])
+        #expect(known.map { scalars($0.location.file) } == [scalars("/work/" + names[0])])
+    }
+
     @Test("hides known findings after lines move, and reports one more of a known kind as new")
     func survivesMovedLines() {
         let lines = InMemoryLines(texts: [file: Self.before])

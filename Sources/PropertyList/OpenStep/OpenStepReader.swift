@@ -415,7 +415,7 @@ struct OpenStepReader {
                 while position < text.count, text[position] != 0x0A, text[position] != 0x0D {
                     position += 1
                 }
-                comments.append(SourceComment(text: string(start + 2..<position), location: location(start)))
+                comments.append(SourceComment(text: string(start + 2..<position), location: location(start), delimiter: .line))
             case UInt8(ascii: "/") where position + 1 < text.count && text[position + 1] == UInt8(ascii: "*"):
                 let start = position
                 position += 2
@@ -425,7 +425,7 @@ struct OpenStepReader {
                 guard position + 1 < text.count else {
                     throw OpenStepError.unterminatedComment(location(start))
                 }
-                comments.append(SourceComment(text: string(start + 2..<position), location: location(start)))
+                comments.append(SourceComment(text: string(start + 2..<position), location: location(start), delimiter: .block))
                 position += 2
             default:
                 return

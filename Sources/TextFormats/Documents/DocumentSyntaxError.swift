@@ -10,14 +10,20 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
     case unexpectedCharacter(SourceLocation, found: String, expected: String)
     /// The document ended where more was expected.
     case unexpectedEnd(SourceLocation, expected: String)
-    /// A quoted string without its closing quote (in YAML: on the line it starts).
+    /// A quoted string without its closing quote.
     case unterminatedString(SourceLocation)
-    /// A YAML flow collection (`[...]`, `{...}`) not closed on the line it starts.
+    /// A YAML flow collection (`[...]`, `{...}`) without its closing bracket.
     case unterminatedFlowCollection(SourceLocation)
     /// A backslash escape the syntax does not define.
     case invalidEscape(SourceLocation, escape: String)
     /// A tab in YAML indentation.
     case tabIndentation(SourceLocation)
+    /// A tab elsewhere in YAML outside a quoted string or a comment (YAML separates with spaces).
+    case tab(SourceLocation)
+    /// A character YAML readers disagree on or refuse (U+2028, U+2029, U+FFFE, U+FFFF).
+    case unsupportedCharacter(SourceLocation, codePoint: UInt32)
+    /// A YAML key longer than the 1,024 characters YAML allows a key without `?`.
+    case keyTooLong(SourceLocation, limit: Int)
     /// A YAML line indented to no enclosing level, or deeper where no nested value may start.
     case badIndentation(SourceLocation)
     /// A key given twice in one mapping.
@@ -36,7 +42,8 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
         case .invalidUTF8(let location), .controlCharacter(let location, _),
              .unexpectedCharacter(let location, _, _), .unexpectedEnd(let location, _),
              .unterminatedString(let location), .unterminatedFlowCollection(let location),
-             .invalidEscape(let location, _), .tabIndentation(let location), .badIndentation(let location),
+             .invalidEscape(let location, _), .tabIndentation(let location), .tab(let location),
+             .unsupportedCharacter(let location, _), .keyTooLong(let location, _), .badIndentation(let location),
              .duplicateKey(let location, _, _), .unsupported(let location, _), .colonInPlainValue(let location),
              .invalidNumber(let location, _), .tooDeep(let location, _):
             location
@@ -54,13 +61,19 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
         case .unexpectedEnd(_, let expected):
             "unexpected end of the document; expected \(expected)"
         case .unterminatedString:
-            "unterminated quoted string (a quoted string must end on the line it starts)"
+            "unterminated quoted string"
         case .unterminatedFlowCollection:
-            "unterminated flow collection (a [...] or {...} must end on the line it starts)"
+            "unterminated flow collection (no closing bracket for this [ or {)"
         case .invalidEscape(_, let escape):
             "invalid escape sequence '\(escape)'"
         case .tabIndentation:
             "tabs are not allowed in indentation; indent with spaces"
+        case .tab:
+            "tabs are allowed only inside quoted strings and comments; separate with spaces"
+        case .unsupportedCharacter(_, let codePoint):
+            "U+\(Self.hex(codePoint)) is not allowed in a configuration file; write it as \"\\u\(Self.hex(codePoint))\" in a double-quoted string"
+        case .keyTooLong(_, let limit):
+            "a key longer than \(limit) characters (YAML allows no longer key)"
         case .badIndentation:
             "unexpected indentation: the line matches no enclosing level and no nested value may start here"
         case .duplicateKey(_, let key, let first):
@@ -77,7 +90,11 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
     }
 
     private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
+        hex(UInt32(byte))
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: 4 - digits.count) + digits
     }
 }
@@ -92,7 +109,9 @@ public enum UnsupportedYAMLFeature: Equatable, Sendable, CustomStringConvertible
     case multipleDocuments
     case complexKey
     case multilinePlainScalar
+    case multilineQuotedScalar
     case flowKey
+    case flowPair
 
     public var description: String {
         switch self {
@@ -101,10 +120,12 @@ public enum UnsupportedYAMLFeature: Equatable, Sendable, CustomStringConvertible
         case .tag: "tags (!tag)"
         case .blockScalar: "block scalars (| and >)"
         case .directive: "directives (%YAML, %TAG)"
-        case .multipleDocuments: "multiple documents (--- or ... after the start)"
+        case .multipleDocuments: "multiple documents (a second ---, or content after ...)"
         case .complexKey: "complex keys (? key)"
         case .multilinePlainScalar: "values continued on the next line"
+        case .multilineQuotedScalar: "quoted strings continued on the next line"
         case .flowKey: "collections as mapping keys"
+        case .flowPair: "'key: value' pairs inside [...] (write {key: value})"
         }
     }
 }

@@ -1,9 +1,12 @@
+import TripSource
+
 /// Reads JSON (RFC 8259) into a `DocumentNode`, keeping the position of every key and value.
 ///
 /// Foundation's `JSONSerialization` forgets positions, and configuration errors must point at the
 /// key or value at fault, so this small recursive-descent reader does the job. It refuses what
 /// RFC 8259 refuses (comments, trailing commas, single quotes, control characters in strings, lone
-/// surrogates) and, beyond it, duplicate keys.
+/// surrogates) and, beyond it, duplicate keys (told apart by their exact scalars, so `"é"` and
+/// `"e\u0301"` are two keys, as in property lists).
 package struct JSONDocumentReader {
     private let text: DocumentText
     private var position: Int
@@ -89,7 +92,7 @@ package struct JSONDocumentReader {
         guard depth <= Self.depthLimit else { throw .tooDeep(location, limit: Self.depthLimit) }
         position += 1
         var entries: [DocumentEntry] = []
-        var seen: [String: DocumentEntry] = [:]
+        var seen: [ExactKey: SourceLocation] = [:]
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
@@ -102,8 +105,8 @@ package struct JSONDocumentReader {
             }
             let keyLocation = text.location(position)
             let key = try string()
-            if let first = seen[key] {
-                throw .duplicateKey(keyLocation, key: key, first: first.keyLocation)
+            if let first = seen.updateValue(keyLocation, forKey: ExactKey(key)) {
+                throw .duplicateKey(keyLocation, key: key, first: first)
             }
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
@@ -113,7 +116,6 @@ package struct JSONDocumentReader {
             skipWhitespace()
             let entry = DocumentEntry(key: key, keyLocation: keyLocation, value: try value(depth: depth))
             entries.append(entry)
-            seen[key] = entry
             skipWhitespace()
             guard position < bytes.count else { throw unexpected(expected: "',' or '}'") }
             if bytes[position] == UInt8(ascii: ",") {

@@ -66,8 +66,8 @@ extension Baseline {
             let path = "findings[\(index)]"
             let fields = try members(of: item, path: path, expected: ["file", "rule", "message", "lineText", "count"])
             func string(_ name: String) throws(BaselineError) -> String {
-                guard case .scalar(.string(let text), _)? = fields[name] else {
-                    throw .invalid(fields[name]?.location ?? item.location, field: "\(path).\(name)", expected: "a string")
+                guard case .scalar(.string(let text), _)? = fields[ExactKey(name)] else {
+                    throw .invalid(fields[ExactKey(name)]?.location ?? item.location, field: "\(path).\(name)", expected: "a string")
                 }
                 return text
             }
@@ -84,17 +84,17 @@ extension Baseline {
         return Baseline(entries: entries)
     }
 
-    /// The members of an object whose keys must all be among `expected`.
-    private static func members(of node: DocumentNode, path: String, expected: [String]) throws(BaselineError) -> [String: DocumentNode] {
+    /// The members of an object whose keys must all be among `expected`, by their exact scalars.
+    private static func members(of node: DocumentNode, path: String, expected: [String]) throws(BaselineError) -> [ExactKey: DocumentNode] {
         guard case .map(let entries, _) = node else {
             throw .invalid(node.location, field: path, expected: "an object")
         }
-        var members: [String: DocumentNode] = [:]
+        var members: [ExactKey: DocumentNode] = [:]
         for entry in entries {
-            guard expected.contains(entry.key) else {
+            guard expected.contains(where: { $0.hasSameScalars(as: entry.key) }) else {
                 throw .unknownField(entry.keyLocation, field: entry.key, expected: expected)
             }
-            members[entry.key] = entry.value
+            members[ExactKey(entry.key)] = entry.value
         }
         return members
     }

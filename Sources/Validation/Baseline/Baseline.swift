@@ -8,6 +8,9 @@ import TripSource
 /// found, the first 2 (in report order) are hidden and the third is reported as new.
 public struct Baseline: Equatable, Sendable {
     /// One kind of known finding and how many of it there were.
+    ///
+    /// Entries are equal when their texts have the same scalars: files `é.strings` and
+    /// `e\u{301}.strings` are two files, and two entries.
     public struct Entry: Hashable, Sendable {
         /// The file, relative to the working directory.
         public let file: String
@@ -28,17 +31,44 @@ public struct Baseline: Equatable, Sendable {
         }
 
         var key: Key { Key(file: file, ruleID: ruleID, message: message, lineText: lineText) }
+
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.key == rhs.key && lhs.count == rhs.count
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(count)
+        }
     }
 
-    /// What findings are matched by; GitLab fingerprints are made of it too.
+    /// What findings are matched by, compared by exact scalars (a file name differing from another
+    /// only in its normalisation is another file); GitLab fingerprints are made of it too.
     struct Key: Hashable, Comparable {
         let file: String
         let ruleID: String
         let message: String
         let lineText: String
 
+        private var parts: [ExactKey] { [ExactKey(file), ExactKey(ruleID), ExactKey(message), ExactKey(lineText)] }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.parts == rhs.parts
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parts)
+        }
+
+        /// In `String` order, and by UTF-8 bytes where that order ties (canonically equivalent texts).
         static func < (lhs: Key, rhs: Key) -> Bool {
-            (lhs.file, lhs.ruleID, lhs.message, lhs.lineText) < (rhs.file, rhs.ruleID, rhs.message, rhs.lineText)
+            let left = (lhs.file, lhs.ruleID, lhs.message, lhs.lineText)
+            let right = (rhs.file, rhs.ruleID, rhs.message, rhs.lineText)
+            if left != right { return left < right }
+            for (a, b) in zip(lhs.parts, rhs.parts) where a != b {
+                return a.string.utf8.lexicographicallyPrecedes(b.string.utf8)
+            }
+            return false
         }
     }
 

@@ -11,12 +11,27 @@ public struct CodeFile: Sendable {
     /// The classes declared: Swift `class X` (any modifiers), `@objc(Name)` runtime names,
     /// Objective-C `@interface X` and `@implementation X`.
     public let declaredClasses: Set<String>
+    /// The file's `//` and `/* */` comments, in file order, kept only when one of them may be a
+    /// `tripkit:` suppression (otherwise empty).
+    public let comments: [SourceComment]
 
-    public init(path: String, language: SourceLanguage, references: [CodeReference], declaredClasses: Set<String>) {
+    /// A file read elsewhere.
+    ///
+    /// - Parameters:
+    ///   - path: The path diagnostics name it by.
+    ///   - language: Its language.
+    ///   - references: The literals passed to storyboard APIs, in file order.
+    ///   - declaredClasses: The classes it declares.
+    ///   - comments: Its comments, for suppressions.
+    public init(
+        path: String, language: SourceLanguage, references: [CodeReference], declaredClasses: Set<String>,
+        comments: [SourceComment] = []
+    ) {
         self.path = path
         self.language = language
         self.references = references
         self.declaredClasses = declaredClasses
+        self.comments = comments
     }
 
     /// Reads a source file's text.
@@ -26,8 +41,17 @@ public struct CodeFile: Sendable {
     ///   - path: The path to name it by.
     ///   - language: Its language.
     public init(bytes: [UInt8], path: String, language: SourceLanguage) {
-        let tokens = SourceLexer.tokens(of: bytes, language: language)
-        let scanner = SourceScanner(tokens: tokens, language: language, lineMap: LineMap(bytes), file: path)
-        self.init(path: path, language: language, references: scanner.references(), declaredClasses: scanner.declaredClasses())
+        let mentionsSuppression = bytes.withUnsafeBufferPointer(SuppressionDirective.isMentioned)
+        let (tokens, spans) = SourceLexer.lex(bytes, language: language, collectingComments: mentionsSuppression)
+        let lineMap = LineMap(bytes)
+        let scanner = SourceScanner(tokens: tokens, language: language, lineMap: lineMap, file: path)
+        let comments = spans.map { span in
+            SourceComment(
+                text: String(decoding: bytes[(span.start + 2)..<span.textEnd], as: UTF8.self),
+                location: lineMap.location(ofOffset: span.start, file: path), delimiter: span.isLine ? .line : .block)
+        }
+        self.init(
+            path: path, language: language, references: scanner.references(), declaredClasses: scanner.declaredClasses(),
+            comments: comments)
     }
 }

@@ -7,10 +7,20 @@
 /// Objective-C: `//` and `/* */` comments, C strings, `@"..."` string objects and `'c'` character
 /// literals. Anything else becomes names, numbers and single punctuation characters.
 struct SourceLexer {
+    /// Where a comment is: the offset of its `//` or `/*`, the offset where its text ends (before
+    /// `*/`, or at the end of the line or file), and which kind it is.
+    struct CommentSpan: Equatable {
+        let start: Int
+        let textEnd: Int
+        let isLine: Bool
+    }
+
     private let bytes: [UInt8]
     private let language: SourceLanguage
+    private let collectsComments: Bool
     private var position = 0
     private(set) var tokens: [SourceToken] = []
+    private(set) var comments: [CommentSpan] = []
 
     /// The tokens of a source file.
     ///
@@ -18,14 +28,26 @@ struct SourceLexer {
     ///   - bytes: The file's UTF-8 bytes.
     ///   - language: Which language's comments and literals to understand.
     static func tokens(of bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
-        var lexer = SourceLexer(bytes: bytes, language: language)
-        lexer.run()
-        return lexer.tokens
+        lex(bytes, language: language, collectingComments: false).tokens
     }
 
-    private init(bytes: [UInt8], language: SourceLanguage) {
+    /// The tokens of a source file and, when asked, where its comments are (in file order).
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's UTF-8 bytes.
+    ///   - language: Which language's comments and literals to understand.
+    ///   - collectingComments: Whether to note the comments (for suppressions) as well.
+    static func lex(_ bytes: [UInt8], language: SourceLanguage, collectingComments: Bool)
+        -> (tokens: [SourceToken], comments: [CommentSpan]) {
+        var lexer = SourceLexer(bytes: bytes, language: language, collectsComments: collectingComments)
+        lexer.run()
+        return (lexer.tokens, lexer.comments)
+    }
+
+    private init(bytes: [UInt8], language: SourceLanguage, collectsComments: Bool) {
         self.bytes = bytes
         self.language = language
+        self.collectsComments = collectsComments
     }
 
     private func byte(at index: Int) -> UInt8? {
@@ -69,13 +91,16 @@ struct SourceLexer {
     // MARK: Comments
 
     private mutating func skipLineComment() {
+        let start = position
         while position < bytes.count, bytes[position] != Byte.lineFeed, bytes[position] != Byte.carriageReturn {
             position += 1
         }
+        if collectsComments { comments.append(CommentSpan(start: start, textEnd: position, isLine: true)) }
     }
 
     /// Skips `/* ... */`; Swift block comments nest, Objective-C ones do not.
     private mutating func skipBlockComment() {
+        let start = position
         var depth = 0
         while position < bytes.count {
             if bytes[position] == Byte.slash, byte(at: position + 1) == Byte.star {
@@ -84,11 +109,16 @@ struct SourceLexer {
             } else if bytes[position] == Byte.star, byte(at: position + 1) == Byte.slash {
                 depth -= 1
                 position += 2
-                if depth == 0 { return }
+                if depth == 0 {
+                    if collectsComments { comments.append(CommentSpan(start: start, textEnd: position - 2, isLine: false)) }
+                    return
+                }
             } else {
                 position += 1
             }
         }
+        // Unterminated: the comment runs to the end of the file.
+        if collectsComments { comments.append(CommentSpan(start: start, textEnd: position, isLine: false)) }
     }
 
     // MARK: Strings

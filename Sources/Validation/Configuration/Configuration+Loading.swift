@@ -74,8 +74,9 @@ extension Configuration {
 private struct ConfigurationDecoder {
     let registry: RuleRegistry
     var configuration = Configuration()
-    var keyLocations: [String: SourceLocation] = [:]
-    var disabledLocations: [String: SourceLocation] = [:]
+    /// Where each key was given, keys told apart by their exact scalars (as the readers tell them).
+    var keyLocations: [ExactKey: SourceLocation] = [:]
+    var disabledLocations: [ExactKey: SourceLocation] = [:]
 
     init(registry: RuleRegistry) {
         self.registry = registry
@@ -88,16 +89,16 @@ private struct ConfigurationDecoder {
             throw .notAMapping(document.location, found: document.kindDescription)
         }
         for entry in entries {
-            keyLocations[entry.key] = entry.keyLocation
+            keyLocations[ExactKey(entry.key)] = entry.keyLocation
             try decode(entry)
         }
         if let only = keyLocations["only_rules"] {
-            for other in ["disabled_rules", "opt_in_rules"] where keyLocations[other] != nil {
+            for other in ["disabled_rules", "opt_in_rules"] where keyLocations[ExactKey(other)] != nil {
                 throw .conflictingKeys(only, key: "only_rules", other: other)
             }
         }
         for id in configuration.optInRules.intersection(configuration.disabledRules).sorted() {
-            throw .enabledAndDisabled(disabledLocations[id] ?? document.location, id: id)
+            throw .enabledAndDisabled(disabledLocations[ExactKey(id)] ?? document.location, id: id)
         }
         return configuration
     }
@@ -105,14 +106,14 @@ private struct ConfigurationDecoder {
     private mutating func decode(_ entry: DocumentEntry) throws(ConfigurationError) {
         let key = entry.key
         let value = entry.value
-        switch key {
+        switch ExactKey(key) {
         case "included":
             configuration.included = try globs(value, key: key)
         case "excluded":
             configuration.excluded = try globs(value, key: key)
         case "disabled_rules":
             let ids = try ruleIDs(value, key: key)
-            for (id, location) in ids { disabledLocations[id] = location }
+            for (id, location) in ids { disabledLocations[ExactKey(id)] = location }
             configuration.disabledRules = Set(ids.map(\.id))
         case "opt_in_rules":
             configuration.optInRules = Set(try ruleIDs(value, key: key).map(\.id))
@@ -176,7 +177,7 @@ private struct ConfigurationDecoder {
         case .map(let entries, let location):
             var severity: Severity? = nil
             for entry in entries {
-                guard entry.key == "severity" else {
+                guard entry.key.hasSameScalars(as: "severity") else {
                     throw .unknownKey(
                         entry.keyLocation, key: entry.key, suggestion: NearMatch.nearest(to: entry.key, in: ["severity"]))
                 }

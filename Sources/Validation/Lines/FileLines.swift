@@ -7,7 +7,8 @@ import TripSource
 /// are positioned by byte offset anyway.
 public final class FileLines: SourceLineProvider {
     private let workingDirectory: String
-    private let cache = Locked<[String: [String]]>([:])
+    /// By file name, told apart by exact scalars: `é.strings` and `e\u{301}.strings` are two files.
+    private let cache = Locked<[ExactKey: [String]]>([:])
 
     /// A provider reading files relative to a folder.
     ///
@@ -19,10 +20,10 @@ public final class FileLines: SourceLineProvider {
     public func line(_ number: Int, of file: String) -> String? {
         guard number >= 1 else { return nil }
         let lines = cache.withLock { cached in
-            if let lines = cached[file] { return lines }
+            if let lines = cached[ExactKey(file)] { return lines }
             let bytes = (try? FileBytes.contents(ofFile: Paths.absolute(file, base: workingDirectory))) ?? []
             let lines = LineSplitter.lines(of: bytes)
-            cached[file] = lines
+            cached[ExactKey(file)] = lines
             return lines
         }
         return number <= lines.count ? lines[number - 1] : nil

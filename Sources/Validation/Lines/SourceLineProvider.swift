@@ -1,3 +1,5 @@
+import TripSource
+
 /// Gives the text of a line of a file, for baselines (which match findings by the text of their
 /// line), `tripkit:disable:next` (which looks for the next line with content) and reporters that
 /// convert columns.
@@ -13,17 +15,17 @@ public protocol SourceLineProvider: Sendable {
 
 /// Lines held in memory, keyed by file: for tests, and for callers that already hold the text.
 public struct InMemoryLines: SourceLineProvider {
-    private let files: [String: [String]]
+    private let files: [ExactKey: [String]]
 
     /// Lines from whole texts.
     ///
     /// - Parameter texts: Each file's text; lines end at LF, CR or CRLF.
     public init(texts: [String: String]) {
-        self.files = texts.mapValues { LineSplitter.lines(of: Array($0.utf8)) }
+        self.files = Dictionary(uniqueKeysWithValues: texts.map { (ExactKey($0.key), LineSplitter.lines(of: Array($0.value.utf8))) })
     }
 
     public func line(_ number: Int, of file: String) -> String? {
-        guard let lines = files[file], number >= 1, number <= lines.count else { return nil }
+        guard let lines = files[ExactKey(file)], number >= 1, number <= lines.count else { return nil }
         return lines[number - 1]
     }
 }

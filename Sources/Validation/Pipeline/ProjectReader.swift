@@ -50,11 +50,10 @@ struct ProjectReader {
                 Self.keepSuppressions(file.document.comments, of: file.path, in: &comments)
             case .propertyList(let file)?:
                 propertyLists.append(file)
-                if file.document.format == .xml {
-                    Self.keepSuppressions(file.document.comments, of: file.path, in: &comments)
-                }
+                Self.keepSuppressions(file.document.comments, of: file.path, in: &comments)
             case .source(let file)?:
                 sources.append(file)
+                Self.keepSuppressions(file.comments, of: file.path, in: &comments)
             case .failure(let failure)?:
                 failures.append(failure)
             case nil:
@@ -76,14 +75,7 @@ struct ProjectReader {
 
     /// Whether a comment's text holds `tripkit:` (a byte search: Xcode writes a comment per scene).
     static func mentionsSuppression(_ text: String) -> Bool {
-        let needle = Array(SuppressionDirective.prefix.utf8)
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count >= needle.count else { return false }
-            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-                if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            }
-            return false
-        } ?? text.contains(SuppressionDirective.prefix)
+        text.utf8.withContiguousStorageIfAvailable(SuppressionDirective.isMentioned) ?? text.contains(SuppressionDirective.prefix)
     }
 
     /// Reads one file by its kind.

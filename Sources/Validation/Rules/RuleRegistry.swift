@@ -6,7 +6,8 @@ import TripSource
 public struct RuleRegistry: Sendable {
     /// The descriptions, sorted by id.
     public let rules: [RuleDescription]
-    private let byID: [String: RuleDescription]
+    /// By id, told apart by their exact scalars.
+    private let byID: [ExactKey: RuleDescription]
 
     /// A registry of rule descriptions and the engine's own rules.
     ///
@@ -15,11 +16,11 @@ public struct RuleRegistry: Sendable {
     ///
     /// - Parameter descriptions: The descriptions of the concrete rules.
     public init(_ descriptions: [RuleDescription]) {
-        var byID: [String: RuleDescription] = [:]
+        var byID: [ExactKey: RuleDescription] = [:]
         for description in descriptions + BuiltInRules.all {
             precondition(RuleDescription.isValidID(description.id), "malformed rule id '\(description.id)'")
-            precondition(byID[description.id] == nil, "rule id '\(description.id)' registered twice")
-            byID[description.id] = description
+            precondition(byID[ExactKey(description.id)] == nil, "rule id '\(description.id)' registered twice")
+            byID[ExactKey(description.id)] = description
         }
         self.byID = byID
         self.rules = byID.values.sorted { $0.id < $1.id }
@@ -34,7 +35,7 @@ public struct RuleRegistry: Sendable {
 
     /// The description of a rule, or `nil` for an unknown id.
     public subscript(id id: String) -> RuleDescription? {
-        byID[id]
+        byID[ExactKey(id)]
     }
 
     /// The known id closest to an unknown one, when one is close enough to be a likely typo.

@@ -90,7 +90,8 @@ struct FileSuppressions {
         private var covered: [Int: ClosedRange<Int>] = [:]
 
         /// The lines a `disable:next` covers: from the first line after the comment that is neither
-        /// blank nor begins with a comment, through the line where the tag that starts there closes.
+        /// blank nor begins with a comment, through the line where the tag that starts there closes
+        /// (XML comments; other formats cover that one line).
         mutating func lines(after comment: SourceComment, commentLines: CommentLines, lines: any SourceLineProvider) -> ClosedRange<Int> {
             let file = comment.location.file
             var number = comment.endLine + 1
@@ -111,7 +112,7 @@ struct FileSuppressions {
                     continue search
                 }
                 let trimmed = text.drop { $0 == " " || $0 == "\t" }
-                guard trimmed.hasPrefix("<"), !trimmed.hasPrefix("</") else {
+                guard comment.delimiter == .xml, trimmed.hasPrefix("<"), !trimmed.hasPrefix("</") else {
                     result = number...number
                     break
                 }
@@ -159,12 +160,12 @@ private struct CommentLines {
         }
     }
 
-    /// For a line that is blank or starts with a comment that nothing but white space follows,
-    /// the next line to look at; `nil` for a line with content.
+    /// For a line that is blank or starts with a comment (of any delimiters), the line after the
+    /// comment ends, to look at next; `nil` for a line with content.
     func skip(line: Int, text: String) -> Int? {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) { return line + 1 }
-        guard trimmed.hasPrefix("<!--"), let comment = byStartLine[line] else { return nil }
+        let indentation = text.utf8.prefix { $0 == 0x20 || $0 == 0x09 }.count
+        if indentation == text.utf8.count { return line + 1 }
+        guard let comment = byStartLine[line], comment.location.column == indentation + 1 else { return nil }
         return comment.endLine + 1
     }
 }

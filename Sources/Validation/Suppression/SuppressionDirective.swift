@@ -2,17 +2,20 @@ import TripSource
 
 /// A `tripkit:` comment that switches rules off or on.
 ///
-/// The forms, with rule ids separated by spaces or commas, `all` meaning every rule:
-/// - `<!-- tripkit:disable rule_id -->` switches the rules off from the end of the comment until a
+/// The same directives are read from every comment a format has: XML's `<!-- -->` (storyboards,
+/// XIBs, XML property lists), and `/* */` and `//` (`.strings` files, OpenStep property lists,
+/// Swift and Objective-C sources). The forms, with rule ids separated by spaces or commas, `all`
+/// meaning every rule:
+/// - `tripkit:disable rule_id` switches the rules off from the end of the comment until a
 ///   `tripkit:enable` naming them (or `all`), or the end of the file;
-/// - `<!-- tripkit:enable rule_id -->` switches them back on after the comment;
-/// - `<!-- tripkit:disable:next rule_id -->` switches them off for the next start tag: the first
-///   following line that is neither blank nor begins with a comment, through the line on which
-///   the tag starting there closes with `>` (a tag whose attributes span lines is covered whole);
-/// - `<!-- tripkit:disable:this rule_id -->` switches them off on the lines the comment is on.
+/// - `tripkit:enable rule_id` switches them back on after the comment;
+/// - `tripkit:disable:next rule_id` switches them off for the next line that is neither blank nor
+///   begins with a comment; in XML, when a start tag begins there, through the line on which it
+///   closes with `>` (a tag whose attributes span lines is covered whole);
+/// - `tripkit:disable:this rule_id` switches them off on the lines the comment is on.
 ///
 /// Comments that do not start with `tripkit:` are ordinary comments. A directive with an unknown
-/// command, no rule id, or an id no rule has is reported by `invalid_suppression`.
+/// command, no rule id, or an id no rule has is reported by `invalid_suppression`, at the word.
 struct SuppressionDirective: Equatable {
     enum Action: String, CaseIterable {
         case disable = "tripkit:disable"
@@ -62,6 +65,17 @@ struct SuppressionDirective: Equatable {
         }
         if ids?.isEmpty == true { return (nil, problems) }
         return (SuppressionDirective(action: action, ruleIDs: ids, comment: comment), problems)
+    }
+
+    /// Whether bytes hold `tripkit:` anywhere (a byte search, so files and comments that cannot
+    /// hold a directive cost one pass and nothing kept).
+    static func isMentioned(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let needle = Array(prefix.utf8)
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// Whether the directive concerns a rule.

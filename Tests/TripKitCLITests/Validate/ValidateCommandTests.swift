@@ -142,6 +142,12 @@ struct ValidateCommandTests {
         (".tripkit.json", "{\n  \"strict\": true,\n  1️⃣\"stric\": false\n}\n", [],
          "unknown key 'stric'; expected a configuration key or a rule id; did you mean 'strict'?"),
         ("ci/tripkit.yml", "excluded: [Pods]\nbaseline: 1️⃣\"\"\n", ["--config", "ci/tripkit.yml"], "'baseline' expects"),
+        (".tripkit.yml", "only_rules: [unreachable_scene,\n  # why\n  1️⃣segue_deprecated_knd]\n", [],
+         "unknown rule id 'segue_deprecated_knd'"),
+        (".tripkit.yml", "excluded: 1️⃣&shared [Pods]\nincluded: *shared\n", [],
+         "anchors (&name) are not supported in TripKit configuration files"),
+        (".tripkit.yml", "strict: true\n...\n1️⃣---\nstrict: false\n", [],
+         "multiple documents (a second ---, or content after ...) are not supported in TripKit configuration files"),
     ])
     func badConfiguration(file: String, marked: String, words: [String], message: String) throws {
         let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")

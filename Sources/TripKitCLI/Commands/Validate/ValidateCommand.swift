@@ -47,7 +47,8 @@ enum ValidateCommand: Command {
         lists the rules. Paths are shown relative to the current directory.
 
         The configuration (.tripkit.yml or .tripkit.json in the current directory, or --config) chooses \
-        files and rules; an unknown key or a bad value is an error (exit 78). Its keys:
+        files and rules; an unknown key, a bad value or YAML the reader does not take (anchors, tags, \
+        several documents) is an error at its line and column (exit 78). Its keys:
 
         \(configurationKeys)
 

@@ -1,0 +1,47 @@
+/// A key compared as property lists compare keys: by its exact Unicode scalars.
+///
+/// Swift's `String` equality and hashing follow canonical equivalence, so `"é"` (U+00E9) and
+/// `"e\u{301}"` are one `String` key; CoreFoundation, Foundation's property lists and python's
+/// plistlib keep them apart, and so must every reader, dictionary and store that holds keys read
+/// from a file. Two strings have the same scalars exactly when they have the same UTF-8 bytes.
+public struct ExactKey: Hashable, Sendable {
+    /// The key's text.
+    public let string: String
+
+    /// A key of exactly these scalars.
+    ///
+    /// - Parameter string: The key's text, kept as it is (not normalised).
+    public init(_ string: String) {
+        self.string = string
+    }
+
+    /// Whether two keys have the same Unicode scalars.
+    public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        lhs.string.hasSameScalars(as: rhs.string)
+    }
+
+    /// Hashes the key's UTF-8 bytes, so keys equal under `==` hash alike.
+    public func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
+extension ExactKey: ExpressibleByStringLiteral {
+    /// A key of a literal's scalars, so that `switch ExactKey(text) { case "key": ... }` matches
+    /// exactly.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+extension String {
+    /// Whether two strings have the same Unicode scalars (their UTF-8 bytes are equal), unlike `==`,
+    /// which also equates canonically equivalent strings.
+    ///
+    /// - Parameter other: The string to compare with.
+    /// - Returns: `true` when both hold the same scalars in the same order.
+    public func hasSameScalars(as other: String) -> Bool {
+        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+    }
+}
