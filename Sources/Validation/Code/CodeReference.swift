@@ -12,6 +12,10 @@ public struct CodeReference: Sendable, Equatable {
         case storyboardIdentifier
         /// `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`, `storyboardWithName:`.
         case storyboardName
+        /// A storyboard name loaded from a bundle other than the main one
+        /// (`UIStoryboard(name: "Console", bundle: Bundle(for: Logger.self))`), which may be a
+        /// dependency's and so not among the files.
+        case storyboardNameInBundle
         /// `dequeueReusableCell(withIdentifier:)`, `dequeueReusableCell(withReuseIdentifier:for:)`,
         /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` and their
         /// Objective-C spellings.

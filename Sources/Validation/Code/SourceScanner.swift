@@ -61,12 +61,14 @@ struct SourceScanner {
     private func labeledLiterals(openingAt open: Int, callee: String, labels: [String: CodeReference.Kind]) -> [CodeReference] {
         var found: [(kind: CodeReference.Kind, token: SourceToken, label: String)] = []
         var hasIndexPath = false
+        var otherBundle = false
         var depth = 0
         var index = open
         func finished() -> [CodeReference] {
             found.map { item in
                 let labels = item.kind == .reuseIdentifier && hasIndexPath ? "\(item.label):for:" : "\(item.label):"
-                return reference(item.kind, item.token, call: "\(callee)(\(labels))")
+                let kind = item.kind == .storyboardName && otherBundle ? .storyboardNameInBundle : item.kind
+                return reference(kind, item.token, call: "\(callee)(\(labels))")
             }
         }
         while index < tokens.count {
@@ -81,6 +83,7 @@ struct SourceScanner {
                 }
             } else if depth == 1, current.kind == .identifier, token(index + 1)?.isPunctuation(":") == true {
                 if current.text == "for" { hasIndexPath = true }
+                if current.text == "bundle" { otherBundle = !isMainBundle(swiftArgumentAt: index + 2) }
                 if let kind = labels[current.text], let argument = token(index + 2) {
                     if argument.kind == .string, argument.isPlain,
                        token(index + 3).map({ $0.isPunctuation(",") || $0.isPunctuation(")") }) == true {
@@ -93,6 +96,28 @@ struct SourceScanner {
             index += 1
         }
         return finished()
+    }
+
+    /// Whether the Swift argument starting at `index` is the main bundle: `nil`, `.main` or
+    /// `Bundle.main`, followed by the end of the argument.
+    private func isMainBundle(swiftArgumentAt index: Int) -> Bool {
+        var end = index
+        if token(end)?.isIdentifier("nil") == true {
+            end += 1
+        } else {
+            if token(end)?.isIdentifier("Bundle") == true { end += 1 }
+            guard token(end)?.isPunctuation(".") == true, token(end + 1)?.isIdentifier("main") == true else { return false }
+            end += 2
+        }
+        return token(end).map { $0.isPunctuation(",") || $0.isPunctuation(")") } == true
+    }
+
+    /// Whether the Objective-C argument starting at `index` is the main bundle: `nil` or
+    /// `[NSBundle mainBundle]`.
+    private func isMainBundle(objectiveCArgumentAt index: Int) -> Bool {
+        if token(index)?.isIdentifier("nil") == true { return true }
+        return token(index)?.isPunctuation("[") == true && token(index + 1)?.isIdentifier("NSBundle") == true
+            && token(index + 2)?.isIdentifier("mainBundle") == true && token(index + 3)?.isPunctuation("]") == true
     }
 
     /// `reuseIdentifier: "literal"` in any Swift call: a cell made in code
@@ -172,7 +197,11 @@ struct SourceScanner {
             }
             // `dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath`, the registering form.
             let registering = kind == .reuseIdentifier && token(index + 3)?.isIdentifier("forIndexPath") == true
-            found.append(reference(kind, literal, call: registering ? "\(current.text):forIndexPath:" : "\(current.text):"))
+            // `storyboardWithName:@"Name" bundle:[NSBundle bundleForClass:...]`: another bundle's.
+            let otherBundle = kind == .storyboardName && token(index + 3)?.isIdentifier("bundle") == true
+                && token(index + 4)?.isPunctuation(":") == true && !isMainBundle(objectiveCArgumentAt: index + 5)
+            found.append(reference(otherBundle ? .storyboardNameInBundle : kind, literal,
+                                   call: registering ? "\(current.text):forIndexPath:" : "\(current.text):"))
         }
         return found
     }

@@ -71,6 +71,26 @@ struct CodeRuleTests {
         try RuleHarness("code_unknown_storyboard_identifier").expect(sources.mapValues { only(["3️⃣", "4️⃣", "7️⃣"], in: $0) })
     }
 
+    @Test("a storyboard loaded from another bundle than the main one may be a dependency's: a note, not an error")
+    func storyboardsInOtherBundles() throws {
+        let found = try RuleHarness("code_unknown_storyboard").expect([
+            "Main.storyboard": Self.storyboard,
+            "Console.swift": """
+                let console = UIStoryboard(name: 1️⃣"LumberjackConsole", bundle: Bundle(for: Logger.self))
+                let kit = UIStoryboard(name: 2️⃣"Kit", bundle: .module)
+                let main = UIStoryboard(name: 3️⃣"Mian", bundle: .main)
+                let alsoMain = UIStoryboard(name: 4️⃣"Mian", bundle: Bundle.main)
+                """,
+            "Console.m": """
+                id a = [UIStoryboard storyboardWithName:5️⃣@"Pod" bundle:[NSBundle bundleForClass:[self class]]];
+                id b = [UIStoryboard storyboardWithName:6️⃣@"Mian" bundle:[NSBundle mainBundle]];
+                """,
+        ])
+        // Console.m first, then Console.swift.
+        #expect(found.map(\.severity) == [.note, .error, .note, .note, .error, .error], "\(found)")
+        #expect(found[0].message.hasSuffix("it is loaded from another bundle than the main one, which may hold it"))
+    }
+
     @Test("reuse identifiers in code need a prototype or a registration in code")
     func reuseIdentifiers() throws {
         let rule = RuleHarness("code_unknown_reuse_identifier")
