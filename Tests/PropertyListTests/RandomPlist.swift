@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TestSupport
 
 /// A seeded generator of property-list values for round-trip tests (SplitMix64, so a failing seed
 /// reproduces anywhere).
@@ -16,20 +17,16 @@ struct RandomPlist {
         static let everything = Profile(uids: true, fractionalDates: true, carriageReturns: true)
     }
 
-    private var state: UInt64
+    private var random: SplitMix64
     let profile: Profile
 
     init(seed: UInt64, profile: Profile) {
-        state = seed
+        random = SplitMix64(seed: seed)
         self.profile = profile
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        random.next()
     }
 
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }

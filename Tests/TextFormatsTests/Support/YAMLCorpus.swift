@@ -1,3 +1,4 @@
+import TestSupport
 /// Configuration files in the shapes people write, made from a seed: block mappings and lists,
 /// flow lists and mappings spread over lines, comments everywhere YAML allows them, quoted keys
 /// and values, `---` and `...` markers. Each clean document is one the reader must accept; the
@@ -273,22 +274,5 @@ struct YAMLCorpus {
 
     private mutating func pick(_ choices: [String]) -> String {
         choices[Int(random.next() % UInt64(choices.count))]
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing document can be made again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
