@@ -57,6 +57,12 @@ class SessionCore {
 
     deinit {
         if let context = state.pointee.context {
+            // A DOCTYPE makes libxml2's default SAX2 handlers start a document (with its DTD) that
+            // the parser context does not own; free it too, or each refused DOCTYPE leaks it.
+            if let document = context.pointee.myDoc {
+                xmlFreeDoc(document)
+                context.pointee.myDoc = nil
+            }
             xmlFreeParserCtxt(context)
         }
         state.deinitialize(count: 1)

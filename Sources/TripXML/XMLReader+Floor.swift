@@ -19,7 +19,10 @@ extension XMLReader {
         handler.ignorableWhitespace = handler.characters
         handler.serror = { _, _ in }
         guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return false }
-        defer { xmlFreeParserCtxt(context) }
+        defer {
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            xmlFreeParserCtxt(context)
+        }
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
         var start = 0
         while start < buffer.count {
