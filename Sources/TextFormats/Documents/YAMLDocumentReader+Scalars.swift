@@ -7,14 +7,29 @@ extension YAMLDocumentReader {
     /// excluded), and the offset of the `: ` that ends it when it is a key. It ends at the end of
     /// the line, before ` #`, or at a `:` followed by a space or the end of the line.
     func blockPlainEnd(from start: Int) throws(DocumentSyntaxError) -> (end: Int, colon: Int?) {
+        try plainEnd(from: start, inFlow: false)
+    }
+
+    /// Where a plain scalar inside a flow collection ends (trailing spaces excluded): at the end of
+    /// the line, before ` #`, at a flow indicator (`,`, `[`, `]`, `{`, `}`, `?`), or at a `:`
+    /// followed by a space, the end of the line or a flow indicator.
+    func flowPlainEnd(from start: Int) throws(DocumentSyntaxError) -> Int {
+        try plainEnd(from: start, inFlow: true).end
+    }
+
+    /// The scan both contexts share; `inFlow` adds the flow indicators as ends. The colon is
+    /// reported in block context only.
+    private func plainEnd(from start: Int, inFlow: Bool) throws(DocumentSyntaxError) -> (end: Int, colon: Int?) {
         var position = start
         var colon: Int? = nil
         scan: while position < bytes.count {
             switch bytes[position] {
             case YAMLByte.lineFeed, YAMLByte.carriageReturn:
                 break scan
-            case YAMLByte.colon where isBlankOrEnd(position + 1):
-                colon = position
+            case let byte where inFlow && (byte == YAMLByte.question || isFlowIndicator(byte)):
+                break scan
+            case YAMLByte.colon where isBlankOrEnd(position + 1) || (inFlow && isFlowIndicator(bytes[position + 1])):
+                if !inFlow { colon = position }
                 break scan
             case YAMLByte.space where position + 1 < bytes.count && bytes[position + 1] == YAMLByte.hash:
                 break scan
@@ -27,31 +42,6 @@ extension YAMLDocumentReader {
         }
         while position > start, bytes[position - 1] == YAMLByte.space { position -= 1 }
         return (position, colon)
-    }
-
-    /// Where a plain scalar inside a flow collection ends (trailing spaces excluded): at the end of
-    /// the line, before ` #`, at a flow indicator (`,`, `[`, `]`, `{`, `}`, `?`), or at a `:`
-    /// followed by a space, the end of the line or a flow indicator.
-    func flowPlainEnd(from start: Int) throws(DocumentSyntaxError) -> Int {
-        var position = start
-        scan: while position < bytes.count {
-            switch bytes[position] {
-            case YAMLByte.lineFeed, YAMLByte.carriageReturn, YAMLByte.comma, YAMLByte.question,
-                 YAMLByte.openBracket, YAMLByte.closeBracket, YAMLByte.openBrace, YAMLByte.closeBrace:
-                break scan
-            case YAMLByte.colon where isBlankOrEnd(position + 1) || isFlowIndicator(bytes[position + 1]):
-                break scan
-            case YAMLByte.space where position + 1 < bytes.count && bytes[position + 1] == YAMLByte.hash:
-                break scan
-            case YAMLByte.tab:
-                throw .tab(text.location(position))
-            default:
-                break
-            }
-            position += 1
-        }
-        while position > start, bytes[position - 1] == YAMLByte.space { position -= 1 }
-        return position
     }
 
     func isFlowIndicator(_ byte: UInt8) -> Bool {
