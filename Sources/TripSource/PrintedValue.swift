@@ -12,8 +12,10 @@
 /// ```
 ///
 /// Quoted text escapes `\`, `"`, and line breaks (`\\`, `\"`, `\n`, `\r`), so every leaf stays on
-/// one line; nesting indents by two spaces; an empty array is `[\n]` and an empty dictionary `{\n}`,
-/// as `plutil -p` prints them.
+/// one line, and every other character that could drive a terminal (`isTerminalControl`: escape,
+/// C1 controls, bidirectional overrides) as `\u{1B}`, so printing a file's strings is safe;
+/// nesting indents by two spaces; an empty array is `[\n]` and an empty dictionary `{\n}`, as
+/// `plutil -p` prints them.
 package indirect enum PrintedValue: Sendable {
     /// Text in double quotes: strings and keys.
     case quoted(String)
@@ -69,6 +71,8 @@ package indirect enum PrintedValue: Sendable {
             case "\"": output += "\\\""
             case "\n": output += "\\n"
             case "\r": output += "\\r"
+            case _ where scalar.isTerminalControl:
+                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -21,19 +21,23 @@ public struct Console: Sendable {
     public var isInteractive: Bool
     /// Opens the terminal the picker reads keys from and draws on.
     public var openTerminal: @Sendable () throws -> any InteractiveTerminal
+    /// Reads standard input to its end (for a file named `-`): the bytes, or `nil` when it cannot be read.
+    public var readInput: @Sendable () -> [UInt8]?
 
     public init(
         output: ConsoleStream, error: ConsoleStream, environment: [String: String], isInteractive: Bool,
-        openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal
+        openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal,
+        readInput: @escaping @Sendable () -> [UInt8]? = { [] }
     ) {
         self.output = output
         self.error = error
         self.environment = environment
         self.isInteractive = isInteractive
         self.openTerminal = openTerminal
+        self.readInput = readInput
     }
 
-    /// The process's own console: file descriptors 1 and 2, the real environment and `/dev/tty`.
+    /// The process's own console: file descriptors 0, 1 and 2, the real environment and `/dev/tty`.
     ///
     /// - Parameter environment: The environment; the process's own when `nil`.
     public static func standard(environment: [String: String]? = nil) -> Console {
@@ -43,7 +47,8 @@ public struct Console: Sendable {
             error: .fileDescriptor(STDERR_FILENO, environment: environment),
             environment: environment,
             isInteractive: TerminalDevice.isAvailable(),
-            openTerminal: { try TerminalDevice.open() }
+            openTerminal: { try TerminalDevice.open() },
+            readInput: { FileDescriptorIO.readToEnd(STDIN_FILENO) }
         )
     }
 }

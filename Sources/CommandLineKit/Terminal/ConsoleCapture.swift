@@ -13,8 +13,8 @@ import TripSource
 /// #expect(capture.output == "OVERVIEW: ...")
 /// ```
 public final class ConsoleCapture: Sendable {
-    private let outputText = Locked("")
-    private let errorText = Locked("")
+    private let outputBytes = Locked<[UInt8]>([])
+    private let errorBytes = Locked<[UInt8]>([])
     private let settings: Settings
 
     private struct Settings: Sendable {
@@ -23,6 +23,7 @@ public final class ConsoleCapture: Sendable {
         let environment: [String: String]
         let isInteractive: Bool
         let openTerminal: @Sendable () throws -> any InteractiveTerminal
+        let input: [UInt8]
     }
 
     /// A capturing console.
@@ -33,33 +34,39 @@ public final class ConsoleCapture: Sendable {
     ///   - environment: The environment the command sees.
     ///   - isInteractive: Whether the command may prompt.
     ///   - openTerminal: What the picker gets; by default, no terminal.
+    ///   - input: What the command reads as standard input.
     public init(
         isTerminal: Bool = false, width: Int = 80, environment: [String: String] = [:],
         isInteractive: Bool = false,
-        openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal = { throw TerminalError.unavailable(path: "/dev/tty", errno: ENXIO) }
+        openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal = { throw TerminalError.unavailable(path: "/dev/tty", errno: ENXIO) },
+        input: [UInt8] = []
     ) {
         settings = Settings(
             isTerminal: isTerminal, width: width, environment: environment, isInteractive: isInteractive,
-            openTerminal: openTerminal)
+            openTerminal: openTerminal, input: input)
     }
 
     /// The console to hand to `CommandLineTool.run`.
     public var console: Console {
         let usesColor = ColorPolicy.allowsColor(isTerminal: settings.isTerminal, environment: settings.environment)
-        let output = ConsoleStream(isTerminal: settings.isTerminal, width: settings.width, usesColor: usesColor) {
-            [capture = self] text in capture.outputText.withLock { $0 += text }
-        }
-        let error = ConsoleStream(isTerminal: settings.isTerminal, width: settings.width, usesColor: usesColor) {
-            [capture = self] text in capture.errorText.withLock { $0 += text }
-        }
+        let output = ConsoleStream(isTerminal: settings.isTerminal, width: settings.width, usesColor: usesColor, byteSink: {
+            [capture = self] bytes in capture.outputBytes.withLock { $0 += bytes }
+        })
+        let error = ConsoleStream(isTerminal: settings.isTerminal, width: settings.width, usesColor: usesColor, byteSink: {
+            [capture = self] bytes in capture.errorBytes.withLock { $0 += bytes }
+        })
+        let input = settings.input
         return Console(
             output: output, error: error, environment: settings.environment,
-            isInteractive: settings.isInteractive, openTerminal: settings.openTerminal)
+            isInteractive: settings.isInteractive, openTerminal: settings.openTerminal, readInput: { input })
     }
 
     /// Everything written to standard output so far.
-    public var output: String { outputText.withLock { $0 } }
+    public var output: String { String(decoding: outputBytes.withLock { $0 }, as: UTF8.self) }
+
+    /// The bytes written to standard output so far, for output that is not text.
+    public var outputData: [UInt8] { outputBytes.withLock { $0 } }
 
     /// Everything written to standard error so far.
-    public var error: String { errorText.withLock { $0 } }
+    public var error: String { String(decoding: errorBytes.withLock { $0 }, as: UTF8.self) }
 }

@@ -15,10 +15,13 @@ public struct ConsoleStream: Sendable {
     public let width: Int
     /// Whether styles turn into escape sequences (see `ColorPolicy`).
     public let usesColor: Bool
-    private let sink: @Sendable (String) -> Void
+    private let sink: @Sendable ([UInt8]) -> Void
     private let failure: WriteFailure
 
     /// A stream that hands text to `sink`.
+    ///
+    /// Bytes written with `write(bytes:)` reach it decoded as UTF-8 (invalid sequences replaced);
+    /// use `init(isTerminal:width:usesColor:byteSink:)` to receive them as they are.
     ///
     /// - Parameters:
     ///   - isTerminal: Whether it is a terminal.
@@ -26,17 +29,25 @@ public struct ConsoleStream: Sendable {
     ///   - usesColor: Whether styles are rendered.
     ///   - sink: Receives every write.
     public init(isTerminal: Bool, width: Int, usesColor: Bool, sink: @escaping @Sendable (String) -> Void) {
+        self.init(isTerminal: isTerminal, width: width, usesColor: usesColor) { bytes in
+            sink(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// A stream that hands every write to `byteSink` as bytes: text as UTF-8, and binary output
+    /// (a binary property list written to standard output) unchanged.
+    public init(isTerminal: Bool, width: Int, usesColor: Bool, byteSink: @escaping @Sendable ([UInt8]) -> Void) {
         self.isTerminal = isTerminal
         self.width = width
         self.usesColor = usesColor
-        self.sink = sink
+        self.sink = byteSink
         self.failure = WriteFailure()
     }
 
     /// A stream whose sink can fail: it returns the `errno` of a failed write, or `nil`.
     ///
     /// After the first failure nothing more is handed to the sink, and `writeFailure` tells it.
-    init(isTerminal: Bool, width: Int, usesColor: Bool, failingSink: @escaping @Sendable (String) -> Int32?) {
+    init(isTerminal: Bool, width: Int, usesColor: Bool, failingSink: @escaping @Sendable ([UInt8]) -> Int32?) {
         let failure = WriteFailure()
         self.isTerminal = isTerminal
         self.width = width
@@ -50,7 +61,12 @@ public struct ConsoleStream: Sendable {
 
     /// Writes text as it is; add the line break yourself.
     public func write(_ text: String) {
-        sink(text)
+        sink(Array(text.utf8))
+    }
+
+    /// Writes bytes as they are, for output that is not text.
+    public func write(bytes: [UInt8]) {
+        sink(bytes)
     }
 
     /// The `errno` of the first write that failed (`ENOSPC` on a full disk or `/dev/full`, `EPIPE`
@@ -75,8 +91,8 @@ extension ConsoleStream {
         return ConsoleStream(
             isTerminal: isTerminal, width: width,
             usesColor: ColorPolicy.allowsColor(isTerminal: isTerminal, environment: environment)
-        ) { text in
-            FileDescriptorIO.writeAll(descriptor, Array(text.utf8)) ? nil : errno
+        ) { bytes in
+            FileDescriptorIO.writeAll(descriptor, bytes) ? nil : errno
         }
     }
 }

@@ -95,6 +95,7 @@ public enum DefaultsError: PositionedError, Equatable {
         case .xml: "XML"
         case .binary: "binary"
         case .openStep: "OpenStep"
+        case .json: "JSON"
         }
     }
 }

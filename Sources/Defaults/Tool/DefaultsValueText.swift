@@ -37,20 +37,6 @@ enum DefaultsValueText {
         return iso.dropLast().replacing("T", with: " ") + " +0000"
     }
 
-    /// A date from `-date` text: ISO 8601 with a time zone (`2024-05-17T10:00:00Z`,
-    /// `2024-05-17T12:00:00+02:00`) or the form `defaults` prints (`2024-05-17 10:00:00 +0000`).
-    static func parseDate(_ text: String) -> Date? {
-        var iso = text.trimmingWhiteSpace()
-        // 2024-05-17 10:00:00 +0000 -> 2024-05-17T10:00:00+0000
-        let parts = iso.split(separator: " ")
-        if parts.count == 3, parts[2].hasPrefix("+") || parts[2].hasPrefix("-") {
-            iso = parts[0] + "T" + parts[1] + parts[2]
-        } else if parts.count == 2 {
-            iso = parts[0] + "T" + parts[1]
-        }
-        return try? Date.ISO8601FormatStyle().parse(iso)
-    }
-
     /// The type name `read-type` prints.
     static func typeName(_ value: PlistValue) -> String {
         switch value.content {

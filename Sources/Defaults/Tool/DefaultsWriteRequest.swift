@@ -102,31 +102,23 @@ enum DefaultsWriteRequest: Equatable {
         func invalid(_ expected: String) -> DefaultsToolResult {
             .failure("\(flag) expects \(expected), not \"\(text)\"", status: .usage)
         }
+        let kind: PlistValue.TextKind
         switch flag {
-        case "-string":
-            return .string(text)
-        case "-int", "-integer":
-            guard let number = PlistInteger(parsing: text.trimmingWhiteSpace()) else {
-                throw invalid("an integer")
-            }
-            return .integer(number)
-        case "-float":
-            guard let number = Double(text.trimmingWhiteSpace()) else { throw invalid("a number") }
-            return .real(number)
-        case "-bool", "-boolean":
-            switch text.trimmingWhiteSpace().lowercased() {
-            case "yes", "true", "1": return .boolean(true)
-            case "no", "false", "0": return .boolean(false)
-            default: throw invalid("true, false, yes or no")
-            }
-        case "-date":
-            guard let date = DefaultsValueText.parseDate(text) else {
-                throw invalid("a date such as 2024-05-17T10:00:00Z or \"2024-05-17 10:00:00 +0000\"")
-            }
-            return .date(date)
-        default:  // -data
+        case "-string": kind = .string
+        case "-int", "-integer": kind = .integer
+        case "-float": kind = .float
+        case "-bool", "-boolean": kind = .bool
+        case "-date": kind = .date
+        default: kind = .data  // hexadecimal here, as macOS defaults takes it
+        }
+        if kind == .data {
             guard let bytes = hexBytes(text) else { throw invalid("an even number of hexadecimal digits") }
             return .data(Data(bytes))
+        }
+        do {
+            return try PlistValue(text: text, as: kind)
+        } catch {
+            throw invalid(error.expected)
         }
     }
 

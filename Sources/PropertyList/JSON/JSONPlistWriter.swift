@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import TextFormats
 import TripSource
 
@@ -10,6 +15,9 @@ import TripSource
 /// reals as Swift's shortest round-tripping text without a trailing `.0`, booleans as `true` and
 /// `false`. Dates, data, UIDs, NaN and infinity have no JSON form and are refused with the keypath
 /// of the value. Unlike `plutil`, a root that is not a container is written (as a JSON fragment).
+///
+/// With `lossless`, nothing is refused and every value can be told from the JSON (see
+/// `PlistWriter.JSONOptions.lossless` for the mapping).
 struct JSONPlistWriter {
     let options: PlistWriter.JSONOptions
     private var output = ""
@@ -32,16 +40,37 @@ struct JSONPlistWriter {
         case .integer(let integer):
             output += integer.description
         case .real(let real):
+            if options.lossless {
+                guard real.isFinite else { return appendTagged("$real", quoted: real.isNaN ? "nan" : real < 0 ? "-inf" : "inf") }
+                // `1.0` stays a real: a JSON number without a point or exponent is an integer.
+                output += real.description
+                return
+            }
             guard real.isFinite else { throw unsupported(.real) }
             output += JSONNumberText.format(real)
         case .boolean(let boolean):
             output += boolean ? "true" : "false"
-        case .date:
-            throw unsupported(.date)
-        case .data:
-            throw unsupported(.data)
-        case .uid:
-            throw unsupported(.uid)
+        case .date(let date):
+            guard options.lossless else { throw unsupported(.date) }
+            if PlistDateText.canFormat(date) {
+                var text = PlistDateText.format(date)
+                let seconds = date.timeIntervalSince1970
+                let fraction = seconds - seconds.rounded(.down)
+                if fraction > 0 {
+                    // The fraction's own digits, "0.25" as ".25", before the zone.
+                    text.removeLast()
+                    text += String(fraction.description.dropFirst()) + "Z"
+                }
+                appendTagged("$date", quoted: text)
+            } else {
+                appendTagged("$date", raw: date.timeIntervalSince1970.description)
+            }
+        case .data(let data):
+            guard options.lossless else { throw unsupported(.data) }
+            appendTagged("$data", quoted: Base64.encode(data))
+        case .uid(let uid):
+            guard options.lossless else { throw unsupported(.uid) }
+            appendTagged("$uid", raw: String(uid))
         case .array(let items):
             output += "["
             if options.prettyPrinted { output += "\n" }
@@ -58,27 +87,62 @@ struct JSONPlistWriter {
             }
             output += "]"
         case .dictionary(let dictionary):
-            output += "{"
-            if options.prettyPrinted { output += "\n" }
-            var entries = dictionary.entries
-            if options.sortedKeys {
-                entries.sort { JSONKeyOrder.precedes($0.key, $1.key) }
-            }
-            for (index, entry) in entries.enumerated() {
-                if index > 0 { output += options.prettyPrinted ? ",\n" : "," }
+            if options.lossless, dictionary.count == 1, dictionary.entries[0].key.hasPrefix("$") {
+                // A dictionary that could be read as a tag is wrapped: {"$dict": {"$date": ...}}.
+                output += options.prettyPrinted ? "{\n" : "{"
                 if options.prettyPrinted { appendIndent(indent + 2) }
-                appendQuoted(entry.key)
-                output += options.prettyPrinted ? " : " : ":"
-                keyPath.append(entry.key)
-                try write(entry.value, indent: indent + 2)
-                keyPath.removeLast()
+                output += options.prettyPrinted ? "\"$dict\" : " : "\"$dict\":"
+                try writeEntries(of: dictionary, indent: indent + 2)
+                if options.prettyPrinted {
+                    output += "\n"
+                    appendIndent(indent)
+                }
+                output += "}"
+                return
             }
-            if options.prettyPrinted {
-                output += "\n"
-                appendIndent(indent)
-            }
-            output += "}"
+            try writeEntries(of: dictionary, indent: indent)
         }
+    }
+
+    private mutating func writeEntries(of dictionary: PlistDictionary, indent: Int) throws {
+        output += "{"
+        if options.prettyPrinted { output += "\n" }
+        var entries = dictionary.entries
+        if options.sortedKeys {
+            entries.sort { JSONKeyOrder.precedes($0.key, $1.key) }
+        }
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { output += options.prettyPrinted ? ",\n" : "," }
+            if options.prettyPrinted { appendIndent(indent + 2) }
+            appendQuoted(entry.key)
+            output += options.prettyPrinted ? " : " : ":"
+            keyPath.append(entry.key)
+            try write(entry.value, indent: indent + 2)
+            keyPath.removeLast()
+        }
+        if options.prettyPrinted {
+            output += "\n"
+            appendIndent(indent)
+        }
+        output += "}"
+    }
+
+    /// `{"$tag": "text"}`, on one line however the rest is laid out.
+    private mutating func appendTagged(_ tag: String, quoted text: String) {
+        output += "{"
+        appendQuoted(tag)
+        output += options.prettyPrinted ? " : " : ":"
+        appendQuoted(text)
+        output += "}"
+    }
+
+    /// `{"$tag": number}`.
+    private mutating func appendTagged(_ tag: String, raw text: String) {
+        output += "{"
+        appendQuoted(tag)
+        output += options.prettyPrinted ? " : " : ":"
+        output += text
+        output += "}"
     }
 
     private func unsupported(_ kind: PlistValue.Kind) -> PlistWriteError {

@@ -8,6 +8,9 @@ public enum PlistFormat: String, Sendable, CaseIterable {
     case binary
     /// OpenStep / ASCII text, including `.strings` files (`openstep` in `plutil`).
     case openStep
+    /// JSON (`json` in `plutil`), read only when asked for with `PlistReader.readJSON`: it has no
+    /// dates, data or UIDs, and `PlistReader.read` takes `{` for OpenStep, as CoreFoundation does.
+    case json
 }
 
 /// A property list read from a file or bytes: the root value and what the reader noticed on the way.

@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 import TripXML
 
@@ -25,6 +26,8 @@ public enum PlistError: PositionedError, Equatable {
     case binary(BinaryPlistError)
     /// An OpenStep (ASCII) property list or `.strings` file does not parse.
     case openStep(OpenStepError)
+    /// JSON read as a property list (`PlistReader.readJSON`) does not parse, or repeats a key.
+    case malformedJSON(DocumentSyntaxError)
 
     public var location: SourceLocation {
         switch self {
@@ -35,6 +38,8 @@ public enum PlistError: PositionedError, Equatable {
         case .binary(let error):
             error.location
         case .openStep(let error):
+            error.location
+        case .malformedJSON(let error):
             error.location
         case .empty(let location), .unexpectedElement(let location, _, _), .unexpectedText(let location, _, _),
              .missingValue(let location, _), .extraValue(let location, _), .invalidValue(let location, _, _, _),
@@ -54,6 +59,8 @@ public enum PlistError: PositionedError, Equatable {
         case .binary(let error):
             error.message
         case .openStep(let error):
+            error.message
+        case .malformedJSON(let error):
             error.message
         case .unexpectedElement(_, let name, let expected):
             "unexpected <\(name)>; expected \(expected)"

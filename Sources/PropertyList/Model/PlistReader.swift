@@ -131,9 +131,33 @@ public enum PlistReader {
             return try readBinary(buffer, file: file, options: options)
         case .openStep:
             return try readOpenStep(buffer, file: file, options: options)
+        case .json:
+            // The sniffer never says JSON (see `PlistFormat.json`); kept total.
+            return try readJSON(bytes: Array(buffer), file: file)
         case nil:
             throw PlistError.empty(SourceLocation(wholeFile: file))
         }
+    }
+
+    /// Reads JSON as a property list (what `plutil -convert json` writes): objects, arrays,
+    /// strings, numbers and booleans, each with its position.
+    ///
+    /// A number without a point or exponent is an integer, and one outside
+    /// `Int64.min...UInt64.max` is refused rather than clamped; `null` and repeated keys are refused.
+    ///
+    /// - Parameters:
+    ///   - bytes: The JSON text, UTF-8.
+    ///   - file: The name to put in locations.
+    /// - Returns: The document, its format `.json`.
+    /// - Throws: `PlistError.malformedJSON`, or `.invalidValue` or `.unexpectedText` at the value.
+    public static func readJSON(bytes: [UInt8], file: String = "") throws(PlistError) -> PlistDocument {
+        PlistDocument(root: try JSONPlistReader.read(bytes, file: file), format: .json)
+    }
+
+    /// Whether bytes that `read` would take for OpenStep text are JSON: they start with `[`, or
+    /// with `{` and a quoted key followed by `:`. Reads at most the first key.
+    public static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+        JSONPlistReader.looksLikeJSON(bytes)
     }
 
     /// Reads a binary (`bplist00`) property list.

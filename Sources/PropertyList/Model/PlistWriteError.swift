@@ -17,7 +17,7 @@ public enum PlistWriteError: Error, Equatable, CustomStringConvertible {
             let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             return "\(Self.place(keyPath))string contains U+\(padded), which XML cannot represent"
         case .unsupportedValue(let keyPath, let kind, let format):
-            if kind == .real {
+            if kind == .real, format == "JSON" {
                 return "\(Self.place(keyPath))\(format) cannot represent NaN or infinity"
             }
             return "\(Self.place(keyPath))\(format) cannot represent \(kind.withArticle)"

@@ -20,6 +20,28 @@ public enum PlistWriter {
         try XMLPlistWriter.write(value)
     }
 
+    /// XML in the given style; `.plistlib` is `xml(_:)`.
+    ///
+    /// - Throws: As `xml(_:)`.
+    public static func xmlBytes(_ value: PlistValue, style: XMLStyle) throws -> [UInt8] {
+        try XMLPlistWriter.write(value, style: style)
+    }
+
+    /// Whose XML layout to follow where Apple's writers and python's `plistlib` differ. Both write
+    /// the same header, indentation, escaping, empty containers and dates, and keep dictionaries in
+    /// their order (sort them first with `PlistValue.sortingKeys()` for CoreFoundation's order).
+    public enum XMLStyle: Sendable, CaseIterable {
+        /// python's `plistlib.dumps`: reals as python's `repr` (`1.0`, `1e-07`, `inf`); data lines
+        /// indented fully, of 76 columns less the indentation, at least 16.
+        case plistlib
+        /// Foundation's `PropertyListSerialization`, as Xcode and `plutil` write: reals as `%.17g`
+        /// (`1`, `1e-07` as `9.9999999999999995e-08`, `+infinity`), zero as `0.0`; data lines
+        /// indented at most 8 tabs, filling 76 columns. A carriage return is still written as
+        /// `&#13;` (Foundation writes it raw, and every XML reader turns it into a line feed), and
+        /// negative zero as `-0.0` (Foundation drops the sign).
+        case foundation
+    }
+
     /// Binary `bplist00`, byte-identical to python's
     /// `plistlib.dumps(value, fmt=FMT_BINARY, sort_keys=False)` (see `BinaryPlistWriter` for the one
     /// exception), and read back equal by plistlib and Foundation's `PropertyListSerialization`.
@@ -43,11 +65,33 @@ public enum PlistWriter {
         OpenStepWriter.write(value)
     }
 
+    /// OpenStep text, as `openStep(_:)` writes it, for a value OpenStep can hold: only strings,
+    /// data, arrays and dictionaries, so that what is read back equals what was written.
+    ///
+    /// - Throws: `PlistWriteError.unsupportedValue` with the keypath of the first number, boolean,
+    ///   date or UID.
+    public static func openStepWithoutLoss(_ value: PlistValue) throws(PlistWriteError) -> String {
+        var pending: [(value: PlistValue, keyPath: [String])] = [(value, [])]
+        while let (next, keyPath) = pending.popLast() {
+            switch next.content {
+            case .string, .data:
+                continue
+            case .array(let items):
+                for (index, item) in items.enumerated().reversed() { pending.append((item, keyPath + [String(index)])) }
+            case .dictionary(let dictionary):
+                for entry in dictionary.entries.reversed() { pending.append((entry.value, keyPath + [entry.key])) }
+            case .integer, .real, .boolean, .date, .uid:
+                throw .unsupportedValue(keyPath: keyPath.joined(separator: "."), kind: next.kind, format: "OpenStep")
+            }
+        }
+        return OpenStepWriter.write(value)
+    }
+
     /// JSON as `plutil -convert json` writes it (`options: .readable` for `plutil -convert json -r`),
     /// without a final newline.
     ///
     /// - Throws: `PlistWriteError.unsupportedValue` with the keypath of the first date, data, UID,
-    ///   NaN or infinity.
+    ///   NaN or infinity (never with `options.lossless`).
     public static func json(_ value: PlistValue, options: JSONOptions = JSONOptions()) throws -> String {
         try JSONPlistWriter.write(value, options: options)
     }
@@ -59,10 +103,22 @@ public enum PlistWriter {
         /// Keys in `plutil -r`'s order (numeric and case-insensitive; see `JSONKeyOrder`) instead of
         /// the dictionary's own order.
         public var sortedKeys: Bool
+        /// Writes every value, in a mapping that keeps each one's type (`tripkit plist print --json`):
+        /// - strings, integers, booleans, arrays and dictionaries as themselves;
+        /// - a real always with a point or an exponent (`1.0`, `2.5e-07`), and NaN and the
+        ///   infinities as `{"$real": "nan"}`, `{"$real": "inf"}`, `{"$real": "-inf"}`;
+        /// - a date as `{"$date": "2026-12-02T10:00:00Z"}` (in UTC, with its fraction of a second
+        ///   when it has one: `...00.25Z`), or, outside the years 0001 to 9999, as
+        ///   `{"$date": <seconds since 1970>}`;
+        /// - data as `{"$data": "<base64>"}`, a UID as `{"$uid": 7}`;
+        /// - a dictionary whose only key starts with `$`, which would read as one of these, as
+        ///   `{"$dict": {...}}`.
+        public var lossless: Bool
 
-        public init(prettyPrinted: Bool = false, sortedKeys: Bool = false) {
+        public init(prettyPrinted: Bool = false, sortedKeys: Bool = false, lossless: Bool = false) {
             self.prettyPrinted = prettyPrinted
             self.sortedKeys = sortedKeys
+            self.lossless = lossless
         }
 
         /// The layout of `plutil -convert json -r`: pretty-printed with sorted keys.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The text of an XML `<real>`: decimal numbers and the spellings Apple's readers accept for
 /// non-finite values (`nan`, `inf`, `infinity`, `+infinity`, `-infinity`, in any case).
 enum PlistRealText {
@@ -74,5 +80,20 @@ enum PlistRealText {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         return value.description
+    }
+
+    /// The text Foundation's `PropertyListSerialization` writes for a real: `%.17g` (`1`,
+    /// `0.10000000000000001`, `1e+17`), `+infinity` and `-infinity`, `nan`, and `0.0` for zero.
+    ///
+    /// One difference on purpose: Foundation writes negative zero as `0.0` too, losing its sign;
+    /// this writes `-0.0`, which every reader reads back as negative zero.
+    static func formatAsFoundation(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
+        if value == 0 { return value.sign == .minus ? "-0.0" : "0.0" }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+            let count = withVaList([value]) { vsnprintf(buffer.baseAddress!, 32, "%.17g", $0) }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(count)), as: UTF8.self)
+        }
     }
 }

@@ -5,12 +5,20 @@
 /// the same value, except where plistlib is lossy or cannot write the value: a carriage return in a
 /// string is written as `&#13;` (plistlib turns it into a newline), and a UID as CoreFoundation
 /// writes it, `<dict><key>CF$UID</key><integer>N</integer></dict>`.
+///
+/// In the `.foundation` style, reals and data are laid out as Foundation's `PropertyListSerialization`
+/// (CoreFoundation, and so Xcode and `plutil`) writes them instead: see `PlistWriter.XMLStyle`.
 struct XMLPlistWriter {
+    private let style: PlistWriter.XMLStyle
     private var output: [UInt8] = []
     private var keyPath: [String] = []
 
-    static func write(_ value: PlistValue) throws -> [UInt8] {
-        var writer = XMLPlistWriter()
+    private init(style: PlistWriter.XMLStyle) {
+        self.style = style
+    }
+
+    static func write(_ value: PlistValue, style: PlistWriter.XMLStyle = .plistlib) throws -> [UInt8] {
+        var writer = XMLPlistWriter(style: style)
         writer.output.reserveCapacity(4096)
         writer.append(Self.header)
         try writer.write(value, indent: 0)
@@ -25,7 +33,8 @@ struct XMLPlistWriter {
         case .integer(let integer):
             line(indent, "<integer>\(integer)</integer>")
         case .real(let real):
-            line(indent, "<real>\(PlistRealText.format(real))</real>")
+            let text = style == .foundation ? PlistRealText.formatAsFoundation(real) : PlistRealText.format(real)
+            line(indent, "<real>\(text)</real>")
         case .boolean(let boolean):
             line(indent, boolean ? "<true/>" : "<false/>")
         case .date(let date):
@@ -37,9 +46,11 @@ struct XMLPlistWriter {
         case .data(let data):
             line(indent, "<data>")
             // plistlib: 76 columns minus the indentation, tabs counted as 8, at least 16.
-            let lineLength = max(16, 76 - 8 * indent)
+            // Foundation: the lines' indentation stops at 8 tabs, and they fill the rest of 76 columns.
+            let lineIndent = style == .foundation ? min(indent, 8) : indent
+            let lineLength = style == .foundation ? 76 - 8 * lineIndent : max(16, 76 - 8 * indent)
             for encoded in Base64.encodeLines(data, lineLength: lineLength) {
-                line(indent, encoded)
+                line(lineIndent, encoded)
             }
             line(indent, "</data>")
         case .array(let items):

@@ -36,7 +36,9 @@ public enum TripKitCommandLine {
         (.success, "Success; for validate, no finding fails the run (warnings pass unless strict)."),
         (.failure, "Validate's findings fail the run; or what was asked for is not there: no destination is "
             + "chosen (status, current, show) or none has the name given (select, show), or the defaults "
-            + "domain or key does not exist."),
+            + "domain or key does not exist; for the plist commands, as for plutil, any failure: a file that "
+            + "does not parse or cannot be read or written, a keypath that leads nowhere, files that differ "
+            + "(diff) or would change (format --check)."),
         (.usage, "The command line is wrong: an unknown option, a missing or bad value, an unexpected "
             + "argument, a file of a kind validate does not read."),
         (.dataError, "A file does not parse or does not hold what it should: the destinations catalog, "

@@ -1,0 +1,28 @@
+import CommandLineKit
+import PropertyList
+
+/// `tripkit plist type KEYPATH FILE`: `plutil -type`.
+enum PlistTypeCommand: Command {
+    struct Arguments: ArgumentGroup {
+        var keyPath = PlistCommand.KeyPathArguments()
+        var path = Argument<String>("keypath", help: "Where the value is.")
+        var files = Argument<[String]>("file", help: PlistCommand.fileHelp, completion: .file(extensions: ["plist", "strings", "json"]))
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "type",
+        abstract: "Print the type of the value at a keypath: bool, integer, float, string, date, data, dictionary, array or uid.",
+        takesDashedWords: true)
+
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        let (keyPath, files) = try PlistKeyPathText.resolve(first: values.path, rest: values.files, json: values.keyPath.keyPathJSON)
+        guard files.count == 1, let file = files.first else { throw UsageError("type takes a keypath and one file.") }
+        let document = try PlistFile.read(file, in: context)
+        do {
+            context.output.write(PlistTypeName(try document.root.value(at: keyPath)).rawValue + "\n")
+        } catch {
+            throw PlistFailure.keyPath(error, file: file)
+        }
+        return .success
+    }
+}
