@@ -26,3 +26,19 @@ extension CommandLineTool {
         invoke(words)
     }
 }
+
+/// What one in-process run left behind, standard output as bytes (a binary property list).
+struct ByteOutcome {
+    let exitCode: ExitCode
+    let output: [UInt8]
+    let error: String
+}
+
+extension CommandLineTool {
+    /// Runs the tool in-process with bytes on standard input, and keeps standard output as bytes.
+    func invoke(_ words: [String], input: [UInt8]) -> ByteOutcome {
+        let capture = ConsoleCapture(input: input)
+        let code = run([name] + words, console: capture.console)
+        return ByteOutcome(exitCode: code, output: capture.outputData, error: capture.error)
+    }
+}

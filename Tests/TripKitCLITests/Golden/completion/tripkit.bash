@@ -4,7 +4,7 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands='status list show select current reset validate rules defaults help completion'
+            subcommands='status list show select current reset validate rules plist defaults help completion'
             options='--destinations --store --version -h --help --destinations --store --no-input'
             valued='--destinations --store --destinations --store'
             ;;
@@ -46,6 +46,66 @@ _tripkit_node() {
         'rules')
             subcommands=''
             options='--json -h --help'
+            valued=''
+            ;;
+        'plist')
+            subcommands='lint print convert extract type replace insert remove create format diff'
+            options='-h --help'
+            valued=''
+            ;;
+        'plist lint')
+            subcommands=''
+            options='-s --silent -h --help'
+            valued=''
+            ;;
+        'plist print')
+            subcommands=''
+            options='--json -h --help'
+            valued=''
+            ;;
+        'plist convert')
+            subcommands=''
+            options='-o --output -r --in-place -h --help'
+            valued='-o --output'
+            ;;
+        'plist extract')
+            subcommands=''
+            options='-o --output --expect --keypath-json -h --help'
+            valued='-o --output --expect --keypath-json'
+            ;;
+        'plist type')
+            subcommands=''
+            options='--keypath-json -h --help'
+            valued='--keypath-json'
+            ;;
+        'plist replace')
+            subcommands=''
+            options='-o --output --keypath-json -h --help'
+            valued='-o --output --keypath-json'
+            ;;
+        'plist insert')
+            subcommands=''
+            options='-o --output --append --keypath-json -h --help'
+            valued='-o --output --keypath-json'
+            ;;
+        'plist remove')
+            subcommands=''
+            options='-o --output --keypath-json -h --help'
+            valued='-o --output --keypath-json'
+            ;;
+        'plist create')
+            subcommands=''
+            options='-f --force -h --help'
+            valued=''
+            ;;
+        'plist format')
+            subcommands=''
+            options='--check --sort-keys -h --help'
+            valued=''
+            ;;
+        'plist diff')
+            subcommands=''
+            options='--textconv -h --help'
             valued=''
             ;;
         'defaults')
@@ -140,6 +200,22 @@ _tripkit_values() {
         'validate --baseline') _tripkit_files 'json' ;;
         'validate --write-baseline') _tripkit_files 'json' ;;
         'validate #'[0-9]*) _tripkit_files ;;
+        'plist lint #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
+        'plist print #0') _tripkit_files 'plist' 'strings' 'json' ;;
+        'plist convert -o'|'plist convert --output') _tripkit_files ;;
+        'plist convert #0') _tripkit_words 'xml1 binary1 json openstep' ;;
+        'plist convert #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
+        'plist extract -o'|'plist extract --output') _tripkit_files ;;
+        'plist extract --expect') _tripkit_words 'bool integer float string date data dictionary array uid' ;;
+        'plist type #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
+        'plist replace -o'|'plist replace --output') _tripkit_files ;;
+        'plist insert -o'|'plist insert --output') _tripkit_files ;;
+        'plist remove -o'|'plist remove --output') _tripkit_files ;;
+        'plist remove #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
+        'plist create #0') _tripkit_words 'xml1 binary1 json openstep' ;;
+        'plist create #1') _tripkit_files 'plist' ;;
+        'plist format #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
+        'plist diff #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
         'defaults --store') _tripkit_directories ;;
         'defaults read --store') _tripkit_directories ;;
         'defaults read-type --store') _tripkit_directories ;;

@@ -5,8 +5,8 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
-            names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'defaults' 'help' 'completion')
+            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'plist:Check, print, convert, edit, format and compare property lists, as plutil does.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'defaults' 'help' 'completion')
             options=('--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
             valued=('--destinations' '--store' '--destinations' '--store')
             ;;
@@ -56,6 +56,78 @@ _tripkit_node() {
             subcommands=()
             names=()
             options=('--json:Print JSON: id, severity, category, optIn, summary and evidence.' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'plist')
+            subcommands=('lint:Check that property lists parse, and that no dictionary repeats a key.' 'print:Print a property list as a readable tree, or as JSON that keeps every type.' 'convert:Write property lists in another format: xml1, binary1, json or openstep.' 'extract:Print the value at a keypath, as a property list of its own or raw.' 'type:Print the type of the value at a keypath: bool, integer, float, string, date, data, dictionary, array or uid.' 'replace:Set the value at a keypath, replacing what is there or adding the last key.' 'insert:Add a value at a keypath: a new key, or an element of an array.' 'remove:Remove the value at a keypath: a key from its dictionary, or an element from its array.' 'create:Create a property list holding an empty dictionary.' 'format:Rewrite property lists in the canonical layout of their format.' 'diff:Show how two property lists differ, by keypath, whatever their formats.')
+            names=('lint' 'print' 'convert' 'extract' 'type' 'replace' 'insert' 'remove' 'create' 'format' 'diff')
+            options=('-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'plist lint')
+            subcommands=()
+            names=()
+            options=('-s:Print nothing for files without problems.' '--silent:Print nothing for files without problems.' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'plist print')
+            subcommands=()
+            names=()
+            options=('--json:Print JSON that keeps every type (dates, data, UIDs, reals).' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'plist convert')
+            subcommands=()
+            names=()
+            options=('-o:Write the result here (- for standard output).' '--output:Write the result here (- for standard output).' '-r:Rewrite each file in place.' '--in-place:Rewrite each file in place.' '-h:Show help information.' '--help:Show help information.')
+            valued=('-o' '--output')
+            ;;
+        'plist extract')
+            subcommands=()
+            names=()
+            options=('-o:Write the value here (default: standard output).' '--output:Write the value here (default: standard output).' '--expect:Fail unless the value is of this type.' '--keypath-json:The keypath as a JSON array of keys and indexes, e.g. '\''["a.b", 0]'\'', instead of the keypath argument.' '-h:Show help information.' '--help:Show help information.')
+            valued=('-o' '--output' '--expect' '--keypath-json')
+            ;;
+        'plist type')
+            subcommands=()
+            names=()
+            options=('--keypath-json:The keypath as a JSON array of keys and indexes, e.g. '\''["a.b", 0]'\'', instead of the keypath argument.' '-h:Show help information.' '--help:Show help information.')
+            valued=('--keypath-json')
+            ;;
+        'plist replace')
+            subcommands=()
+            names=()
+            options=('-o:Write the result here instead of changing the file (- for standard output).' '--output:Write the result here instead of changing the file (- for standard output).' '--keypath-json:The keypath as a JSON array of keys and indexes, e.g. '\''["a.b", 0]'\'', instead of the keypath argument.' '-h:Show help information.' '--help:Show help information.')
+            valued=('-o' '--output' '--keypath-json')
+            ;;
+        'plist insert')
+            subcommands=()
+            names=()
+            options=('-o:Write the result here instead of changing the file (- for standard output).' '--output:Write the result here instead of changing the file (- for standard output).' '--append:Append the value to the array at the keypath.' '--keypath-json:The keypath as a JSON array of keys and indexes, e.g. '\''["a.b", 0]'\'', instead of the keypath argument.' '-h:Show help information.' '--help:Show help information.')
+            valued=('-o' '--output' '--keypath-json')
+            ;;
+        'plist remove')
+            subcommands=()
+            names=()
+            options=('-o:Write the result here instead of changing the file (- for standard output).' '--output:Write the result here instead of changing the file (- for standard output).' '--keypath-json:The keypath as a JSON array of keys and indexes, e.g. '\''["a.b", 0]'\'', instead of the keypath argument.' '-h:Show help information.' '--help:Show help information.')
+            valued=('-o' '--output' '--keypath-json')
+            ;;
+        'plist create')
+            subcommands=()
+            names=()
+            options=('-f:Replace the file when it exists.' '--force:Replace the file when it exists.' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'plist format')
+            subcommands=()
+            names=()
+            options=('--check:Change nothing: list the files that would change, and exit 1 if any would.' '--sort-keys:Sort every dictionary'\''s keys, as Xcode and Foundation write them.' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
+        'plist diff')
+            subcommands=()
+            names=()
+            options=('--textconv:Print one file in a canonical text form, for git'\''s diff.<driver>.textconv.' '-h:Show help information.' '--help:Show help information.')
             valued=()
             ;;
         'defaults')
@@ -163,6 +235,22 @@ _tripkit_values() {
         'validate --baseline') _files -g '*.(json)' ;;
         'validate --write-baseline') _files -g '*.(json)' ;;
         'validate #'<->) _files ;;
+        'plist lint #'<->) _files -g '*.(plist|strings|json)' ;;
+        'plist print #0') _files -g '*.(plist|strings|json)' ;;
+        'plist convert -o'|'plist convert --output') _files ;;
+        'plist convert #0') compadd -- 'xml1' 'binary1' 'json' 'openstep' ;;
+        'plist convert #'<->) _files -g '*.(plist|strings|json)' ;;
+        'plist extract -o'|'plist extract --output') _files ;;
+        'plist extract --expect') compadd -- 'bool' 'integer' 'float' 'string' 'date' 'data' 'dictionary' 'array' 'uid' ;;
+        'plist type #'<->) _files -g '*.(plist|strings|json)' ;;
+        'plist replace -o'|'plist replace --output') _files ;;
+        'plist insert -o'|'plist insert --output') _files ;;
+        'plist remove -o'|'plist remove --output') _files ;;
+        'plist remove #'<->) _files -g '*.(plist|strings|json)' ;;
+        'plist create #0') compadd -- 'xml1' 'binary1' 'json' 'openstep' ;;
+        'plist create #1') _files -g '*.(plist)' ;;
+        'plist format #'<->) _files -g '*.(plist|strings|json)' ;;
+        'plist diff #'<->) _files -g '*.(plist|strings|json)' ;;
         'defaults --store') _files -/ ;;
         'defaults read --store') _files -/ ;;
         'defaults read-type --store') _files -/ ;;
