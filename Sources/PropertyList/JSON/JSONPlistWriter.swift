@@ -40,14 +40,12 @@ struct JSONPlistWriter {
         case .integer(let integer):
             output += integer.description
         case .real(let real):
-            if options.lossless {
-                guard real.isFinite else { return appendTagged("$real", quoted: real.isNaN ? "nan" : real < 0 ? "-inf" : "inf") }
-                // `1.0` stays a real: a JSON number without a point or exponent is an integer.
-                output += real.description
-                return
+            if options.lossless, !real.isFinite {
+                return appendTagged("$real", quoted: real.isNaN ? "nan" : real < 0 ? "-inf" : "inf")
             }
             guard real.isFinite else { throw unsupported(.real) }
-            output += JSONNumberText.format(real)
+            // `1.0` stays a real when asked: a JSON number without a point or exponent reads as an integer.
+            output += options.lossless || options.keepsRealsApart ? real.description : JSONNumberText.format(real)
         case .boolean(let boolean):
             output += boolean ? "true" : "false"
         case .date(let date):

@@ -114,11 +114,15 @@ public enum PlistWriter {
         /// - a dictionary whose only key starts with `$`, which would read as one of these, as
         ///   `{"$dict": {...}}`.
         public var lossless: Bool
+        /// Writes a whole real with its point (`2.0`), as `lossless` does, so that it is read back
+        /// as a real and not an integer (`plutil` writes `2`).
+        public var keepsRealsApart: Bool
 
-        public init(prettyPrinted: Bool = false, sortedKeys: Bool = false, lossless: Bool = false) {
+        public init(prettyPrinted: Bool = false, sortedKeys: Bool = false, lossless: Bool = false, keepsRealsApart: Bool = false) {
             self.prettyPrinted = prettyPrinted
             self.sortedKeys = sortedKeys
             self.lossless = lossless
+            self.keepsRealsApart = keepsRealsApart
         }
 
         /// The layout of `plutil -convert json -r`: pretty-printed with sorted keys.

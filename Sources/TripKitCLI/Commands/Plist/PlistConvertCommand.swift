@@ -20,7 +20,8 @@ enum PlistConvertCommand: Command {
         standard output is not a terminal).
 
         XML is written as Foundation's PropertyListSerialization writes it; JSON pretty-printed \
-        with two spaces and the keys in their order; OpenStep as 'defaults read' prints it. A value \
+        with two spaces, the keys in their order and whole reals with their point (2.0, which plutil \
+        writes as 2 and so reads back as an integer); OpenStep as 'defaults read' prints it. A value \
         the format cannot hold is refused with its keypath, and nothing is written: JSON has no \
         dates, data or UIDs, OpenStep only strings, data, arrays and dictionaries.
         """,

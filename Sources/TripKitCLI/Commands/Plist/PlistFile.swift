@@ -54,7 +54,8 @@ enum PlistFile {
     }
 
     /// A value in a format, laid out as Apple's tools write it: XML as `PropertyListSerialization`,
-    /// JSON pretty-printed with two spaces (`plutil -convert json -r`'s layout, keys in their order),
+    /// JSON pretty-printed with two spaces (`plutil -convert json -r`'s layout, keys in their order,
+    /// but a whole real written `2.0`, so it reads back as a real),
     /// OpenStep as `defaults read` prints it; each text format ends in a newline.
     ///
     /// - Throws: `PlistFailure.unwritable` for a value the format cannot hold (a date in JSON, a
@@ -67,7 +68,7 @@ enum PlistFile {
             case .binary:
                 return PlistWriter.binaryBytes(value)
             case .json:
-                return Array(try PlistWriter.json(value, options: .init(prettyPrinted: true)).utf8) + [0x0A]
+                return Array(try PlistWriter.json(value, options: .init(prettyPrinted: true, keepsRealsApart: true)).utf8) + [0x0A]
             case .openStep:
                 return Array(try PlistWriter.openStepWithoutLoss(value).utf8)
             }
