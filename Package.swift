@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "CommandLineKit", dependencies: ["TripSource"]),
         // The tool's commands over the libraries; `tripkit` is a thin shell over it.
         .target(name: "TripKitCLI",
-                dependencies: ["CommandLineKit", "RoadTrip", "Validation", "Defaults", "PropertyList", "TextFormats", "TripSource"],
+                dependencies: ["CommandLineKit", "RoadTrip", "Validation", "Defaults", "PropertyList", "InterfaceBuilder", "TextFormats", "TripSource"],
                 plugins: ["BuildInfoPlugin"]),
         // Records the commit the tool is built from, for `tripkit --version`.
         .plugin(name: "BuildInfoPlugin", capability: .buildTool()),

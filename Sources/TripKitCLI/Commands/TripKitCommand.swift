@@ -23,7 +23,7 @@ public enum TripKitCommand: Command {
         versionDetail: "commit \(BuildInfo.commit)",
         subcommands: [
             StatusCommand.self, ListCommand.self, ShowCommand.self, SelectCommand.self, CurrentCommand.self,
-            ResetCommand.self, ValidateCommand.self, RulesCommand.self, PlistCommand.self, DefaultsCommand.self, PickCommand.self,
+            ResetCommand.self, ValidateCommand.self, RulesCommand.self, PlistCommand.self, GraphCommand.self, DefaultsCommand.self, PickCommand.self,
         ],
         defaultSubcommand: StatusCommand.self)
 }

@@ -4,7 +4,7 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands='status list show select current reset validate rules plist defaults help completion'
+            subcommands='status list show select current reset validate rules plist graph defaults help completion'
             options='--destinations --store --version -h --help --destinations --store --no-input'
             valued='--destinations --store --destinations --store'
             ;;
@@ -107,6 +107,11 @@ _tripkit_node() {
             subcommands=''
             options='--textconv -h --help'
             valued=''
+            ;;
+        'graph')
+            subcommands=''
+            options='-f --format -o --output -h --help'
+            valued='-f --format -o --output'
             ;;
         'defaults')
             subcommands='read read-type write delete rename domains find export import repair'
@@ -216,6 +221,9 @@ _tripkit_values() {
         'plist create #1') _tripkit_files 'plist' ;;
         'plist format #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
         'plist diff #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
+        'graph -f'|'graph --format') _tripkit_words 'dot mermaid svg png' ;;
+        'graph -o'|'graph --output') _tripkit_files 'dot' 'mmd' 'svg' 'png' ;;
+        'graph #'[0-9]*) _tripkit_files 'storyboard' ;;
         'defaults --store') _tripkit_directories ;;
         'defaults read --store') _tripkit_directories ;;
         'defaults read-type --store') _tripkit_directories ;;

@@ -5,8 +5,8 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'plist:Check, print, convert, edit, format and compare property lists, as plutil does.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
-            names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'defaults' 'help' 'completion')
+            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'plist:Check, print, convert, edit, format and compare property lists, as plutil does.' 'graph:Draw storyboards'\'' scenes and segues as DOT, Mermaid, SVG or PNG.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'graph' 'defaults' 'help' 'completion')
             options=('--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
             valued=('--destinations' '--store' '--destinations' '--store')
             ;;
@@ -130,6 +130,12 @@ _tripkit_node() {
             options=('--textconv:Print one file in a canonical text form, for git'\''s diff.<driver>.textconv.' '-h:Show help information.' '--help:Show help information.')
             valued=()
             ;;
+        'graph')
+            subcommands=()
+            names=()
+            options=('-f:What to write.' '--format:What to write.' '-o:Write here instead of standard output.' '--output:Write here instead of standard output.' '-h:Show help information.' '--help:Show help information.')
+            valued=('-f' '--format' '-o' '--output')
+            ;;
         'defaults')
             subcommands=('read:Print every domain, a domain, or one value.' 'read-type:Print the type of a value: string, integer, float, boolean, date, data, array or dictionary.' 'write:Set a value, or replace a whole domain; the change is on disk when the command returns.' 'delete:Remove a key, or a whole domain.' 'rename:Move a value to another key.' 'domains:List the domains in the store, separated by commas (the global domain left out).' 'find:Print the entries of every domain whose key or value contains a word.' 'export:Write a domain as an XML property list.' 'import:Replace a domain with the dictionary in a property list (XML, binary or OpenStep).' 'repair:Move a damaged domain file aside so the domain starts afresh.')
             names=('read' 'read-type' 'write' 'delete' 'rename' 'domains' 'find' 'export' 'import' 'repair')
@@ -251,6 +257,9 @@ _tripkit_values() {
         'plist create #1') _files -g '*.(plist)' ;;
         'plist format #'<->) _files -g '*.(plist|strings|json)' ;;
         'plist diff #'<->) _files -g '*.(plist|strings|json)' ;;
+        'graph -f'|'graph --format') compadd -- 'dot' 'mermaid' 'svg' 'png' ;;
+        'graph -o'|'graph --output') _files -g '*.(dot|mmd|svg|png)' ;;
+        'graph #'<->) _files -g '*.(storyboard)' ;;
         'defaults --store') _files -/ ;;
         'defaults read --store') _files -/ ;;
         'defaults read-type --store') _files -/ ;;
