@@ -100,4 +100,29 @@ struct IntegrationFilesTests {
         #expect(passing.status == 0, "\(passing.output)\(passing.error)")
         #expect(passing.output.contains("Passed"))
     }
+
+    @Test("pre-commit's tripkit-plist-format hook fails on a plist out of layout, naming it, and passes once formatted",
+          .enabled(if: Subprocess.isInstalled("pre-commit") && Subprocess.isInstalled("git")))
+    func preCommitFormat() throws {
+        let tripkit = try Paths.requireTripkit()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-pre-commit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Info.plist")
+        try "<plist><dict><key>a</key><real>2.0</real></dict></plist>".write(to: file, atomically: true, encoding: .utf8)
+        let script = """
+            cd "$1" && git init -q . 2>/dev/null; git add Info.plist && \
+            PATH="$(dirname "$2"):$PATH" pre-commit try-repo "$3" tripkit-plist-format-system --files Info.plist
+            """
+        func tryRepo() throws -> Subprocess.Result {
+            try Subprocess.run("/bin/sh", ["-c", script, "sh", folder.path, tripkit, Self.repository.path])
+        }
+        let failing = try tryRepo()
+        #expect(failing.status == 1, "\(failing.output)\(failing.error)")
+        #expect(failing.output.contains("Info.plist"))
+        let formatted = try Subprocess.run(tripkit, ["plist", "format", file.path])
+        #expect(formatted.status == 0)
+        let passing = try tryRepo()
+        #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+    }
 }

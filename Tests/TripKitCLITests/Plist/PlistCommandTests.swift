@@ -326,6 +326,19 @@ struct PlistCommandTests {
             """)
     }
 
+    @Test("a file with comments is never rewritten, since no writer keeps them")
+    func comments() throws {
+        let path = try file("c.plist", "<plist><dict>\n<!-- keep me --><key>a</key><string>x</string></dict></plist>")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for words in [["plist", "replace", "a", "-string", "y", path], ["plist", "format", path]] {
+            let outcome = TripKitCommandLine.tool.invoke(words)
+            #expect(outcome.exitCode == .failure)
+            #expect(outcome.error == "Error: \(path):2:1: \(path) holds comments, which rewriting it would drop; nothing was changed\n")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(run("plist", "extract", "a", "raw", path).output == "x\n")
+    }
+
     @Test("JSON plists are read with positions; integers that do not fit and null are refused")
     func jsonInput() throws {
         let big = try file("big.json", "{\"a\": 18446744073709551616}")

@@ -22,6 +22,8 @@ enum PlistFailure: CommandFailure {
     case unexpectedType(keyPath: String, expected: String, found: String, file: String)
     /// `create` would overwrite a file.
     case exists(path: String)
+    /// Rewriting the file would drop its comments.
+    case holdsComments(path: String, first: SourceLocation)
 
     var exitCode: ExitCode {
         switch self {
@@ -55,6 +57,8 @@ enum PlistFailure: CommandFailure {
             return "\(file): the value at \(keyPath) is \(found), not \(expected)"
         case .exists(let path):
             return "\(path) already exists; remove it first or pass --force"
+        case .holdsComments(let path, let first):
+            return "\(first): \(path) holds comments, which rewriting it would drop; nothing was changed"
         }
     }
 }

@@ -79,6 +79,15 @@ enum PlistFile {
         }
     }
 
+    /// Refuses to rewrite a document whose comments the writers cannot keep.
+    ///
+    /// - Throws: `PlistFailure.holdsComments` at the first comment.
+    static func requireNoComments(_ document: PlistDocument, file: String) throws(PlistFailure) {
+        if let first = document.comments.first {
+            throw .holdsComments(path: file, first: first.location)
+        }
+    }
+
     /// Writes a result: to standard output for `-`, else replacing the file atomically (a
     /// temporary file beside it, flushed, renamed over it), so that a failure leaves the old file
     /// as it was.

@@ -20,8 +20,9 @@ enum PlistFormatCommand: Command {
         XML as Foundation's PropertyListSerialization writes it (tabs, <dict/> for an empty one, \
         reals as %.17g, data in lines of 76 columns); binary as bplist00 with shared values written \
         once; JSON pretty-printed with two spaces; OpenStep as 'defaults read' prints it. Each file \
-        keeps its format, its values and (without --sort-keys) the order of its keys; comments are \
-        not kept. A file is rewritten only when it changes, atomically.
+        keeps its format, its values and (without --sort-keys) the order of its keys. A file that \
+        holds comments is refused, since no writer can keep them (as are edits of one). A file is \
+        rewritten only when it changes, atomically.
 
         --check is for CI and pre-commit hooks: it lists the files that would change on standard \
         output and exits 1 when there are any.
@@ -34,6 +35,7 @@ enum PlistFormatCommand: Command {
         var changed = false
         for file in values.files {
             let document = try PlistFile.read(file, in: context)
+            try PlistFile.requireNoComments(document, file: file)
             let root = values.sortKeys ? document.root.sortingKeys() : document.root
             let formatted = try PlistFile.bytes(of: root, in: document.format, file: file)
             if file == "-" {

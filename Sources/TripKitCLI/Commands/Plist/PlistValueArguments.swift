@@ -59,6 +59,7 @@ enum PlistEdit {
         if output != nil, files.count > 1 { throw UsageError("-o takes the result of one file.") }
         for file in files {
             var document = try PlistFile.read(file, in: context)
+            try PlistFile.requireNoComments(document, file: file)
             do {
                 try change(&document.root)
             } catch {
