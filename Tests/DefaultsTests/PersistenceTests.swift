@@ -18,6 +18,17 @@ struct PersistenceTests {
         #expect(document.root == ["DestinationPreferenceKey": "Paris"])
     }
 
+    @Test("a date is kept to the second, the same in this process and the next, as the XML file holds it")
+    func datesToTheSecond() throws {
+        let temporary = try TemporaryStore()
+        let domain = try DomainName("com.example.roadtrip")
+        let defaults = ApplicationDefaults(domain: domain, store: temporary.store)
+        try defaults.set(PlistValue.array([.date(Date(timeIntervalSince1970: 1_796_205_600.75))]), forKey: "Visited")
+        let whole = PlistValue.array([.date(Date(timeIntervalSince1970: 1_796_205_600))])
+        #expect(try temporary.store.values(of: domain)["Visited"] == whole)
+        #expect(try DefaultsStore(directory: temporary.path).values(of: domain)["Visited"] == whole)
+    }
+
     @Test("the store directory is created with mode 0700 and files with mode 0600, whatever the umask",
           arguments: ["022", "000", "277"])
     func modes(_ umask: String) throws {

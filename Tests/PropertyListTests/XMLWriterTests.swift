@@ -65,11 +65,23 @@ struct XMLPlistWritingTests {
         #expect(try PlistReader.read(data: try PlistWriter.xml(fine)).root == fine)
     }
 
+    @Test("a date with a fraction of a second is refused with the keypath, since XML would read back another date")
+    func dateFractions() throws {
+        #expect(throws: PlistWriteError.dateFraction(keyPath: "trip.1", secondsSince1970: 1.5)) {
+            try PlistWriter.xml(["trip": [.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 1.5))]])
+        }
+        #expect(PlistWriteError.dateFraction(keyPath: "d", secondsSince1970: 1.5).description
+                == "d: date 1.5 seconds from 1970 has a fraction of a second, which XML cannot hold")
+        // Binary holds it.
+        let value: PlistValue = ["d": .date(Date(timeIntervalSince1970: 1.5))]
+        #expect(try PlistReader.read(bytes: PlistWriter.binaryBytes(value)).root == value)
+    }
+
     @Test("dates outside the years 0001 to 9999 are refused with the keypath; the last second of 9999 is written")
     func datesOutOfRange() throws {
         let end = 253_402_300_800.0  // 10000-01-01T00:00:00Z
         #expect(throws: PlistWriteError.dateOutOfRange(keyPath: "trip.1", secondsSince1970: end)) {
-            try PlistWriter.xml(["trip": [.date(Date()), .date(Date(timeIntervalSince1970: end))]])
+            try PlistWriter.xml(["trip": [.date(Date(timeIntervalSince1970: 0)), .date(Date(timeIntervalSince1970: end))]])
         }
         #expect(PlistWriteError.dateOutOfRange(keyPath: "trip.1", secondsSince1970: end).description
                 == "trip.1: date 253402300800.0 seconds from 1970 is outside the years 0001 to 9999 that XML can write")

@@ -116,6 +116,9 @@ public final class DefaultsStore: Sendable {
             let current = try read(domain, in: directory)
             var values = current.values
             let result = try body(&values)
+            // The domain's XML file holds dates to the second: keep them so, here and in the cache,
+            // so that this process and the next read the same date.
+            values = values.withWholeSecondDates
             guard let change = DefaultsChange.between(current.values, values, in: domain) else {
                 return (result, nil as DefaultsChange?)
             }

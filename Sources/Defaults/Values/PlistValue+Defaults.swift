@@ -105,3 +105,29 @@ extension PlistValue {
         keyPath.isEmpty ? key : keyPath + "." + key
     }
 }
+
+extension PlistDictionary {
+    /// The values with every date rounded down to a whole second, as the store's XML files hold
+    /// them (`PlistWriter.xml` refuses a fraction it would otherwise drop).
+    var withWholeSecondDates: PlistDictionary {
+        PlistDictionary(entries.map { Entry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.withWholeSecondDates) })
+    }
+}
+
+extension PlistValue {
+    /// The value with every date rounded down to a whole second; recursion is bounded by the
+    /// readers' depth cap and the store's.
+    var withWholeSecondDates: PlistValue {
+        switch content {
+        case .date(let date):
+            let seconds = date.timeIntervalSince1970
+            return seconds.rounded(.down) == seconds ? self : PlistValue(.date(Date(timeIntervalSince1970: seconds.rounded(.down))), location: location)
+        case .array(let items):
+            return PlistValue(.array(items.map(\.withWholeSecondDates)), location: location)
+        case .dictionary(let dictionary):
+            return PlistValue(.dictionary(dictionary.withWholeSecondDates), location: location)
+        default:
+            return self
+        }
+    }
+}

@@ -9,6 +9,9 @@ public enum PlistWriteError: Error, Equatable, CustomStringConvertible {
     /// A date outside the years 0001 to 9999, which the XML form `YYYY-MM-DDTHH:MM:SSZ` cannot
     /// hold, at this keypath (binary property lists can hold it).
     case dateOutOfRange(keyPath: String, secondsSince1970: Double)
+    /// A date with a fraction of a second, which the XML form `YYYY-MM-DDTHH:MM:SSZ` cannot hold
+    /// (Apple's writers drop it; reading the file back would give another date), at this keypath.
+    case dateFraction(keyPath: String, secondsSince1970: Double)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum PlistWriteError: Error, Equatable, CustomStringConvertible {
             return "\(Self.place(keyPath))\(format) cannot represent \(kind.withArticle)"
         case .dateOutOfRange(let keyPath, let seconds):
             return "\(Self.place(keyPath))date \(seconds) seconds from 1970 is outside the years 0001 to 9999 that XML can write"
+        case .dateFraction(let keyPath, let seconds):
+            return "\(Self.place(keyPath))date \(seconds) seconds from 1970 has a fraction of a second, which XML cannot hold"
         }
     }
 

@@ -10,7 +10,9 @@ public enum PlistWriter {
     /// `plistlib.dumps(value, sort_keys=False)` wherever plistlib can write the value.
     ///
     /// - Throws: `PlistWriteError.unrepresentableCharacter` for control characters XML 1.0 cannot hold,
-    ///   `.dateOutOfRange` for a date outside the years 0001 to 9999, each with its keypath.
+    ///   `.dateOutOfRange` for a date outside the years 0001 to 9999, `.dateFraction` for a date with a
+    ///   fraction of a second (which Apple's writers drop, so the file would read back as another
+    ///   date), each with its keypath.
     public static func xml(_ value: PlistValue) throws -> Data {
         Data(try XMLPlistWriter.write(value))
     }

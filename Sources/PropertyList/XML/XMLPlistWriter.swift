@@ -42,6 +42,10 @@ struct XMLPlistWriter {
                 throw PlistWriteError.dateOutOfRange(keyPath: keyPath.joined(separator: "."),
                                                      secondsSince1970: date.timeIntervalSince1970)
             }
+            let seconds = date.timeIntervalSince1970
+            guard seconds.rounded(.down) == seconds else {
+                throw PlistWriteError.dateFraction(keyPath: keyPath.joined(separator: "."), secondsSince1970: seconds)
+            }
             line(indent, "<date>\(PlistDateText.format(date))</date>")
         case .data(let data):
             line(indent, "<data>")
