@@ -133,7 +133,7 @@ public enum PlistReader {
             return try readOpenStep(buffer, file: file, options: options)
         case .json:
             // The sniffer never says JSON (see `PlistFormat.json`); kept total.
-            return try readJSON(bytes: Array(buffer), file: file)
+            return try readJSON(bytes: Array(buffer), file: file, options: options)
         case nil:
             throw PlistError.empty(SourceLocation(wholeFile: file))
         }
@@ -148,10 +148,11 @@ public enum PlistReader {
     /// - Parameters:
     ///   - bytes: The JSON text, UTF-8.
     ///   - file: The name to put in locations.
+    ///   - options: Limits (`maxDepth` applies).
     /// - Returns: The document, its format `.json`.
     /// - Throws: `PlistError.malformedJSON`, or `.invalidValue` or `.unexpectedText` at the value.
-    public static func readJSON(bytes: [UInt8], file: String = "") throws(PlistError) -> PlistDocument {
-        PlistDocument(root: try JSONPlistReader.read(bytes, file: file), format: .json)
+    public static func readJSON(bytes: [UInt8], file: String = "", options: Options = Options()) throws(PlistError) -> PlistDocument {
+        PlistDocument(root: try JSONPlistReader.read(bytes, file: file, maxDepth: options.maxDepth), format: .json)
     }
 
     /// Whether bytes that `read` would take for OpenStep text are JSON: they start with `[`, or

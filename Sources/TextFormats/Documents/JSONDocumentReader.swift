@@ -3,26 +3,28 @@ import TripSource
 /// Reads JSON (RFC 8259) into a `DocumentNode`, keeping the position of every key and value.
 ///
 /// Foundation's `JSONSerialization` forgets positions, and configuration errors must point at the
-/// key or value at fault, so this small recursive-descent reader does the job. It refuses what
+/// key or value at fault, so this small reader does the job, with a stack of its own rather than
+/// recursion. It refuses what
 /// RFC 8259 refuses (comments, trailing commas, single quotes, control characters in strings, lone
 /// surrogates) and, beyond it, duplicate keys (told apart by their exact scalars, so `"é"` and
 /// `"e\u0301"` are two keys, as in property lists).
 package struct JSONDocumentReader {
     private let text: DocumentText
     private var position: Int
-    private static let depthLimit = 128
+    private let depthLimit: Int
 
     /// Reads a whole document.
     ///
     /// - Parameters:
     ///   - bytes: The document, UTF-8 with or without a byte-order mark.
     ///   - file: The path to name in locations.
+    ///   - maxDepth: The most containers one may nest (`InputLimit.nestingDepth`).
     /// - Returns: The value.
     /// - Throws: `DocumentSyntaxError` at the first problem.
-    package static func read(_ bytes: [UInt8], file: String) throws(DocumentSyntaxError) -> DocumentNode {
-        var reader = JSONDocumentReader(text: try DocumentText(bytes: bytes, file: file))
+    package static func read(_ bytes: [UInt8], file: String, maxDepth: Int = 128) throws(DocumentSyntaxError) -> DocumentNode {
+        var reader = JSONDocumentReader(text: try DocumentText(bytes: bytes, file: file), depthLimit: maxDepth)
         reader.skipWhitespace()
-        let value = try reader.value(depth: 0)
+        let value = try reader.value()
         reader.skipWhitespace()
         if reader.position < bytes.count {
             throw reader.unexpected(expected: "the end of the document")
@@ -30,9 +32,10 @@ package struct JSONDocumentReader {
         return value
     }
 
-    private init(text: DocumentText) {
+    private init(text: DocumentText, depthLimit: Int) {
         self.text = text
         self.position = text.start
+        self.depthLimit = depthLimit
     }
 
     private var bytes: [UInt8] { text.bytes }
@@ -50,30 +53,129 @@ package struct JSONDocumentReader {
         return .unexpectedCharacter(text.location(position), found: text.describeByte(at: position), expected: expected)
     }
 
-    private mutating func value(depth: Int) throws(DocumentSyntaxError) -> DocumentNode {
-        guard position < bytes.count else { throw unexpected(expected: "a value") }
-        let location = text.location(position)
-        switch bytes[position] {
-        case UInt8(ascii: "{"):
-            return try object(depth: depth + 1)
-        case UInt8(ascii: "["):
-            return try array(depth: depth + 1)
-        case UInt8(ascii: "\""):
-            return .scalar(.string(try string()), location)
-        case UInt8(ascii: "t"):
-            try literal("true")
-            return .scalar(.bool(true), location)
-        case UInt8(ascii: "f"):
-            try literal("false")
-            return .scalar(.bool(false), location)
-        case UInt8(ascii: "n"):
-            try literal("null")
-            return .scalar(.null, location)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .scalar(.number(try number()), location)
-        default:
-            throw unexpected(expected: "a value")
+    /// A container being read: what it holds so far, and for a mapping the key whose value comes
+    /// next. Changed in place on the stack (`stack[top]`), so that appending never copies.
+    private struct Frame {
+        let isMap: Bool
+        let location: SourceLocation
+        var items: [DocumentNode] = []
+        var entries: [DocumentEntry] = []
+        var seen: [ExactKey: SourceLocation] = [:]
+        var key = ""
+        /// Where `key` is; the container's own location until a key is read.
+        var keyLocation: SourceLocation
+
+        init(isMap: Bool, location: SourceLocation) {
+            self.isMap = isMap
+            self.location = location
+            self.keyLocation = location
         }
+    }
+
+    /// Reads one value, containers included, with a stack of its own instead of recursion, so
+    /// that nesting costs heap, not the call stack, up to `depthLimit` containers.
+    private mutating func value() throws(DocumentSyntaxError) -> DocumentNode {
+        var stack: [Frame] = []
+        while true {
+            // A value starts here: a scalar, an empty container, or the first member of one.
+            skipWhitespace()
+            guard position < bytes.count else { throw unexpected(expected: "a value") }
+            let location = text.location(position)
+            var node: DocumentNode
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                guard stack.count < depthLimit else { throw .tooDeep(location, limit: depthLimit) }
+                position += 1
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    node = .map([], location)
+                } else {
+                    var frame = Frame(isMap: true, location: location)
+                    (frame.key, frame.keyLocation) = try key(seen: &frame.seen)
+                    stack.append(frame)
+                    continue
+                }
+            case UInt8(ascii: "["):
+                guard stack.count < depthLimit else { throw .tooDeep(location, limit: depthLimit) }
+                position += 1
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    position += 1
+                    node = .list([], location)
+                } else {
+                    stack.append(Frame(isMap: false, location: location))
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                node = .scalar(.string(try string()), location)
+            case UInt8(ascii: "t"):
+                try literal("true")
+                node = .scalar(.bool(true), location)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                node = .scalar(.bool(false), location)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                node = .scalar(.null, location)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                node = .scalar(.number(try number()), location)
+            default:
+                throw unexpected(expected: "a value")
+            }
+            // The value is whole: hand it to its container, closing every container it completes.
+            closing: while let top = stack.indices.last {
+                skipWhitespace()
+                if stack[top].isMap {
+                    stack[top].entries.append(DocumentEntry(key: stack[top].key, keyLocation: stack[top].keyLocation, value: node))
+                    guard position < bytes.count else { throw unexpected(expected: "',' or '}'") }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        (stack[top].key, stack[top].keyLocation) = try key(seen: &stack[top].seen)
+                        break closing
+                    } else if bytes[position] == UInt8(ascii: "}") {
+                        position += 1
+                        let frame = stack.removeLast()
+                        node = .map(frame.entries, frame.location)
+                    } else {
+                        throw unexpected(expected: "',' or '}'")
+                    }
+                } else {
+                    stack[top].items.append(node)
+                    guard position < bytes.count else { throw unexpected(expected: "',' or ']'") }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        break closing
+                    } else if bytes[position] == UInt8(ascii: "]") {
+                        position += 1
+                        let frame = stack.removeLast()
+                        node = .list(frame.items, frame.location)
+                    } else {
+                        throw unexpected(expected: "',' or ']'")
+                    }
+                }
+            }
+            if stack.isEmpty { return node }
+        }
+    }
+
+    /// Reads a mapping's key and the `:` after it; a key seen before in the mapping is an error.
+    private mutating func key(seen: inout [ExactKey: SourceLocation]) throws(DocumentSyntaxError) -> (String, SourceLocation) {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            throw unexpected(expected: "a quoted key")
+        }
+        let keyLocation = text.location(position)
+        let key = try string()
+        if let first = seen.updateValue(keyLocation, forKey: ExactKey(key)) {
+            throw .duplicateKey(keyLocation, key: key, first: first)
+        }
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw unexpected(expected: "':' after the key")
+        }
+        position += 1
+        return (key, keyLocation)
     }
 
     private mutating func literal(_ word: String) throws(DocumentSyntaxError) {
@@ -84,74 +186,6 @@ package struct JSONDocumentReader {
                 throw unexpected(expected: "a value")
             }
             position += 1
-        }
-    }
-
-    private mutating func object(depth: Int) throws(DocumentSyntaxError) -> DocumentNode {
-        let location = text.location(position)
-        guard depth <= Self.depthLimit else { throw .tooDeep(location, limit: Self.depthLimit) }
-        position += 1
-        var entries: [DocumentEntry] = []
-        var seen: [ExactKey: SourceLocation] = [:]
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            return .map(entries, location)
-        }
-        while true {
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                throw unexpected(expected: "a quoted key")
-            }
-            let keyLocation = text.location(position)
-            let key = try string()
-            if let first = seen.updateValue(keyLocation, forKey: ExactKey(key)) {
-                throw .duplicateKey(keyLocation, key: key, first: first)
-            }
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw unexpected(expected: "':' after the key")
-            }
-            position += 1
-            skipWhitespace()
-            let entry = DocumentEntry(key: key, keyLocation: keyLocation, value: try value(depth: depth))
-            entries.append(entry)
-            skipWhitespace()
-            guard position < bytes.count else { throw unexpected(expected: "',' or '}'") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-            } else if bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return .map(entries, location)
-            } else {
-                throw unexpected(expected: "',' or '}'")
-            }
-        }
-    }
-
-    private mutating func array(depth: Int) throws(DocumentSyntaxError) -> DocumentNode {
-        let location = text.location(position)
-        guard depth <= Self.depthLimit else { throw .tooDeep(location, limit: Self.depthLimit) }
-        position += 1
-        var items: [DocumentNode] = []
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-            position += 1
-            return .list(items, location)
-        }
-        while true {
-            skipWhitespace()
-            items.append(try value(depth: depth))
-            skipWhitespace()
-            guard position < bytes.count else { throw unexpected(expected: "',' or ']'") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-            } else if bytes[position] == UInt8(ascii: "]") {
-                position += 1
-                return .list(items, location)
-            } else {
-                throw unexpected(expected: "',' or ']'")
-            }
         }
     }
 

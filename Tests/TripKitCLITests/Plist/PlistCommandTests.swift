@@ -349,5 +349,13 @@ struct PlistCommandTests {
         #expect(run("plist", "lint", null).error.hasPrefix("\(null):2:2: error: unexpected text \"null\""))
         let repeated = try file("r.json", "{\"a\": 1, \"a\": 2}")
         #expect(run("plist", "lint", repeated).exitCode == .failure)
+        // Nesting is read without recursion up to the plist readers' depth cap, and refused past it.
+        let deep = try file("deep.json", String(repeating: "[", count: 512) + String(repeating: "]", count: 512))
+        #expect(run("plist", "lint", deep).exitCode == .success)
+        let tooDeep = try file("too-deep.json", String(repeating: "[{\"k\":", count: 100_000))
+        let refused = run("plist", "lint", tooDeep)
+        #expect(refused.exitCode == .failure)
+        #expect(refused.error.hasPrefix("\(tooDeep):1:"))
+        #expect(refused.error.contains("512"))
     }
 }
