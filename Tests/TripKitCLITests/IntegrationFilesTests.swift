@@ -5,7 +5,7 @@ import Testing
 /// The files teams adopt tripkit with: the GitHub Action and its sample workflow.
 @Suite("Integration files")
 struct IntegrationFilesTests {
-    private static let repository = Paths.repository
+    static let repository = Paths.repository
 
     /// A repository holding the action at its root and workflows that use it.
     private func lint(_ workflows: [String: String]) throws -> Subprocess.Result {
@@ -75,28 +75,45 @@ struct IntegrationFilesTests {
         """
     }
 
+    /// A scratch git repository holding one file, in which `pre-commit try-repo` runs one of this
+    /// repository's hooks with the built `tripkit` on `PATH`.
+    final class PreCommitFolder {
+        let tripkit: String
+        let folder: URL
+        let file: URL
+        let hook: String
+
+        init(file name: String, hook: String) throws {
+            tripkit = try Paths.requireTripkit()
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-pre-commit-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            file = folder.appendingPathComponent(name)
+            self.hook = hook
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func tryRepo() throws -> Subprocess.Result {
+            let script = """
+                cd "$1" && git init -q . 2>/dev/null; git add "$4" && \
+                PATH="$(dirname "$2"):$PATH" pre-commit try-repo "$3" "$5" --files "$4"
+                """
+            return try Subprocess.run("/bin/sh", ["-c", script, "sh", folder.path, tripkit, IntegrationFilesTests.repository.path,
+                                                  file.lastPathComponent, hook])
+        }
+    }
+
     @Test("pre-commit try-repo fails on a storyboard with a dangling segue and passes once it is fixed",
           .enabled(if: Subprocess.isInstalled("pre-commit") && Subprocess.isInstalled("git")))
     func preCommit() throws {
-        let tripkit = try Paths.requireTripkit()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-pre-commit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Main.storyboard")
-        let script = """
-            cd "$1" && git init -q . 2>/dev/null; git add Main.storyboard && \
-            PATH="$(dirname "$2"):$PATH" pre-commit try-repo "$3" tripkit-validate-system --files Main.storyboard
-            """
-        func tryRepo() throws -> Subprocess.Result {
-            try Subprocess.run("/bin/sh", ["-c", script, "sh", folder.path, tripkit, Self.repository.path])
-        }
-        try Self.storyboard(segueTo: "missing").write(to: file, atomically: true, encoding: .utf8)
-        let failing = try tryRepo()
+        let scratch = try PreCommitFolder(file: "Main.storyboard", hook: "tripkit-validate-system")
+        try Self.storyboard(segueTo: "missing").write(to: scratch.file, atomically: true, encoding: .utf8)
+        let failing = try scratch.tryRepo()
         #expect(failing.status == 1, "\(failing.output)\(failing.error)")
         #expect(failing.output.contains("Main.storyboard:9:45: error: destination 'missing'"))
         #expect(failing.output.contains("(segue_destination_unresolved)"))
-        try Self.storyboard(segueTo: "b1").write(to: file, atomically: true, encoding: .utf8)
-        let passing = try tryRepo()
+        try Self.storyboard(segueTo: "b1").write(to: scratch.file, atomically: true, encoding: .utf8)
+        let passing = try scratch.tryRepo()
         #expect(passing.status == 0, "\(passing.output)\(passing.error)")
         #expect(passing.output.contains("Passed"))
     }
@@ -104,25 +121,14 @@ struct IntegrationFilesTests {
     @Test("pre-commit's tripkit-plist-format hook fails on a plist out of layout, naming it, and passes once formatted",
           .enabled(if: Subprocess.isInstalled("pre-commit") && Subprocess.isInstalled("git")))
     func preCommitFormat() throws {
-        let tripkit = try Paths.requireTripkit()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-pre-commit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Info.plist")
-        try "<plist><dict><key>a</key><real>2.0</real></dict></plist>".write(to: file, atomically: true, encoding: .utf8)
-        let script = """
-            cd "$1" && git init -q . 2>/dev/null; git add Info.plist && \
-            PATH="$(dirname "$2"):$PATH" pre-commit try-repo "$3" tripkit-plist-format-system --files Info.plist
-            """
-        func tryRepo() throws -> Subprocess.Result {
-            try Subprocess.run("/bin/sh", ["-c", script, "sh", folder.path, tripkit, Self.repository.path])
-        }
-        let failing = try tryRepo()
+        let scratch = try PreCommitFolder(file: "Info.plist", hook: "tripkit-plist-format-system")
+        try "<plist><dict><key>a</key><real>2.0</real></dict></plist>".write(to: scratch.file, atomically: true, encoding: .utf8)
+        let failing = try scratch.tryRepo()
         #expect(failing.status == 1, "\(failing.output)\(failing.error)")
         #expect(failing.output.contains("Info.plist"))
-        let formatted = try Subprocess.run(tripkit, ["plist", "format", file.path])
+        let formatted = try Subprocess.run(scratch.tripkit, ["plist", "format", scratch.file.path])
         #expect(formatted.status == 0)
-        let passing = try tryRepo()
+        let passing = try scratch.tryRepo()
         #expect(passing.status == 0, "\(passing.output)\(passing.error)")
     }
 }

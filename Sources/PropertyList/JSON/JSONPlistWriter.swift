@@ -127,14 +127,12 @@ struct JSONPlistWriter {
 
     /// `{"$tag": "text"}`, on one line however the rest is laid out.
     private mutating func appendTagged(_ tag: String, quoted text: String) {
-        output += "{"
-        appendQuoted(tag)
-        output += options.prettyPrinted ? " : " : ":"
-        appendQuoted(text)
-        output += "}"
+        var literal = ""
+        JSONStringLiteral.append(text, to: &literal, escapingSlash: true)
+        appendTagged(tag, raw: literal)
     }
 
-    /// `{"$tag": number}`.
+    /// `{"$tag": <JSON text>}`: a number, or an already quoted string.
     private mutating func appendTagged(_ tag: String, raw text: String) {
         output += "{"
         appendQuoted(tag)

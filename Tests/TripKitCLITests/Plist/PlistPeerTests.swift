@@ -81,9 +81,7 @@ struct PlistPeerTests {
                 wrong.append(pair["file"])
         print(json.dumps({"compared": compared, "wrong": wrong}))
         """#
-        let result = try JSONSerialization.jsonObject(with: Python.run(script, input: JSONSerialization.data(withJSONObject: pairs))) as? [String: Any]
-        #expect(result?["wrong"] as? [String] == [])
-        #expect((result?["compared"] as? Int ?? 0) >= 10, "\(String(describing: result))")
+        try Self.expectAgreement(script, pairs, atLeast: 10)
     }
 
     @Test("convert to xml1, binary1 and json gives what plistlib reads as the original, and our reader reads back equal")
@@ -128,9 +126,17 @@ struct PlistPeerTests {
             if not ok: wrong.append(job["original"] + " " + job["format"])
         print(json.dumps({"compared": compared, "wrong": wrong}))
         """#
-        let result = try JSONSerialization.jsonObject(with: Python.run(script, input: JSONSerialization.data(withJSONObject: jobs))) as? [String: Any]
-        #expect(result?["wrong"] as? [String] == [])
-        #expect((result?["compared"] as? Int ?? 0) >= 20, "\(String(describing: result))")
+        try Self.expectAgreement(script, jobs, atLeast: 20)
+    }
+
+    /// Runs a comparison script on the jobs (JSON on its standard input), which prints
+    /// `{"compared": N, "wrong": [...]}`, and expects nothing wrong among at least `minimum` compared.
+    private static func expectAgreement(_ script: String, _ jobs: [[String: String]], atLeast minimum: Int,
+                                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let output = try Python.run(script, input: JSONSerialization.data(withJSONObject: jobs))
+        let result = try JSONSerialization.jsonObject(with: output) as? [String: Any]
+        #expect(result?["wrong"] as? [String] == [], sourceLocation: sourceLocation)
+        #expect((result?["compared"] as? Int ?? 0) >= minimum, "\(String(describing: result))", sourceLocation: sourceLocation)
     }
 
     @Test("format --sort-keys writes XML byte for byte as PropertyListSerialization does, and --check then passes")
