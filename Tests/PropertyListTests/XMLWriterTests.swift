@@ -72,6 +72,9 @@ struct XMLPlistWritingTests {
         }
         #expect(PlistWriteError.dateFraction(keyPath: "d", secondsSince1970: 1.5).description
                 == "d: date 1.5 seconds from 1970 has a fraction of a second, which XML cannot hold")
+        // A fraction too small to show in seconds since 1970 is still refused: the date is kept as
+        // seconds since 2001, and XML would read back another.
+        #expect(throws: PlistWriteError.self) { try PlistWriter.xml(.date(Date(timeIntervalSinceReferenceDate: 1e-300))) }
         // Binary holds it.
         let value: PlistValue = ["d": .date(Date(timeIntervalSince1970: 1.5))]
         #expect(try PlistReader.read(bytes: PlistWriter.binaryBytes(value)).root == value)

@@ -120,8 +120,9 @@ extension PlistValue {
     var withWholeSecondDates: PlistValue {
         switch content {
         case .date(let date):
-            let seconds = date.timeIntervalSince1970
-            return seconds.rounded(.down) == seconds ? self : PlistValue(.date(Date(timeIntervalSince1970: seconds.rounded(.down))), location: location)
+            let stored = date.timeIntervalSinceReferenceDate
+            return stored.rounded(.down) == stored
+                ? self : PlistValue(.date(Date(timeIntervalSinceReferenceDate: stored.rounded(.down))), location: location)
         case .array(let items):
             return PlistValue(.array(items.map(\.withWholeSecondDates)), location: location)
         case .dictionary(let dictionary):

@@ -52,12 +52,11 @@ struct JSONPlistWriter {
             guard options.lossless else { throw unsupported(.date) }
             if PlistDateText.canFormat(date) {
                 var text = PlistDateText.format(date)
-                let seconds = date.timeIntervalSince1970
-                let fraction = seconds - seconds.rounded(.down)
-                if fraction > 0 {
-                    // The fraction's own digits, "0.25" as ".25", before the zone.
+                let digits = PlistDateText.fractionDigits(of: date)
+                if !digits.isEmpty {
+                    // 2026-12-02T10:00:00Z -> 2026-12-02T10:00:00.25Z
                     text.removeLast()
-                    text += String(fraction.description.dropFirst()) + "Z"
+                    text += "." + digits + "Z"
                 }
                 appendTagged("$date", quoted: text)
             } else {

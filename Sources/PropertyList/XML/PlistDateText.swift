@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -70,6 +75,23 @@ enum PlistDateText {
 
     /// 0001-01-01T00:00:00Z up to the end of 9999-12-31, in seconds since 1970.
     static let writableSeconds = -62_135_596_800.0 ..< 253_402_300_800.0
+
+    /// The digits of a date's fraction of a second, to the nanosecond, without trailing zeros:
+    /// `25` for 10:00:00.25, nothing for a whole second (or less than half a nanosecond past one).
+    static func fractionDigits(of date: Date) -> String {
+        let stored = date.timeIntervalSinceReferenceDate
+        let fraction = stored - stored.rounded(.down)
+        guard fraction > 0, fraction < 1 else { return "" }
+        let text = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+            let count = withVaList([fraction]) { vsnprintf(buffer.baseAddress!, 32, "%.9f", $0) }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(count)), as: UTF8.self)
+        }
+        // "0.250000000" -> "25"; "1.000000000" (rounded up) and "0.000000000" -> nothing.
+        guard text.hasPrefix("0.") else { return "" }
+        var digits = text.dropFirst(2)
+        while digits.last == "0" { digits.removeLast() }
+        return String(digits)
+    }
 
     /// Formats a date as `YYYY-MM-DDTHH:MM:SSZ`, dropping fractions of a second as Apple's writer does.
     ///

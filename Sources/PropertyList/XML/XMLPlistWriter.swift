@@ -42,9 +42,11 @@ struct XMLPlistWriter {
                 throw PlistWriteError.dateOutOfRange(keyPath: keyPath.joined(separator: "."),
                                                      secondsSince1970: date.timeIntervalSince1970)
             }
-            let seconds = date.timeIntervalSince1970
-            guard seconds.rounded(.down) == seconds else {
-                throw PlistWriteError.dateFraction(keyPath: keyPath.joined(separator: "."), secondsSince1970: seconds)
+            // The date as stored (since 2001, as binary plists hold it): a fraction too small to show
+            // in seconds since 1970 is still a fraction.
+            let stored = date.timeIntervalSinceReferenceDate
+            guard stored.rounded(.down) == stored else {
+                throw PlistWriteError.dateFraction(keyPath: keyPath.joined(separator: "."), secondsSince1970: date.timeIntervalSince1970)
             }
             line(indent, "<date>\(PlistDateText.format(date))</date>")
         case .data(let data):
