@@ -58,6 +58,7 @@ struct OpenStepWriterTests {
         ("\u{7}\u{8}\u{C}\u{B}\r\u{1}", #""\a\b\f\v\r\U0001""#),
         ("é日🚗", #""\U00e9\U65e5\Ud83d\Ude97""#),
         ("", "\"\""),
+        ("bplist00", "\"bplist00\""),
     ])
     func quoting(string: String, written: String) throws {
         #expect(OpenStepWriter.quoted(string) == written)

@@ -74,8 +74,11 @@ enum OpenStepWriter {
     }
 
     /// The string bare when it is only ASCII letters and digits, quoted and escaped otherwise.
+    ///
+    /// A string starting with `bplist` is always quoted: bare at the start of a file it would make
+    /// every reader (ours, CoreFoundation's) take the file for a binary property list.
     static func quoted(_ string: String) -> String {
-        let bare = !string.isEmpty && string.utf8.allSatisfy { byte in
+        let bare = !string.isEmpty && !string.hasPrefix("bplist") && string.utf8.allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
         }
         if bare { return string }
