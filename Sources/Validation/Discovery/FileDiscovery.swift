@@ -12,7 +12,9 @@ import Darwin
 /// - While walking, folders that hold build products, dependencies or tool state are skipped:
 ///   hidden folders (`.git`, `.build`, `.swiftpm`, ...), `DerivedData`, `Pods`, `Carthage`,
 ///   `node_modules`, `__MACOSX` (the resource forks a zip made on macOS carries), and
-///   `.xcodeproj`/`.xcworkspace` bundles. Naming such a folder as a path walks it anyway. So are
+///   `.xcodeproj`/`.xcworkspace` bundles, except that an `.xcodeproj`'s `project.pbxproj` is kept
+///   (its development region and build settings are evidence for rules). Naming such a folder as a
+///   path walks it anyway. So are
 ///   AppleDouble files (`._Info.plist`: a file's resource fork and Finder data, written beside it
 ///   on volumes without extended attributes), which only share the name of a document. Symbolic links to files are followed; links to folders are not (no cycles).
 /// - `included`/`excluded` patterns apply to every file, including files named explicitly; an
@@ -134,6 +136,10 @@ package struct FileDiscovery: Sendable {
             let childShown = Paths.join(shown, name)
             switch knownType ?? Self.entryType(childAbsolute, followLinks: false) {
             case .folder:
+                if name.hasSuffix(".xcodeproj") {
+                    keepProject(in: childAbsolute, shown: childShown, into: &found, tally: &tally)
+                    continue
+                }
                 guard !Self.isSkipped(folderName: name) else { continue }
                 if let pattern = firstMatch(excluded, childShown) {
                     tally.excludedBy.insert(pattern)
@@ -153,6 +159,22 @@ package struct FileDiscovery: Sendable {
             case .none, .other:
                 continue
             }
+        }
+    }
+
+    /// Keeps an `.xcodeproj` bundle's `project.pbxproj`, when it has one and the patterns keep it,
+    /// without walking the rest of the bundle.
+    private func keepProject(in bundle: String, shown: String, into found: inout [DiscoveredFile], tally: inout Tally) {
+        let project = "project.pbxproj"
+        guard Self.entryType(Paths.join(bundle, project), followLinks: true) == .file else { return }
+        let projectShown = Paths.join(shown, project)
+        if let pattern = firstMatch(excluded, projectShown) {
+            tally.excludedBy.insert(pattern)
+        } else if !included.isEmpty, !matchesAny(included, projectShown) {
+            tally.notIncluded += 1
+        } else {
+            tally.kept += 1
+            found.append(DiscoveredFile(path: projectShown, kind: .xcodeProject))
         }
     }
 

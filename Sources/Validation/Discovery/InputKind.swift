@@ -10,6 +10,11 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
     case swift
     /// Objective-C source or header (`.m`, `.mm`, `.h`), read for the code cross-check.
     case objectiveC = "objective-c"
+    /// An Xcode project (`App.xcodeproj/project.pbxproj`), read for its development region and
+    /// build settings.
+    case xcodeProject = "pbxproj"
+    /// A build configuration file (`.xcconfig`), read for its build settings.
+    case xcconfig
 
     /// The kind a path's extension names, or `nil` for a file the validator does not read.
     ///
@@ -23,6 +28,8 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
         case "strings": self = .strings
         case "swift": self = .swift
         case "m", "mm", "h": self = .objectiveC
+        case "pbxproj": self = .xcodeProject
+        case "xcconfig": self = .xcconfig
         default: return nil
         }
     }

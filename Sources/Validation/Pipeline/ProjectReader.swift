@@ -22,6 +22,8 @@ struct ProjectReader {
         case interface(InterfaceFile)
         case propertyList(PropertyListFile)
         case source(CodeFile)
+        case xcodeProject(XcodeProjectFile)
+        case xcconfig(XcconfigFile)
         case failure(FileFailure)
     }
 
@@ -42,6 +44,8 @@ struct ProjectReader {
         var propertyLists: [PropertyListFile] = []
         var sources: [CodeFile] = []
         var failures: [FileFailure] = []
+        var xcodeProjects: [XcodeProjectFile] = []
+        var xcconfigFiles: [XcconfigFile] = []
         var comments: [String: [SourceComment]] = [:]
         for read in results.withLock({ $0 }) {
             switch read {
@@ -54,6 +58,10 @@ struct ProjectReader {
             case .source(let file)?:
                 sources.append(file)
                 Self.keepSuppressions(file.comments, of: file.path, in: &comments)
+            case .xcodeProject(let file)?:
+                xcodeProjects.append(file)
+            case .xcconfig(let file)?:
+                xcconfigFiles.append(file)
             case .failure(let failure)?:
                 failures.append(failure)
             case nil:
@@ -61,7 +69,8 @@ struct ProjectReader {
             }
         }
         let project = ValidationProject(
-            interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures)
+            interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
+            xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles)
         return (project, comments)
     }
 
@@ -111,6 +120,15 @@ struct ProjectReader {
             return .source(CodeFile(bytes: bytes, path: file.path, language: .swift))
         case .objectiveC:
             return .source(CodeFile(bytes: bytes, path: file.path, language: .objectiveC))
+        case .xcodeProject:
+            do {
+                let document = try PlistReader.read(bytes: bytes, file: file.path, options: plistOptions)
+                return .xcodeProject(XcodeProjectFile(path: file.path, document: document))
+            } catch {
+                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .propertyList(error)))
+            }
+        case .xcconfig:
+            return .xcconfig(XcconfigFile(bytes: bytes, path: file.path))
         }
     }
 }

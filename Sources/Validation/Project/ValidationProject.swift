@@ -14,18 +14,24 @@ public struct ValidationProject: Sendable {
     public let codeFiles: [CodeFile]
     /// Files that could not be read, in path order.
     public let failures: [FileFailure]
+    /// Xcode projects (`project.pbxproj`) that were read, in path order.
+    public let xcodeProjects: [XcodeProjectFile]
+    /// Build configuration files (`.xcconfig`) that were read, in path order.
+    public let xcconfigFiles: [XcconfigFile]
     /// Positions in `interfaceFiles` of the storyboards with each name.
     private let storyboardsByName: [String: [Int]]
 
     /// A project of read files.
     public init(
         interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], codeFiles: [CodeFile] = [],
-        failures: [FileFailure] = []
+        failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
         self.codeFiles = codeFiles
         self.failures = failures
+        self.xcodeProjects = xcodeProjects
+        self.xcconfigFiles = xcconfigFiles
         var byName: [String: [Int]] = [:]
         for (position, file) in interfaceFiles.enumerated() where file.isStoryboard {
             byName[file.name, default: []].append(position)
@@ -37,6 +43,23 @@ public struct ValidationProject: Sendable {
     /// Destinations.plist schema rules: `DestinationSchemaRules.rules(forEach: \.plistDocuments)`).
     public var plistDocuments: [PlistDocument] {
         propertyLists.map(\.document)
+    }
+
+    /// The development language of the bundle a file belongs to: the `developmentRegion` of the
+    /// Xcode project among the inputs whose folder is nearest the file (sharing the longest leading
+    /// path), or `nil` when no project was read.
+    ///
+    /// - Parameter path: A file of the bundle (a `.strings` file, an Info.plist).
+    /// - Returns: The region (`en`), or `nil` when no project among the inputs says.
+    public func developmentRegion(nearestTo path: String) -> String? {
+        let folder = Paths.directory(of: path).split(separator: "/")
+        var best: (region: String, shared: Int)? = nil
+        for project in xcodeProjects {
+            guard let region = project.developmentRegion?.value else { continue }
+            let shared = zip(folder, project.projectFolder.split(separator: "/")).prefix { $0 == $1 }.count
+            if shared > (best?.shared ?? -1) { best = (region, shared) }
+        }
+        return best?.region
     }
 
     /// The storyboards (not XIBs) that were read.

@@ -1,0 +1,128 @@
+import PropertyList
+import TripSource
+
+/// What validation reads from an Xcode project (`App.xcodeproj/project.pbxproj`): the project's
+/// development region and known regions, and each target's build configurations.
+///
+/// The file is an OpenStep property list of objects keyed by id; the root object is a `PBXProject`.
+/// Only what rules use is kept. A file that reads as a property list but not as a project (no
+/// `rootObject`, objects of the wrong shape) gives a project with nothing known, never an error:
+/// rules then lack evidence, and say so or stay silent.
+public struct XcodeProjectFile: Sendable {
+    /// One native, aggregate or legacy target.
+    public struct Target: Sendable {
+        /// The target's name (`RoadTrip`).
+        public let name: String
+        /// The product type (`com.apple.product-type.application`), when the target has one.
+        public let productType: String?
+        /// The target's build configurations (`Debug`, `Release`, ...).
+        public let configurations: [Configuration]
+    }
+
+    /// A build configuration: its settings and the `.xcconfig` file it is based on.
+    public struct Configuration: Sendable {
+        /// `Debug`, `Release`, ...
+        public let name: String
+        /// The settings written in the project, in file order.
+        public let settings: [BuildSetting]
+        /// The path of the configuration file it is based on (`baseConfigurationReference`), as the
+        /// project names it (relative to the project's folder, or to its group), when it has one.
+        public let baseConfigurationPath: String?
+    }
+
+    /// The path diagnostics name the file by.
+    public let path: String
+    /// The project's development region (`developmentRegion = en;`), with where it is written.
+    public let developmentRegion: (value: String, location: SourceLocation?)?
+    /// The regions the project knows (`knownRegions`), in file order (`Base` included when listed).
+    public let knownRegions: [String]
+    /// The project-level build configurations, which every target's configurations inherit.
+    public let configurations: [Configuration]
+    /// The targets, in the project's order.
+    public let targets: [Target]
+
+    /// A project known in parts, for tests and for clients that read projects elsewhere.
+    public init(
+        path: String, developmentRegion: (value: String, location: SourceLocation?)? = nil, knownRegions: [String] = [],
+        configurations: [Configuration] = [], targets: [Target] = []
+    ) {
+        self.path = path
+        self.developmentRegion = developmentRegion
+        self.knownRegions = knownRegions
+        self.configurations = configurations
+        self.targets = targets
+    }
+
+    /// The folder holding the `.xcodeproj` bundle, with which the project's relative paths begin
+    /// (`App` for `App/App.xcodeproj/project.pbxproj`; empty at the top).
+    public var projectFolder: String {
+        Paths.directory(of: Paths.directory(of: path))
+    }
+
+    /// Every setting of the project and its targets, in file order.
+    public var allSettings: [BuildSetting] {
+        (configurations + targets.flatMap(\.configurations)).flatMap(\.settings)
+    }
+}
+
+extension XcodeProjectFile {
+    /// Reads the project out of a parsed `project.pbxproj`.
+    ///
+    /// Each object is looked up by id in the `objects` dictionary (indexed), once per reference,
+    /// so reading is linear in the file.
+    ///
+    /// - Parameters:
+    ///   - path: The path diagnostics name the file by.
+    ///   - document: The parsed file.
+    public init(path: String, document: PlistDocument) {
+        let objects = document.root["objects"]?.dictionary ?? PlistDictionary()
+        func object(_ reference: PlistValue?) -> PlistValue? {
+            reference?.string.flatMap { objects[$0] }
+        }
+        func configurations(_ listReference: PlistValue?) -> [Configuration] {
+            let list = object(listReference)?["buildConfigurations"]?.array ?? []
+            return list.compactMap { reference in
+                guard let configuration = object(reference), let name = configuration["name"]?.string else { return nil }
+                let settings = configuration["buildSettings"]?.dictionary.map(Self.settings) ?? []
+                let base = object(configuration["baseConfigurationReference"])
+                return Configuration(name: name, settings: settings, baseConfigurationPath: base?["path"]?.string)
+            }
+        }
+        let root = object(document.root["rootObject"])
+        let region = root?["developmentRegion"]
+        self.init(
+            path: path,
+            developmentRegion: region?.string.map { ($0, region?.location) },
+            knownRegions: root?["knownRegions"]?.array?.compactMap(\.string) ?? [],
+            configurations: configurations(root?["buildConfigurationList"]),
+            targets: (root?["targets"]?.array ?? []).compactMap { reference in
+                guard let target = object(reference), let name = target["name"]?.string else { return nil }
+                return Target(name: name, productType: target["productType"]?.string,
+                              configurations: configurations(target["buildConfigurationList"]))
+            })
+    }
+
+    /// The entries of a `buildSettings` dictionary; a list value is joined by spaces.
+    private static func settings(_ dictionary: PlistDictionary) -> [BuildSetting] {
+        dictionary.entries.compactMap { entry in
+            let text: String
+            switch entry.value.content {
+            case .string(let value): text = value
+            case .array(let items): text = items.compactMap(\.string).joined(separator: " ")
+            default: return nil
+            }
+            let (key, conditions) = BuildSettingName.split(entry.key)
+            guard let location = entry.keyLocation ?? entry.value.location else { return nil }
+            return BuildSetting(key: key, conditions: conditions, value: text, location: location)
+        }
+    }
+}
+
+/// Build setting names with conditions: `OTHER_LDFLAGS[sdk=iphoneos*][arch=arm64]`.
+enum BuildSettingName {
+    /// The name before the first `[`, and the conditions from it on.
+    static func split(_ written: String) -> (key: String, conditions: String) {
+        guard let bracket = written.firstIndex(of: "[") else { return (written, "") }
+        return (String(written[..<bracket]), String(written[bracket...]))
+    }
+}
