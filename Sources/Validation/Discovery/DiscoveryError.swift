@@ -55,7 +55,7 @@ public enum DiscoveryError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// The extensions the validator reads, as messages list them.
-    static let extensions = ".storyboard, .xib, .plist, .strings, .swift, .m, .mm, .h, .xcconfig or .pbxproj"
+    static var extensions: String { InputKind.listedExtensions }
 
     private static func shown(_ path: String) -> String {
         path == "." ? "the current directory" : path

@@ -16,21 +16,36 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
     /// A build configuration file (`.xcconfig`), read for its build settings.
     case xcconfig
 
+    /// The file extensions of the kind, lowercase, without the dot.
+    public var fileExtensions: [String] {
+        switch self {
+        case .storyboard: ["storyboard"]
+        case .xib: ["xib"]
+        case .propertyList: ["plist"]
+        case .strings: ["strings"]
+        case .swift: ["swift"]
+        case .objectiveC: ["m", "mm", "h"]
+        case .xcodeProject: ["pbxproj"]
+        case .xcconfig: ["xcconfig"]
+        }
+    }
+
+    /// Every extension the validator reads, as messages list them
+    /// (`.storyboard, .xib, ... or .xcconfig`).
+    public static var listedExtensions: String {
+        let all = allCases.flatMap(\.fileExtensions).map { "." + $0 }
+        return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+    }
+
     /// The kind a path's extension names, or `nil` for a file the validator does not read.
     ///
     /// - Parameter path: A file path; the extension is compared case-insensitively.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        switch path[path.index(after: dot)...].lowercased() {
-        case "storyboard": self = .storyboard
-        case "xib": self = .xib
-        case "plist": self = .propertyList
-        case "strings": self = .strings
-        case "swift": self = .swift
-        case "m", "mm", "h": self = .objectiveC
-        case "pbxproj": self = .xcodeProject
-        case "xcconfig": self = .xcconfig
-        default: return nil
-        }
+        guard let kind = Self.byExtension[path[path.index(after: dot)...].lowercased()] else { return nil }
+        self = kind
     }
+
+    private static let byExtension: [String: InputKind] = Dictionary(
+        uniqueKeysWithValues: allCases.flatMap { kind in kind.fileExtensions.map { ($0, kind) } })
 }
