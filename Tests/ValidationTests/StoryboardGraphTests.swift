@@ -94,6 +94,32 @@ struct StoryboardGraphTests {
         #expect(!MermaidGrammar.problems(in: "flowchart LR\n  subgraph c[\"x\"]\n").isEmpty)
     }
 
+    @Test("Mermaid's own parser reads our flowcharts, the corpus storyboards' among them, with one vertex per scene and one edge per segue")
+    func mermaidParser() throws {
+        guard MermaidParser.isAvailable else { return }
+        var graphs = [StoryboardGraph(files: [try Self.file("Main", Self.main), try Self.file("Other", Self.other)])]
+        var names = ["Main+Other"]
+        for url in SharedFiles.sharedFiles(in: "corpus/storyboards", extensions: ["storyboard"]) {
+            guard let document = try? InterfaceBuilderReader.read(contentsOf: url.path) else { continue }
+            let file = InterfaceFile(path: url.lastPathComponent, document: document, name: ValidationOptions.fileStem(url.path))
+            graphs.append(StoryboardGraph(files: [file]))
+            names.append(url.lastPathComponent)
+        }
+        // The last text is broken on purpose: the parser must refuse it, or the check proves nothing.
+        let parsed = try MermaidParser.parse(graphs.map(\.mermaid) + ["flowchart LR\n  a --> b[\"x\n"])
+        try #require(parsed.count == graphs.count + 1)
+        #expect(parsed.last?.error != nil)
+        for (graph, (result, name)) in zip(graphs, zip(parsed, names)) {
+            let entries = graph.clusters.count { $0.initialNode != nil }
+            #expect(result.error == nil, "\(name): \(result.error ?? "")")
+            #expect(result.type == "flowchart-v2", "\(name)")
+            #expect(result.vertices == graph.clusters.reduce(0) { $0 + $1.nodes.count } + entries + graph.missingNodes.count,
+                    "\(name)")
+            #expect(result.edges == graph.edges.count + entries, "\(name)")
+        }
+        #expect(graphs.count == 1 || graphs.count >= 20)
+    }
+
     @Test("every well-formed corpus storyboard gives DOT Graphviz renders without warnings, scenes and segues counted")
     func corpus() throws {
         guard Subprocess.isInstalled("dot") else { return }
