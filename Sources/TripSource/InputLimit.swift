@@ -18,6 +18,19 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
     /// Findings reported for one file.
     case findingsPerFile = "maxFindingsPerFile"
 
+    /// The most the limit may be set to, when it has a ceiling.
+    ///
+    /// Nesting depth stops at 1,000: libxml2 refuses deeper XML whatever it is told, and freeing a
+    /// value nested far deeper (hundreds of thousands of levels) recurses once per level in the Swift
+    /// runtime, which would overflow a thread's stack. Readers clamp a larger `maxDepth` to it; the
+    /// configuration and `--limit` refuse one.
+    public var ceiling: Int? {
+        switch self {
+        case .nestingDepth: 1_000
+        default: nil
+        }
+    }
+
     /// What the limit counts, for messages: "attributes in one element".
     public var counted: String {
         switch self {

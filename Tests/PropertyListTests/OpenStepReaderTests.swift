@@ -138,6 +138,35 @@ struct OpenStepReaderTests {
         #expect(openStepError(Array(deep.utf8)) == .tooDeep(TripSource.SourceLocation(file: "o.plist", line: 1, column: 513, offset: 512), limit: 512))
     }
 
+    @Test("a depth limit above 1,000 is taken as 1,000, and every format names the cap where it is hit")
+    func depthCeiling() throws {
+        let options = PlistReader.Options(maxDepth: 1_000_000)
+        #expect(options.maxDepth == 1_000)
+        var changed = PlistReader.Options()
+        changed.maxDepth = .max
+        #expect(changed.maxDepth == 1_000)
+        let n = 5_000
+        let texts = [
+            String(repeating: "(", count: n) + String(repeating: ")", count: n),
+            "{\"a\": " + String(repeating: "[", count: n) + String(repeating: "]", count: n) + "}",
+            "<plist>" + String(repeating: "<array>", count: n) + String(repeating: "</array>", count: n) + "</plist>",
+        ]
+        for (index, text) in texts.enumerated() {
+            let error = #expect(throws: PlistError.self, "\(text.prefix(8))") {
+                if index == 1 {
+                    _ = try PlistReader.readJSON(bytes: Array(text.utf8), file: "deep", options: options)
+                } else {
+                    _ = try PlistReader.read(bytes: Array(text.utf8), file: "deep", options: options)
+                }
+            }
+            // Each format names the cap it hit, and where.
+            #expect(error?.message.hasSuffix("nested deeper than 1000 levels (limit maxDepth)") == true, "\(String(describing: error))")
+            #expect(error?.location.line == 1)
+        }
+        _ = try PlistReader.read(bytes: Array((String(repeating: "(", count: 1_000) + String(repeating: ")", count: 1_000)).utf8),
+                                 file: "deep", options: options)
+    }
+
     /// Malformed text: the message, with 1️⃣ where it must point, and whether Foundation refuses it too.
     @Test("malformed text is refused at the right place with what was expected", arguments: [
         ("{ a = b1️⃣ }", "expected ';' after value for key \"a\" opened at 1:3, found '}'", true),

@@ -21,6 +21,10 @@ struct EndToEndTests {
         let bad = try tripkit("validate", "--limit", "depth=1", folder.path)
         #expect(bad.status == 64)
         #expect(bad.error.contains("the name one of: maxFileSize, maxDepth"), "\(bad.error)")
+        // Nesting has a ceiling: deeper values could not be freed without overflowing a stack.
+        let deep = try tripkit("validate", "--limit", "maxDepth=1000000", folder.path)
+        #expect(deep.status == 64)
+        #expect(deep.error.contains("maxDepth at most 1000"), "\(deep.error)")
     }
 
     @Test("prints its version and its help, exiting 0")

@@ -90,6 +90,7 @@ struct ValidationLimitTests {
               ("limits:\n  maxDepth: 0\n", "2:13", "'maxDepth' expects a positive whole number, found the number 0"),
               ("limits:\n  maxDepth: deep\n", "2:13", "'maxDepth' expects a positive whole number"),
               ("limits: 5\n", "1:9", "'limits' expects a mapping of limit names to numbers"),
+              ("limits:\n  maxDepth: 1001\n", "2:13", "'maxDepth' expects a whole number from 1 to 1000, found 1001"),
           ])
     func badLimits(yaml: String, place: String, message: String) throws {
         let error = try #require(throws: ConfigurationError.self) { try Self.configuration(yaml) }

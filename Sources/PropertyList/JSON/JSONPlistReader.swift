@@ -13,6 +13,9 @@ enum JSONPlistReader {
         let node: DocumentNode
         do {
             node = try JSONDocumentReader.read(bytes, file: file, maxDepth: maxDepth)
+        } catch .tooDeep(let location, let limit) {
+            // The plist cap (`PlistReader.Options.maxDepth`), named as the other formats name it.
+            throw .tooDeep(location, limit: limit)
         } catch {
             throw .malformedJSON(error)
         }

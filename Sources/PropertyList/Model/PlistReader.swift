@@ -17,7 +17,12 @@ public enum PlistReader {
     /// Limits that keep hostile input bounded.
     public struct Options: Sendable {
         /// The deepest nesting of arrays and dictionaries accepted (CoreFoundation's limit is 512).
-        public var maxDepth: Int
+        /// At most 1,000 (`InputLimit.nestingDepth.ceiling`): a larger value is taken as 1,000.
+        public var maxDepth: Int {
+            get { storedMaxDepth }
+            set { storedMaxDepth = min(newValue, InputLimit.nestingDepth.ceiling ?? newValue) }
+        }
+        private var storedMaxDepth = 512
         /// The most values (dictionary keys included) a binary property list may expand to, or `nil`
         /// for the default: one per byte of the file, and at least 100,000.
         ///
@@ -37,11 +42,11 @@ public enum PlistReader {
 
         public init(maxDepth: Int = 512, maxValues: Int? = nil, maxAttributesPerElement: Int = 1_000,
                     maxNameLength: Int = 1_000, maxValueLength: Int = 1 << 20) {
-            self.maxDepth = maxDepth
             self.maxValues = maxValues
             self.maxAttributesPerElement = maxAttributesPerElement
             self.maxNameLength = maxNameLength
             self.maxValueLength = maxValueLength
+            self.maxDepth = maxDepth
         }
 
         /// The value cap for a binary file of `byteCount` bytes.

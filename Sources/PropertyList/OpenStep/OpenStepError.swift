@@ -51,7 +51,7 @@ public enum OpenStepError: PositionedError, Equatable {
         case .invalidEscape(_, let escape, let detail):
             "invalid escape \(escape): \(detail)"
         case .tooDeep(_, let limit):
-            "property list nested deeper than \(limit) levels"
+            "property list nested deeper than \(limit) levels (limit \(InputLimit.nestingDepth.rawValue))"
         }
     }
 }

@@ -164,6 +164,10 @@ private struct ConfigurationDecoder {
                 throw .wrongType(entry.value.location, key: entry.key, expected: "a positive whole number",
                                  found: entry.value.kindDescription)
             }
+            if let ceiling = limit.ceiling, number > ceiling {
+                throw .wrongType(entry.value.location, key: entry.key, expected: "a whole number from 1 to \(ceiling)",
+                                 found: text)
+            }
             limits[limit] = number
         }
         return limits
