@@ -148,14 +148,7 @@ package struct FileDiscovery: Sendable {
                 try walk(folder: childAbsolute, shown: childShown, into: &found, tally: &tally)
             case .file:
                 guard !Self.isAppleDouble(fileName: name), let kind = InputKind(path: name) else { continue }
-                if let pattern = firstMatch(excluded, childShown) {
-                    tally.excludedBy.insert(pattern)
-                } else if !included.isEmpty, !matchesAny(included, childShown) {
-                    tally.notIncluded += 1
-                } else {
-                    tally.kept += 1
-                    found.append(DiscoveredFile(path: childShown, kind: kind))
-                }
+                keep(DiscoveredFile(path: childShown, kind: kind), into: &found, tally: &tally)
             case .none, .other:
                 continue
             }
@@ -167,14 +160,18 @@ package struct FileDiscovery: Sendable {
     private func keepProject(in bundle: String, shown: String, into found: inout [DiscoveredFile], tally: inout Tally) {
         let project = "project.pbxproj"
         guard Self.entryType(Paths.join(bundle, project), followLinks: true) == .file else { return }
-        let projectShown = Paths.join(shown, project)
-        if let pattern = firstMatch(excluded, projectShown) {
+        keep(DiscoveredFile(path: Paths.join(shown, project), kind: .xcodeProject), into: &found, tally: &tally)
+    }
+
+    /// Keeps a file met while walking unless the patterns leave it out, counting why in the tally.
+    private func keep(_ file: DiscoveredFile, into found: inout [DiscoveredFile], tally: inout Tally) {
+        if let pattern = firstMatch(excluded, file.path) {
             tally.excludedBy.insert(pattern)
-        } else if !included.isEmpty, !matchesAny(included, projectShown) {
+        } else if !included.isEmpty, !matchesAny(included, file.path) {
             tally.notIncluded += 1
         } else {
             tally.kept += 1
-            found.append(DiscoveredFile(path: projectShown, kind: .xcodeProject))
+            found.append(file)
         }
     }
 
