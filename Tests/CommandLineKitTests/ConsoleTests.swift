@@ -28,8 +28,8 @@ struct ConsoleTests {
     @Test("exit codes have their documented values")
     func exitCodes() {
         let values = ExitCode.documented.map(\.code.rawValue)
-        #expect(values == [0, 1, 64, 65, 66, 74, 78, 130])
-        #expect([ExitCode.success, .failure, .usage, .dataError, .noInput, .cannotWrite, .configuration, .cancelled]
+        #expect(values == [0, 1, 64, 65, 66, 71, 74, 78, 130])
+        #expect([ExitCode.success, .failure, .usage, .dataError, .noInput, .systemError, .cannotWrite, .configuration, .cancelled]
             .map(\.rawValue) == values)
         #expect(ExitCode.signal(15).rawValue == 143)
     }

@@ -131,6 +131,17 @@ struct ExitStatusTests {
         #expect(message == mistake.message)
     }
 
+    @Test("no command line at all (a chroot without /proc, which the static binary reads) is a system error, not the default command")
+    func noCommandLine() {
+        let capture = ConsoleCapture(isTerminal: false, width: 80, environment: [:])
+        let code = TripKitCommandLine.tool.run([], console: capture.console)
+        #expect(code == .systemError)
+        #expect(code.rawValue == 71)
+        #expect(capture.output == "", "the status command must not run")
+        #expect(capture.error == "Error: cannot read the command line: the system gave no arguments "
+            + "(the program reads them from /proc/self/cmdline; is /proc mounted?)\n")
+    }
+
     @Test("no place for the store is a configuration problem (a machine without a home directory)")
     func noPlaceForTheStore() {
         // The user database gives root a home here, so the case cannot be met by running a command.
@@ -142,9 +153,9 @@ struct ExitStatusTests {
     @Test("every failing status of the table has a mistake that ends with it")
     func complete() {
         let tested = Set(Self.mistakes.map(\.status.rawValue))
-        // 0 is every passing test; 74 for standard output, 130 and 141 have tests of their own
-        // (a full /dev/full, the picker's Esc, a closed pipe).
-        let elsewhere: Set<Int32> = [0, 130, 141]
+        // 0 is every passing test; 74 for standard output, 71, 130 and 141 have tests of their own
+        // (a full /dev/full, no command line, the picker's Esc, a closed pipe).
+        let elsewhere: Set<Int32> = [0, 71, 130, 141]
         let documented = Set(TripKitCommandLine.exitStatuses.map(\.code.rawValue))
         #expect(documented.subtracting(elsewhere) == tested)
     }

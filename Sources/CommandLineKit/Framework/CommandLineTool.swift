@@ -72,6 +72,15 @@ public struct CommandLineTool: Sendable {
     ///   - console: Where to write, and the environment.
     /// - Returns: The exit code.
     public func run(_ arguments: [String], console: Console) -> ExitCode {
+        // Even a program run with no words gets its own name. None at all means the system did not
+        // hand over the command line: a statically linked Swift program reads it from
+        // /proc/self/cmdline, which a chroot may lack. Running the default command then would do
+        // something nobody asked for.
+        guard !arguments.isEmpty else {
+            console.error.write(errorLabel(console) + " cannot read the command line: the system gave no arguments "
+                + "(the program reads them from /proc/self/cmdline; is /proc mounted?)\n")
+            return .systemError
+        }
         let code = runCommand(arguments, console: console)
         return outputFailure(on: console) ?? code
     }

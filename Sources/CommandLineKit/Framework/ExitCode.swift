@@ -20,6 +20,9 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let dataError = ExitCode(rawValue: 65)
     /// An input file is missing or cannot be opened (`EX_NOINPUT`).
     public static let noInput = ExitCode(rawValue: 66)
+    /// The system did not give what the program needs to start, such as its own command line
+    /// (`EX_OSERR`).
+    public static let systemError = ExitCode(rawValue: 71)
     /// Standard output or the store cannot be written (`EX_IOERR`).
     public static let cannotWrite = ExitCode(rawValue: 74)
     /// A configuration is invalid (`EX_CONFIG`).
@@ -42,6 +45,7 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
         (.usage, "The command line is wrong: an unknown option, a missing value or an unexpected argument."),
         (.dataError, "A data file does not parse."),
         (.noInput, "An input file is missing or cannot be read."),
+        (.systemError, "The system did not give the program its command line (/proc not mounted)."),
         (.cannotWrite, "Standard output or the store cannot be written."),
         (.configuration, "A configuration is invalid."),
         (.cancelled, "Cancelled by the user (Esc or Ctrl-C in a prompt); nothing was changed."),

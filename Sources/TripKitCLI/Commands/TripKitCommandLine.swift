@@ -46,6 +46,8 @@ public enum TripKitCommandLine {
         (.noInput, "An input is missing or cannot be read, a directory among them where a file is expected: "
             + "a path to validate, the configuration, the baseline, the destinations catalog, a file to "
             + "import, the store directory; or validate has nothing to validate."),
+        (.systemError, "The system did not give tripkit its command line: a chroot without /proc, from "
+            + "which the statically linked release binary reads it."),
         (.cannotWrite, "An output cannot be written: standard output (a full disk, /dev/full), the store, "
             + "the baseline to write, the file to export."),
         (.configuration, "A bad configuration: an unknown key or a bad value in the configuration or the "
