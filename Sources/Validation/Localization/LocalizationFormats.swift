@@ -1,10 +1,22 @@
+import TripSource
+
 /// The format disagreements of every key that a translation and its development language share.
 enum LocalizationFormats {
     struct Found {
         let key: String
         let language: String
         let reference: String
-        let disagreement: FormatDisagreement
+        /// Disagreements at one place, all about types or all about counts.
+        let disagreements: [FormatDisagreement]
+
+        var location: TripSource.SourceLocation { disagreements[0].location }
+        var isKindOrWidth: Bool { disagreements[0].isKindOrWidth }
+        /// Whether one argument is read as another kind (not only another width).
+        var hasKindMismatch: Bool { disagreements.contains { $0.problem == .kind } }
+        var text: String {
+            "'\(key)' in \(language): " + disagreements.map { $0.text(language: language, referenceLanguage: reference) }
+                .joined(separator: "; ")
+        }
     }
 
     static func disagreements(in project: ValidationProject) -> [Found] {
@@ -16,9 +28,12 @@ enum LocalizationFormats {
                     guard let theirs = reference.entries[key], let mine = translation.entries[key],
                           let expected = theirs.format, let actual = mine.format else { continue }
                     guard expected.readsArguments || actual.readsArguments else { continue }
-                    for disagreement in actual.disagreements(with: expected) {
-                        found.append(Found(key: mine.key, language: translation.language, reference: referenceLanguage,
-                                           disagreement: disagreement))
+                    let all = actual.disagreements(with: expected)
+                    for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
+                        for group in FormatDisagreement.groupedByPlace(subset) {
+                            found.append(Found(key: mine.key, language: translation.language, reference: referenceLanguage,
+                                               disagreements: group))
+                        }
                     }
                 }
             }

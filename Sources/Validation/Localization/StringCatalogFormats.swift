@@ -1,11 +1,6 @@
 /// The format disagreements of every String Catalog translation with its source language.
 enum StringCatalogFormats {
-    struct Found {
-        let key: String
-        let language: String
-        let reference: String
-        let disagreement: FormatDisagreement
-    }
+    typealias Found = LocalizationFormats.Found
 
     static func disagreements(in file: StringCatalogFile) -> [Found] {
         guard let source = file.catalog.sourceLanguage?.value else { return [] }
@@ -16,9 +11,12 @@ enum StringCatalogFormats {
             let declared = entry.declaredFormat
             for localization in entry.localizations where !localization.language.hasSameScalars(as: source) {
                 guard let actual = localization.format, expected.readsArguments || actual.readsArguments else { continue }
-                for disagreement in actual.disagreements(with: expected, declared: declared) {
-                    found.append(Found(key: entry.key, language: localization.language, reference: source,
-                                       disagreement: disagreement))
+                let all = actual.disagreements(with: expected, declared: declared)
+                for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
+                    for group in FormatDisagreement.groupedByPlace(subset) {
+                        found.append(Found(key: entry.key, language: localization.language, reference: source,
+                                           disagreements: group))
+                    }
                 }
             }
         }

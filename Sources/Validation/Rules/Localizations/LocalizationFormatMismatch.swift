@@ -15,15 +15,8 @@ struct LocalizationFormatMismatch: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         LocalizationFormats.disagreements(in: project).compactMap { found in
-            guard found.disagreement.isKindOrWidth else { return nil }
-            return diagnostic(.disagree(found), at: found.disagreement.location,
-                              severity: found.disagreement.problem == .width ? .warning : nil)
+            guard found.isKindOrWidth else { return nil }
+            return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.hasKindMismatch ? nil : .warning)
         }
-    }
-}
-
-extension Diagnostic.Message {
-    fileprivate static func disagree(_ found: LocalizationFormats.Found) -> Self {
-        Self("'\(found.key)' in \(found.language): " + found.disagreement.text(language: found.language, referenceLanguage: found.reference))
     }
 }

@@ -12,16 +12,8 @@ struct StringCatalogFormatMismatch: Rule {
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         StringCatalogFormats.disagreements(in: file).compactMap { found in
-            guard found.disagreement.isKindOrWidth else { return nil }
-            return diagnostic(.disagree(found), at: found.disagreement.location,
-                              severity: found.disagreement.problem == .width ? .warning : nil)
+            guard found.isKindOrWidth else { return nil }
+            return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.hasKindMismatch ? nil : .warning)
         }
-    }
-}
-
-extension Diagnostic.Message {
-    fileprivate static func disagree(_ found: StringCatalogFormats.Found) -> Self {
-        Self("'\(found.key)' in \(found.language): "
-            + found.disagreement.text(language: found.language, referenceLanguage: found.reference))
     }
 }
