@@ -7,7 +7,8 @@ import TripSource
 /// Reported at the key, once per language. Which of the two it is only the code knows, and the
 /// development language's table may itself translate a document that is not among the inputs (an
 /// intent definition's `Intents.strings`), so this is a note. A table of a storyboard or XIB in
-/// `Base.lproj` is not judged.
+/// `Base.lproj` is not judged, nor `InfoPlist.strings`, whose keys are the Info.plist's
+/// (`infoplist_strings_unknown_key`).
 struct LocalizationExtraKey: Rule {
     static let description = RuleDescription(
         id: "localization_extra_key", severity: .note, category: .localizations,
@@ -19,7 +20,7 @@ struct LocalizationExtraKey: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for table in LocalizationTables(project).tables {
+        for table in LocalizationTables(project).tables where table.name != LocalizationMissingKey.infoPlistTable {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
                   let referenceFile = reference.file, !table.translatesBaseDocument else { continue }
             for translation in table.translations {
