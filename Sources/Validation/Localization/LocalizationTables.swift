@@ -85,6 +85,8 @@ struct LocalizationTables {
 
     /// The languages that have any table, by bundle.
     let languagesByBundle: [String: Set<String>]
+    /// How many tables each language of each bundle has, by bundle and language joined by a NUL.
+    let tableCount: [String: Int]
 
     /// Indexes the `.strings` and `.stringsdict` files of a project that sit in `.lproj` folders.
     ///
@@ -140,6 +142,11 @@ struct LocalizationTables {
         }
         self.tables = tables.values.sorted { ($0.bundle, $0.name) < ($1.bundle, $1.name) }
         self.languagesByBundle = languagesByBundle
+        var tableCount: [String: Int] = [:]
+        for table in self.tables {
+            for language in table.languages.keys { tableCount[table.bundle + "\u{0}" + language, default: 0] += 1 }
+        }
+        self.tableCount = tableCount
     }
 
     /// The development region assumed when no Xcode project among the inputs names one.

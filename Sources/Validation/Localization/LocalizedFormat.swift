@@ -40,7 +40,10 @@ struct LocalizedFormat {
     }
 
     /// The format of a string with variables (`%#@files@`): the string itself, and a form per
-    /// variant of each variable, whose conversions read the variable's argument.
+    /// variant of each variable holding the variant's own conversions and the variable's argument.
+    ///
+    /// A variable named more than once is expanded once, and only plural categories count as
+    /// variants, so the forms are linear in the entry's size.
     ///
     /// - Parameters:
     ///   - string: The format (`NSStringLocalizedFormatKey`, a catalog `stringUnit`'s value).
@@ -49,26 +52,25 @@ struct LocalizedFormat {
     ///   - isCatalog: Whether variants are a String Catalog's (`%arg` names the argument).
     init(string: String, location: SourceLocation, variables: [String: Variable], isCatalog: Bool) {
         var main: [Int: FormatSpecifier] = [:]
-        var tokens: [(variable: Variable, name: String, argument: Int)] = []
+        var tokens: [(variable: Variable, name: String, argument: Int, token: FormatSpecifier)] = []
+        var expanded: Set<String> = []
         for specifier in FormatSpecifier.parse(string) {
             guard case .variable(let name) = specifier.kind, let variable = variables[name] else {
                 if main[specifier.argument] == nil { main[specifier.argument] = specifier }
                 continue
             }
             let argument = variable.argument ?? specifier.argument
-            tokens.append((variable, name, argument))
-            if main[argument] == nil {
-                main[argument] = FormatSpecifier(kind: variable.kind ?? specifier.kind, argument: argument,
-                                                 isPositional: specifier.isPositional, text: specifier.text,
-                                                 offset: specifier.offset)
-            }
+            let token = FormatSpecifier(kind: variable.kind ?? specifier.kind, argument: argument,
+                                        isPositional: specifier.isPositional, text: specifier.text, offset: specifier.offset)
+            if main[argument] == nil { main[argument] = token }
+            if expanded.insert(name).inserted { tokens.append((variable, name, argument, token)) }
         }
         forms = [Form(arguments: main, location: location, label: "", mayOmitArguments: false)]
         for token in tokens {
-            for variant in token.variable.variants {
+            for variant in token.variable.variants where PluralCategory(rawValue: variant.name) != nil {
                 // The variant's own conversion of the variable's argument is the one that formats
-                // it; other arguments keep the string's conversion when it reads them.
-                var arguments = main
+                // it; without one, the argument only chose the variant.
+                var arguments: [Int: FormatSpecifier] = [token.argument: token.token]
                 var readsOwnArgument = false
                 for specifier in FormatSpecifier.parse(variant.text, firstArgument: token.argument,
                                                        readsSubstitutionArgument: isCatalog) {

@@ -7,8 +7,9 @@ import TripSource
 /// Reported once per key and language, in the language's file (the key has no line there), with
 /// the development language's key as the related location. A language lacking more than half the
 /// keys is a translation under way, and its gaps are notes. A language whose `.lproj` folder has
-/// other tables but not this one is one note for the whole table (a language may localize only
-/// its app name, or hold a whole storyboard instead of its table). A table of a storyboard or XIB
+/// at least half the development language's tables but not this one is one note for the whole
+/// table (a language holding fewer localizes only part of the bundle on purpose, such as its app
+/// name; one may hold a whole storyboard instead of its table). A table of a storyboard or XIB
 /// in `Base.lproj` is not judged: every language translates the document, partly if it likes.
 ///
 /// `InfoPlist.strings` is left out: a key missing there falls back to the Info.plist value, and
@@ -44,9 +45,14 @@ struct LocalizationMissingKey: Rule {
                         severity: inProgress ? .note : nil))
                 }
             }
-            guard !reference.order.isEmpty else { continue }
+            guard !reference.order.isEmpty, let referenceTableCount = index.tableCount[table.bundle + "\u{0}" + referenceLanguage]
+            else { continue }
+            // Only a language holding at least half the reference language's tables localizes the
+            // bundle; one holding a table or two (an app name) does so on purpose. This also keeps
+            // the notes linear: few languages can each hold half of many tables.
             for language in (index.languagesByBundle[table.bundle] ?? []).sorted()
             where table.languages[language] == nil && language != LocalizationTables.Table.base
+                && (index.tableCount[table.bundle + "\u{0}" + language] ?? 0) * 2 >= referenceTableCount
                 && !LocalizationTables.isPrivateUse(language)
                 && localizedDocuments[table.bundle]?.contains("\(language)/\(table.name)") != true {
                 found.append(diagnostic(

@@ -32,33 +32,43 @@ struct StringCatalogMissingTranslation: Rule {
             guard !languages.isEmpty else { continue }
             let ordered = languages.map(\.string).sorted()
             let translatable = file.catalog.entries.filter(\.isTranslatable)
-            var present: [[ExactKey]] = []
+            var present: [Set<ExactKey>] = []
             var translatedCount: [ExactKey: Int] = [:]
             for entry in translatable {
-                let languages = entry.localizations.filter(\.hasContent).map { ExactKey($0.language) }
-                for language in Set(languages) { translatedCount[language, default: 0] += 1 }
-                present.append(languages)
+                let here = Set(entry.localizations.filter(\.hasContent).map { ExactKey($0.language) }).intersection(languages)
+                for language in here { translatedCount[language, default: 0] += 1 }
+                present.append(here)
             }
             // A language most strings lack is a translation under way: its gaps are notes.
-            let inProgress = Set(ordered.filter { (translatedCount[ExactKey($0)] ?? 0) * 2 < translatable.count })
-            for (entry, languages) in zip(translatable, present) {
-                let here = Set(languages)
-                let missing = ordered.filter { !here.contains(ExactKey($0)) }
-                guard !missing.isEmpty else { continue }
-                let severity: Severity? = missing.allSatisfy(inProgress.contains) ? .note : nil
-                found.append(diagnostic(.missing(entry.key, languages: missing, of: ordered.count), at: entry.location,
-                                        severity: severity))
+            let established = languages.filter { (translatedCount[$0] ?? 0) * 2 >= translatable.count }
+            for (entry, here) in zip(translatable, present) where here.count < ordered.count {
+                // Listing stops after a few names, so each string costs its own translations, not
+                // the catalog's languages.
+                var named: [String] = []
+                for language in ordered where !here.contains(ExactKey(language)) {
+                    named.append(language)
+                    if named.count > Self.namesListed { break }
+                }
+                let establishedMissing = established.count - here.reduce(0) { $0 + (established.contains($1) ? 1 : 0) }
+                found.append(diagnostic(.missing(entry.key, languages: named, count: ordered.count - here.count, of: ordered.count),
+                                        at: entry.location, severity: establishedMissing == 0 ? .note : nil))
             }
         }
         return found
     }
 }
 
+extension StringCatalogMissingTranslation {
+    /// The most languages a message names.
+    static let namesListed = 8
+}
+
 extension Diagnostic.Message {
-    fileprivate static func missing(_ key: String, languages: [String], of total: Int) -> Self {
-        let listed = languages.count > 8 ? languages.prefix(8).joined(separator: ", ") + " and \(languages.count - 8) more"
-            : languages.joined(separator: ", ")
-        return Self("'\(key)' has no translation into \(listed) (\(languages.count) of \(total) languages): users of "
-            + "\(languages.count == 1 ? "it" : "them") see the source text")
+    fileprivate static func missing(_ key: String, languages: [String], count: Int, of total: Int) -> Self {
+        let shown = languages.prefix(StringCatalogMissingTranslation.namesListed)
+        let listed = count > shown.count ? shown.joined(separator: ", ") + " and \(count - shown.count) more"
+            : shown.joined(separator: ", ")
+        return Self("'\(key)' has no translation into \(listed) (\(count) of \(total) languages): users of "
+            + "\(count == 1 ? "it" : "them") see the source text")
     }
 }
