@@ -62,10 +62,15 @@ enum Measure {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The size of the files below a folder, nested folders included.
     private static func directorySize(_ path: String) -> Int {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return files.reduce(0) { total, name in
-            total + ((try? FileManager.default.attributesOfItem(atPath: path + "/" + name)[.size] as? Int) ?? 0)
+        guard let walker = FileManager.default.enumerator(atPath: path) else { return 0 }
+        var total = 0
+        while walker.nextObject() != nil {
+            if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                total += walker.fileAttributes?[.size] as? Int ?? 0
+            }
         }
+        return total
     }
 }

@@ -36,6 +36,7 @@ enum Inputs {
             }
             try FileManager.default.moveItem(atPath: smallFolder + ".partial", toPath: smallFolder)
         }
+        try LocalizationBenchmarkInputs.generate(into: folder + "/storyboards-1000-localized", storyboards: smallFolder)
     }
 
     private static func write(_ path: String, _ body: (FileHandle) throws -> Void) throws {

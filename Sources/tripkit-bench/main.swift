@@ -10,6 +10,7 @@ import Foundation
 // Each `run` is its own process, so its peak memory is the case's alone.
 
 let cases = XMLCases.all + PropertyListCases.all + InterfaceBuilderCases.all + ValidationCases.all + DefaultsCases.all
+    + LocalizationCases.all
 
 func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())

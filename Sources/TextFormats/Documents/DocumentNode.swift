@@ -44,3 +44,12 @@ package struct DocumentEntry: Equatable, Sendable {
     package let keyLocation: SourceLocation
     package let value: DocumentNode
 }
+
+/// A key written again in one mapping of a document read with its duplicates kept.
+package struct DocumentDuplicateKey: Equatable, Sendable {
+    package let key: String
+    /// Where the key was written before (for a third writing, the second).
+    package let first: SourceLocation
+    /// Where it is written again.
+    package let duplicate: SourceLocation
+}

@@ -7,11 +7,16 @@ import TripSource
 /// recursion. It refuses what
 /// RFC 8259 refuses (comments, trailing commas, single quotes, control characters in strings, lone
 /// surrogates) and, beyond it, duplicate keys (told apart by their exact scalars, so `"é"` and
-/// `"e\u0301"` are two keys, as in property lists).
+/// `"e\u0301"` are two keys, as in property lists), unless asked to keep them
+/// (`readKeepingDuplicates`), for files whose duplicates are findings rather than errors.
 package struct JSONDocumentReader {
     private let text: DocumentText
     private var position: Int
     private let depthLimit: Int
+    /// Whether a repeated key is kept (and noted in `duplicates`) instead of refused.
+    private let keepsDuplicates: Bool
+    /// The repeated keys seen, when they are kept.
+    private var duplicates: [DocumentDuplicateKey] = []
 
     /// Reads a whole document.
     ///
@@ -22,20 +27,46 @@ package struct JSONDocumentReader {
     /// - Returns: The value.
     /// - Throws: `DocumentSyntaxError` at the first problem.
     package static func read(_ bytes: [UInt8], file: String, maxDepth: Int = 128) throws(DocumentSyntaxError) -> DocumentNode {
-        var reader = JSONDocumentReader(text: try DocumentText(bytes: bytes, file: file), depthLimit: maxDepth)
-        reader.skipWhitespace()
-        let value = try reader.value()
-        reader.skipWhitespace()
-        if reader.position < bytes.count {
-            throw reader.unexpected(expected: "the end of the document")
-        }
-        return value
+        var reader = JSONDocumentReader(text: try DocumentText(bytes: bytes, file: file), depthLimit: maxDepth, keepsDuplicates: false)
+        return try reader.document()
     }
 
-    private init(text: DocumentText, depthLimit: Int) {
+    /// Reads a whole document in which a key may repeat within a mapping, as most JSON readers
+    /// allow (they keep one of the values, silently).
+    ///
+    /// Every entry is kept in the mapping, in file order, so the mapping may hold a key more than
+    /// once; a reader of it decides which one counts (the last, as `JSONSerialization` does).
+    ///
+    /// - Parameters:
+    ///   - bytes: The document, UTF-8 with or without a byte-order mark.
+    ///   - file: The path to name in locations.
+    ///   - maxDepth: The most containers one may nest (`InputLimit.nestingDepth`).
+    /// - Returns: The value, and each repetition of a key with where the key was first written.
+    /// - Throws: `DocumentSyntaxError` at the first problem other than a repeated key.
+    package static func readKeepingDuplicates(
+        _ bytes: [UInt8], file: String, maxDepth: Int = 128
+    ) throws(DocumentSyntaxError) -> (DocumentNode, duplicates: [DocumentDuplicateKey]) {
+        var reader = JSONDocumentReader(text: try DocumentText(bytes: bytes, file: file), depthLimit: maxDepth, keepsDuplicates: true)
+        let value = try reader.document()
+        return (value, reader.duplicates)
+    }
+
+    private init(text: DocumentText, depthLimit: Int, keepsDuplicates: Bool) {
         self.text = text
         self.position = text.start
         self.depthLimit = depthLimit
+        self.keepsDuplicates = keepsDuplicates
+    }
+
+    /// The value that makes up the whole text.
+    private mutating func document() throws(DocumentSyntaxError) -> DocumentNode {
+        skipWhitespace()
+        let value = try value()
+        skipWhitespace()
+        if position < bytes.count {
+            throw unexpected(expected: "the end of the document")
+        }
+        return value
     }
 
     private var bytes: [UInt8] { text.bytes }
@@ -168,7 +199,8 @@ package struct JSONDocumentReader {
         let keyLocation = text.location(position)
         let key = try string()
         if let first = seen.updateValue(keyLocation, forKey: ExactKey(key)) {
-            throw .duplicateKey(keyLocation, key: key, first: first)
+            guard keepsDuplicates else { throw .duplicateKey(keyLocation, key: key, first: first) }
+            duplicates.append(DocumentDuplicateKey(key: key, first: first, duplicate: keyLocation))
         }
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {

@@ -6,6 +6,10 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
     case propertyList = "plist"
     /// A strings table (`.strings`), a property list of strings.
     case strings
+    /// A plural strings table (`.stringsdict`), an XML property list.
+    case stringsdict
+    /// A String Catalog (`.xcstrings`), JSON.
+    case stringCatalog = "xcstrings"
     /// Swift source, read for the code cross-check.
     case swift
     /// Objective-C source or header (`.m`, `.mm`, `.h`), read for the code cross-check.
@@ -23,6 +27,8 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
         case .xib: ["xib"]
         case .propertyList: ["plist"]
         case .strings: ["strings"]
+        case .stringsdict: ["stringsdict"]
+        case .stringCatalog: ["xcstrings"]
         case .swift: ["swift"]
         case .objectiveC: ["m", "mm", "h"]
         case .xcodeProject: ["pbxproj"]

@@ -2,6 +2,7 @@ import Dispatch
 import InterfaceBuilder
 import PropertyList
 import Synchronization
+import TextFormats
 import TripSource
 
 /// Reads the discovered files in parallel (one file per unit of work, on every core) into a
@@ -24,6 +25,7 @@ struct ProjectReader {
         case source(CodeFile)
         case xcodeProject(XcodeProjectFile)
         case xcconfig(XcconfigFile)
+        case stringCatalog(StringCatalogFile)
         case failure(FileFailure)
     }
 
@@ -46,6 +48,7 @@ struct ProjectReader {
         var failures: [FileFailure] = []
         var xcodeProjects: [XcodeProjectFile] = []
         var xcconfigFiles: [XcconfigFile] = []
+        var stringCatalogs: [StringCatalogFile] = []
         var comments: [String: [SourceComment]] = [:]
         for read in results.withLock({ $0 }) {
             switch read {
@@ -62,6 +65,8 @@ struct ProjectReader {
                 xcodeProjects.append(file)
             case .xcconfig(let file)?:
                 xcconfigFiles.append(file)
+            case .stringCatalog(let file)?:
+                stringCatalogs.append(file)
             case .failure(let failure)?:
                 failures.append(failure)
             case nil:
@@ -70,7 +75,7 @@ struct ProjectReader {
         }
         let project = ValidationProject(
             interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
-            xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles)
+            xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs)
         return (project, comments)
     }
 
@@ -103,7 +108,7 @@ struct ProjectReader {
             } catch {
                 return .failure(FileFailure(path: file.path, kind: file.kind, reason: .interfaceBuilder(error)))
             }
-        case .propertyList, .strings:
+        case .propertyList, .strings, .stringsdict:
             do {
                 // An Info.plist may hold C preprocessor lines, which the build runs through cpp first.
                 let text = file.kind == .propertyList ? PreprocessedPlist.text(of: bytes) ?? bytes : bytes
@@ -129,6 +134,12 @@ struct ProjectReader {
             }
         case .xcconfig:
             return .xcconfig(XcconfigFile(bytes: bytes, path: file.path))
+        case .stringCatalog:
+            do {
+                return .stringCatalog(try StringCatalogFile(bytes: bytes, path: file.path, maxDepth: plistOptions.maxDepth))
+            } catch {
+                return .failure(FileFailure(path: file.path, kind: file.kind, reason: .stringCatalog(error)))
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import PropertyList
+import TextFormats
 import TripSource
 
 /// A file found to validate that could not be read: the files rules report these.
@@ -10,6 +11,8 @@ public struct FileFailure: Sendable {
         case interfaceBuilder(InterfaceBuilderError)
         /// The property list reader refused it.
         case propertyList(PlistError)
+        /// A String Catalog that is not JSON.
+        case stringCatalog(DocumentSyntaxError)
         /// The file could not be read from disk.
         case unreadable(reason: String)
     }

@@ -18,13 +18,16 @@ public struct ValidationProject: Sendable {
     public let xcodeProjects: [XcodeProjectFile]
     /// Build configuration files (`.xcconfig`) that were read, in path order.
     public let xcconfigFiles: [XcconfigFile]
+    /// String Catalogs (`.xcstrings`) that were read, in path order.
+    public let stringCatalogs: [StringCatalogFile]
     /// Positions in `interfaceFiles` of the storyboards with each name.
     private let storyboardsByName: [String: [Int]]
 
     /// A project of read files.
     public init(
         interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], codeFiles: [CodeFile] = [],
-        failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = []
+        failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
+        stringCatalogs: [StringCatalogFile] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -32,6 +35,7 @@ public struct ValidationProject: Sendable {
         self.failures = failures
         self.xcodeProjects = xcodeProjects
         self.xcconfigFiles = xcconfigFiles
+        self.stringCatalogs = stringCatalogs
         var byName: [String: [Int]] = [:]
         for (position, file) in interfaceFiles.enumerated() where file.isStoryboard {
             byName[file.name, default: []].append(position)

@@ -18,6 +18,11 @@ public enum RuleCategory: String, CaseIterable, Comparable, Hashable, Sendable {
     case code
     /// Property lists: duplicate keys, Info.plist storyboard names, Destinations.plist schema.
     case plists
+    /// Strings tables across the `.lproj` folders of a bundle: missing keys, format specifiers,
+    /// plural rules, InfoPlist.strings.
+    case localizations
+    /// String Catalogs (`.xcstrings`): structure, translations, states, format specifiers.
+    case stringCatalogs = "string_catalogs"
     /// The engine's own checks of suppression comments.
     case suppressions
 

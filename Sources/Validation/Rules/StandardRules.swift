@@ -8,7 +8,7 @@
 public enum StandardRules {
     /// The rules, each once.
     public static var all: [AnyRule<ValidationProject>] {
-        files + ids + entryPoints + segues + references + connections + cells + code + plists
+        files + ids + entryPoints + segues + references + connections + cells + code + plists + localizations + stringCatalogs
     }
 
     static var files: [AnyRule<ValidationProject>] {
@@ -96,6 +96,33 @@ public enum StandardRules {
             AnyRule(PlistDuplicateKey(), forEach: \.propertyLists),
             AnyRule(InvalidPropertyList(), forEach: \.failures),
             AnyRule(InfoPlistUnknownStoryboard()),
+        ]
+    }
+
+    static var localizations: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(LocalizationMissingKey()),
+            AnyRule(LocalizationExtraKey()),
+            AnyRule(LocalizationFormatMismatch()),
+            AnyRule(LocalizationFormatArguments()),
+            AnyRule(StringsdictMissingOther(), forEach: \.propertyLists),
+            AnyRule(StringsdictUnusedPluralCategory(), forEach: \.propertyLists),
+            AnyRule(InfoPlistStringsUnknownKey()),
+        ]
+    }
+
+    static var stringCatalogs: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(StringCatalogInvalid()),
+            AnyRule(StringCatalogUnknownValue(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogDuplicateKey(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogMissingTranslation()),
+            AnyRule(StringCatalogNeedsReview(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogStale(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogMissingOther(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogUnusedPluralCategory(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogFormatMismatch(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogFormatArguments(), forEach: \.stringCatalogs),
         ]
     }
 

@@ -41,7 +41,8 @@ enum ValidateCommand: Command {
         commandName: "validate",
         abstract: "Validate storyboards, XIBs and property lists.",
         discussion: """
-        Walks the paths for .storyboard, .xib, .plist and .strings files (and .swift, .m, .mm and .h \
+        Walks the paths for .storyboard, .xib, .plist, .strings, .stringsdict and .xcstrings files (and \
+        .swift, .m, .mm and .h \
         sources, whose identifiers are checked against the documents, and Xcode projects and .xcconfig \
         files, whose development region and build settings the checks take into account), validates \
         each alone and all \

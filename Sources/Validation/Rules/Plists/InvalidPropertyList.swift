@@ -1,13 +1,13 @@
 import PropertyList
 
-/// A `.plist`, `.strings` or Xcode project (`project.pbxproj`) file that cannot be read as a
+/// A `.plist`, `.strings`, `.stringsdict` or Xcode project (`project.pbxproj`) file that cannot be read as a
 /// property list: empty, an unexpected
 /// element or value, a bad number or date, a malformed binary or OpenStep file. Files that are
 /// not well-formed XML are reported by `xml_not_well_formed`.
 struct InvalidPropertyList: Rule {
     static let description = RuleDescription(
         id: "invalid_property_list", severity: .error, category: .plists,
-        summary: "A .plist, .strings or project.pbxproj file is not a valid property list.")
+        summary: "A .plist, .strings, .stringsdict or project.pbxproj file is not a valid property list.")
 
     func check(_ failure: FileFailure) -> [Diagnostic] {
         guard case .propertyList(let error) = failure.reason else { return [] }

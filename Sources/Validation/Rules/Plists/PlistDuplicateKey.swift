@@ -13,11 +13,20 @@ struct PlistDuplicateKey: Rule {
         summary: "A key appears twice in one dictionary of a property list or strings file.")
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
+        Self.groups(file.document.duplicateKeys).map { group in
+            diagnostic(.duplicate(group.duplicate.key, times: group.count), at: group.duplicate.duplicate,
+                       related: [RelatedLocation(group.duplicate.first, "first written here")])
+        }
+    }
+
+    /// The repetitions of a file grouped by key and dictionary: the first repetition of each key,
+    /// and how many times the key is written in all.
+    static func groups(_ duplicateKeys: [DuplicateKey]) -> [(duplicate: DuplicateKey, count: Int)] {
         // A third definition names the second as the one it replaces: the group of a key is found
         // by the location of the definition it replaced.
         var groupByLocation: [SourceLocation: Int] = [:]
         var groups: [(duplicate: DuplicateKey, count: Int)] = []
-        for duplicate in file.document.duplicateKeys {
+        for duplicate in duplicateKeys {
             if let position = groupByLocation[duplicate.first] {
                 groups[position].count += 1
                 groupByLocation[duplicate.duplicate] = position
@@ -27,10 +36,7 @@ struct PlistDuplicateKey: Rule {
                 groups.append((duplicate, 2))
             }
         }
-        return groups.map { group in
-            diagnostic(.duplicate(group.duplicate.key, times: group.count), at: group.duplicate.duplicate,
-                       related: [RelatedLocation(group.duplicate.first, "first written here")])
-        }
+        return groups
     }
 }
 

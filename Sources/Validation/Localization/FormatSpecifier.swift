@@ -1,0 +1,239 @@
+/// One conversion of a printf-style format string as Foundation's `String(format:)` and
+/// `NSString stringWithFormat:` read it: `%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%#@files@`.
+///
+/// `%%` is text, not a conversion, and is not listed. Only what tells which argument is read and
+/// as what is kept: the flags, width and precision are skipped (a `*` width or precision reads an
+/// integer argument of its own, and is listed as one).
+public struct FormatSpecifier: Equatable, Sendable {
+    /// What an argument is read as.
+    public enum Kind: Equatable, Sendable {
+        /// `%@`: an object.
+        case object
+        /// `%d %i %u %x %X %o %c %C` and their long forms: an integer, 64-bit when `wide`
+        /// (`l`, `ll`, `q`, `z`, `t`, `j`; `%D %U %O`).
+        case integer(wide: Bool)
+        /// `%f %e %g %a` and their capitals: a floating-point number.
+        case double
+        /// `%s %S`: a C string pointer.
+        case cString
+        /// `%p %n`: a pointer.
+        case pointer
+        /// `%#@name@`: a variable of a `.stringsdict` entry or a catalog substitution, read as its
+        /// own value type says.
+        case variable(String)
+        /// `%arg` in a String Catalog substitution's variant: the substitution's own argument.
+        case substitutionArgument
+
+        /// Kinds compare by family: an object is never read as an integer, but a 32-bit integer
+        /// read where a 64-bit one is passed is only truncated.
+        public var family: Family {
+            switch self {
+            case .object: .object
+            case .integer: .integer
+            case .double: .double
+            case .cString: .cString
+            case .pointer: .pointer
+            case .variable, .substitutionArgument: .unresolved
+            }
+        }
+
+        /// The families of argument types.
+        public enum Family: String, Equatable, Sendable {
+            case object, integer, double
+            case cString = "C string"
+            case pointer
+            case unresolved
+        }
+    }
+
+    /// What the argument is read as.
+    public let kind: Kind
+    /// The 1-based argument it reads: the `n` of `%n$@`, else the next argument in order.
+    public let argument: Int
+    /// Whether the argument was named by position (`%2$@`).
+    public let isPositional: Bool
+    /// The conversion as written (`%1$@`, `%lld`).
+    public let text: String
+    /// Its byte offset in the string.
+    public let offset: Int
+
+    public init(kind: Kind, argument: Int, isPositional: Bool, text: String, offset: Int) {
+        self.kind = kind
+        self.argument = argument
+        self.isPositional = isPositional
+        self.text = text
+        self.offset = offset
+    }
+
+    /// Whether this is a variable (`%#@name@`) rather than a conversion that prints its argument:
+    /// the variable's argument only chooses a variant.
+    public var isVariableReference: Bool {
+        if case .variable = kind { return true }
+        return text.hasPrefix("%") && text.contains("#@")
+    }
+
+    /// The conversions of a format string, in order.
+    ///
+    /// One pass over the string's bytes. What is not a conversion (a `%` before a space, a
+    /// letter that names none, the end of the string) is text, as it is in prose such as
+    /// "100% sure": Foundation would print such a `%` as it is. The space flag is not read, for the
+    /// same reason: "50% off" is prose, not `% o` (octal with a space flag), except before `@`; nor
+    /// is a `-` flag without a width ("50%-a").
+    ///
+    /// - Parameters:
+    ///   - string: The format string.
+    ///   - firstArgument: The argument the first unnumbered conversion reads (a variable's variant
+    ///     continues from its variable's argument).
+    ///   - readsSubstitutionArgument: Whether `%arg` names a String Catalog substitution's argument
+    ///     (in a substitution's variants) instead of `%a` followed by "rg".
+    /// - Returns: The conversions.
+    public static func parse(
+        _ string: String, firstArgument: Int = 1, readsSubstitutionArgument: Bool = false
+    ) -> [FormatSpecifier] {
+        var utf8 = Array(string.utf8)
+        guard utf8.contains(UInt8(ascii: "%")) else { return [] }
+        utf8.append(0)
+        var found: [FormatSpecifier] = []
+        var next = firstArgument
+        var position = 0
+        let end = utf8.count - 1
+        while position < end {
+            guard utf8[position] == UInt8(ascii: "%") else {
+                position += 1
+                continue
+            }
+            let start = position
+            var cursor = position + 1
+            if utf8[cursor] == UInt8(ascii: "%") {
+                position = cursor + 1
+                continue
+            }
+            if readsSubstitutionArgument, utf8[cursor] == UInt8(ascii: "a"), utf8[cursor + 1] == UInt8(ascii: "r"),
+               cursor + 2 < end, utf8[cursor + 2] == UInt8(ascii: "g") {
+                found.append(FormatSpecifier(kind: .substitutionArgument, argument: 0, isPositional: false,
+                                             text: "%arg", offset: start))
+                position = cursor + 3
+                continue
+            }
+            // %n$: an argument named by position.
+            var positional: Int? = nil
+            var digits = cursor
+            var number = 0
+            while isDigit(utf8[digits]), number < 1_000_000 {
+                number = number * 10 + Int(utf8[digits] - UInt8(ascii: "0"))
+                digits += 1
+            }
+            if digits > cursor, utf8[digits] == UInt8(ascii: "$"), number > 0 {
+                positional = number
+                cursor = digits + 1
+            }
+            // %#@name@: a variable.
+            if utf8[cursor] == UInt8(ascii: "#"), utf8[cursor + 1] == UInt8(ascii: "@") {
+                var close = cursor + 2
+                while close < end, utf8[close] != UInt8(ascii: "@"), utf8[close] != UInt8(ascii: "%") { close += 1 }
+                if close < end, utf8[close] == UInt8(ascii: "@"), close > cursor + 2 {
+                    let name = String(decoding: utf8[(cursor + 2)..<close], as: UTF8.self)
+                    let argument = positional ?? next
+                    if positional == nil { next += 1 }
+                    found.append(FormatSpecifier(kind: .variable(name), argument: argument, isPositional: positional != nil,
+                                                 text: String(decoding: utf8[start...close], as: UTF8.self), offset: start))
+                    position = close + 1
+                    continue
+                }
+            }
+            // Flags, width, precision. A space flag is read only before `@` ("% @", a translator's
+            // spacing, which Foundation reads as `%@`); a `-` flag only with a width, since a
+            // left-justified conversion of no width is prose ("50%-a" in Hungarian).
+            var leftJustified = false
+            if utf8[cursor] == UInt8(ascii: " "), utf8[cursor + 1] == UInt8(ascii: "@") { cursor += 1 }
+            while [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'")]
+                .contains(utf8[cursor]) {
+                if utf8[cursor] == UInt8(ascii: "-") { leftJustified = true }
+                cursor += 1
+            }
+            var starArguments = 0
+            let widthStart = cursor
+            if utf8[cursor] == UInt8(ascii: "*") {
+                starArguments += 1
+                cursor += 1
+            } else {
+                while isDigit(utf8[cursor]) { cursor += 1 }
+            }
+            if leftJustified, cursor == widthStart {
+                position = start + 1
+                continue
+            }
+            if utf8[cursor] == UInt8(ascii: ".") {
+                cursor += 1
+                if utf8[cursor] == UInt8(ascii: "*") {
+                    starArguments += 1
+                    cursor += 1
+                } else {
+                    while isDigit(utf8[cursor]) { cursor += 1 }
+                }
+            }
+            // Length modifiers.
+            var wide = false
+            lengths: while true {
+                switch utf8[cursor] {
+                case UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+                    wide = true
+                case UInt8(ascii: "h"), UInt8(ascii: "L"):
+                    break
+                default:
+                    break lengths
+                }
+                cursor += 1
+            }
+            guard let kind = Self.kind(of: utf8[cursor], wide: wide) else {
+                position = start + 1
+                continue
+            }
+            if positional == nil {
+                for _ in 0..<starArguments {
+                    found.append(FormatSpecifier(kind: .integer(wide: false), argument: next, isPositional: false,
+                                                 text: "*", offset: start))
+                    next += 1
+                }
+            }
+            let argument = positional ?? next
+            if positional == nil { next += 1 }
+            found.append(FormatSpecifier(kind: kind, argument: argument, isPositional: positional != nil,
+                                         text: String(decoding: utf8[start...cursor], as: UTF8.self), offset: start))
+            position = cursor + 1
+        }
+        return found
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// The kind a conversion letter reads, or `nil` for a letter that names no conversion.
+    private static func kind(of letter: UInt8, wide: Bool) -> Kind? {
+        switch letter {
+        case UInt8(ascii: "@"): .object
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+             UInt8(ascii: "o"), UInt8(ascii: "c"), UInt8(ascii: "C"):
+            .integer(wide: wide)
+        case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"): .integer(wide: true)
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"),
+             UInt8(ascii: "G"), UInt8(ascii: "a"), UInt8(ascii: "A"):
+            .double
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): .cString
+        case UInt8(ascii: "p"), UInt8(ascii: "n"): .pointer
+        default: nil
+        }
+    }
+
+    /// The kind a value type names: a `.stringsdict` variable's `NSStringFormatValueTypeKey`
+    /// (`d`, `ld`, `f`) or a catalog substitution's `formatSpecifier` (`lld`, `@`).
+    ///
+    /// - Parameter valueType: The conversion without its `%`.
+    /// - Returns: The kind, or `nil` when the text is no single conversion.
+    public static func kind(ofValueType valueType: String) -> Kind? {
+        let parsed = parse("%" + valueType)
+        guard parsed.count == 1, parsed[0].text.utf8.count == valueType.utf8.count + 1 else { return nil }
+        return parsed[0].kind
+    }
+}

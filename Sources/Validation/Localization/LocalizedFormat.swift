@@ -1,0 +1,263 @@
+import TripSource
+
+/// The arguments a localized value reads, in each form it can take: one string, or a variant per
+/// plural category or device, each with the arguments it reads and where it is written.
+///
+/// Built the same way from a `.strings` value, a `.stringsdict` entry and a String Catalog
+/// localization, so that one comparison (`disagreements(with:)`) serves all three.
+struct LocalizedFormat {
+    /// One form the value can take.
+    struct Form {
+        /// The conversion reading each argument (the first one, when several read it), by argument.
+        var arguments: [Int: FormatSpecifier]
+        /// Where the form's text is.
+        let location: SourceLocation
+        /// Which form: empty for the value itself, else `plural 'one' of 'files'`, `device 'mac'`.
+        let label: String
+        /// Whether the form may leave arguments out: a plural variant other than `other` ("one
+        /// file" needs no number).
+        let mayOmitArguments: Bool
+    }
+
+    /// A variable of a `.stringsdict` entry or a catalog substitution: what its argument is read
+    /// as, and its variants.
+    struct Variable {
+        /// The value type (`NSStringFormatValueTypeKey`, `formatSpecifier`), when given and valid.
+        let kind: FormatSpecifier.Kind?
+        /// The argument a catalog substitution names (`argNum`); a `.stringsdict` variable reads the
+        /// argument its `%#@name@` stands at.
+        let argument: Int?
+        /// The variants: category or device, text, where the text is.
+        let variants: [(name: String, text: String, location: SourceLocation)]
+    }
+
+    var forms: [Form]
+
+    /// The format of one string.
+    init(string: String, location: SourceLocation) {
+        forms = [Form(arguments: Self.arguments(FormatSpecifier.parse(string)), location: location, label: "",
+                      mayOmitArguments: false)]
+    }
+
+    /// The format of a string with variables (`%#@files@`): the string itself, and a form per
+    /// variant of each variable holding the variant's own conversions and the variable's argument.
+    ///
+    /// A variable named more than once is expanded once, and only plural categories count as
+    /// variants, so the forms are linear in the entry's size.
+    ///
+    /// - Parameters:
+    ///   - string: The format (`NSStringLocalizedFormatKey`, a catalog `stringUnit`'s value).
+    ///   - location: Where it is.
+    ///   - variables: The variables, by name.
+    ///   - isCatalog: Whether variants are a String Catalog's (`%arg` names the argument).
+    init(string: String, location: SourceLocation, variables: [String: Variable], isCatalog: Bool) {
+        var main: [Int: FormatSpecifier] = [:]
+        var tokens: [(variable: Variable, name: String, argument: Int, token: FormatSpecifier)] = []
+        var expanded: Set<String> = []
+        for specifier in FormatSpecifier.parse(string) {
+            guard case .variable(let name) = specifier.kind, let variable = variables[name] else {
+                if main[specifier.argument] == nil { main[specifier.argument] = specifier }
+                continue
+            }
+            let argument = variable.argument ?? specifier.argument
+            let token = FormatSpecifier(kind: variable.kind ?? specifier.kind, argument: argument,
+                                        isPositional: specifier.isPositional, text: specifier.text, offset: specifier.offset)
+            if main[argument] == nil { main[argument] = token }
+            if expanded.insert(name).inserted { tokens.append((variable, name, argument, token)) }
+        }
+        forms = [Form(arguments: main, location: location, label: "", mayOmitArguments: false)]
+        for token in tokens {
+            for variant in token.variable.variants where PluralCategory(rawValue: variant.name) != nil {
+                // The variant's own conversion of the variable's argument is the one that formats
+                // it; without one, the argument only chose the variant.
+                var arguments: [Int: FormatSpecifier] = [token.argument: token.token]
+                var readsOwnArgument = false
+                for specifier in FormatSpecifier.parse(variant.text, firstArgument: token.argument,
+                                                       readsSubstitutionArgument: isCatalog) {
+                    var resolved = specifier
+                    if specifier.kind == .substitutionArgument {
+                        resolved = FormatSpecifier(kind: token.variable.kind ?? .substitutionArgument, argument: token.argument,
+                                                   isPositional: false, text: specifier.text, offset: specifier.offset)
+                    }
+                    if resolved.argument == token.argument {
+                        if !readsOwnArgument { arguments[token.argument] = resolved }
+                        readsOwnArgument = true
+                    } else if arguments[resolved.argument] == nil {
+                        arguments[resolved.argument] = resolved
+                    }
+                }
+                forms.append(Form(arguments: arguments, location: variant.location,
+                                  label: "plural '\(variant.name)' of '\(token.name)'",
+                                  mayOmitArguments: variant.name != PluralCategory.other.rawValue))
+            }
+        }
+    }
+
+    /// Forms taken whole from variants (a catalog localization varied by plural or device).
+    ///
+    /// - Parameters:
+    ///   - variants: Each variant's kind (`plural`, `device`), name, format and where it is.
+    init(variants: [(kind: String, name: String, format: LocalizedFormat)]) {
+        forms = variants.flatMap { variant in
+            variant.format.forms.map { form in
+                Form(arguments: form.arguments, location: form.location,
+                     label: form.label.isEmpty ? "\(variant.kind) '\(variant.name)'" : "\(variant.kind) '\(variant.name)', \(form.label)",
+                     mayOmitArguments: form.mayOmitArguments
+                        || (variant.kind == "plural" && variant.name != PluralCategory.other.rawValue))
+            }
+        }
+    }
+
+    private static func arguments(_ specifiers: [FormatSpecifier]) -> [Int: FormatSpecifier] {
+        var arguments: [Int: FormatSpecifier] = [:]
+        for specifier in specifiers where arguments[specifier.argument] == nil {
+            arguments[specifier.argument] = specifier
+        }
+        return arguments
+    }
+
+    /// Whether any form reads an argument.
+    var readsArguments: Bool {
+        forms.contains { !$0.arguments.isEmpty }
+    }
+
+    /// The arguments the value reads, over all its forms: for each, every distinct way it is read
+    /// (a value may read one argument as a variable's number and, in a variant, as an object), the
+    /// ways of forms that cannot leave arguments out first.
+    var signature: [Int: [FormatSpecifier]] {
+        var signature: [Int: [FormatSpecifier]] = [:]
+        for form in forms.sorted(by: { !$0.mayOmitArguments && $1.mayOmitArguments }) {
+            for (argument, specifier) in form.arguments {
+                var known = signature[argument] ?? []
+                guard specifier.kind.family != .unresolved,
+                      !known.contains(where: { $0.kind == specifier.kind }) else {
+                    if known.isEmpty { signature[argument] = [specifier] }
+                    continue
+                }
+                known.removeAll { $0.kind.family == .unresolved }
+                known.append(specifier)
+                signature[argument] = known
+            }
+        }
+        return signature
+    }
+
+    /// The arguments the value prints in the forms that cannot leave arguments out: read by a
+    /// conversion, not only by a variable (whose argument may only choose a plural variant, which
+    /// a language without plurals does without).
+    var printedArguments: [Int: FormatSpecifier] {
+        var printed: [Int: FormatSpecifier] = [:]
+        for form in forms where !form.mayOmitArguments {
+            for (argument, specifier) in form.arguments where !specifier.isVariableReference && printed[argument] == nil {
+                printed[argument] = specifier
+            }
+        }
+        return printed
+    }
+
+    /// How a translation's format disagrees with the development language's (`reference`).
+    ///
+    /// An argument disagrees when the translation reads it as a kind neither the reference nor
+    /// `declared` ever reads it as; it is extra when neither reads it, and missing when the
+    /// reference prints it and the translation never reads it. Linear in the forms' conversions:
+    /// the reference's arguments are indexed once, and each disagreement is reported once per
+    /// argument and kind of problem.
+    ///
+    /// - Parameters:
+    ///   - reference: The development language's format of the same key.
+    ///   - declared: What the code is known to pass besides, when known: a String Catalog key
+    ///     Xcode extracted from code (`"%lld files"`) names the arguments even when the source
+    ///     language's text leaves some out.
+    /// - Returns: The disagreements, in argument order within each form.
+    func disagreements(with reference: LocalizedFormat, declared: LocalizedFormat? = nil) -> [FormatDisagreement] {
+        var expected = reference.signature
+        for (argument, specifiers) in declared?.signature ?? [:] {
+            var known = expected[argument] ?? []
+            for specifier in specifiers where !known.contains(where: { $0.kind == specifier.kind }) {
+                known.append(specifier)
+            }
+            expected[argument] = known
+        }
+        var found: [FormatDisagreement] = []
+        var reported: Set<String> = []
+        var read: Set<Int> = []
+        for form in forms {
+            for argument in form.arguments.keys.sorted() {
+                guard let specifier = form.arguments[argument] else { continue }
+                read.insert(argument)
+                guard let wanted = expected[argument], let first = wanted.first else {
+                    if reported.insert("extra \(argument)").inserted {
+                        found.append(FormatDisagreement(problem: .extraArgument, argument: argument, found: specifier,
+                                                        expected: nil, location: form.location, label: form.label))
+                    }
+                    continue
+                }
+                let family = specifier.kind.family
+                guard family != .unresolved, !wanted.contains(where: { $0.kind.family == .unresolved }) else { continue }
+                let sameFamily = wanted.filter { $0.kind.family == family }
+                if sameFamily.isEmpty {
+                    if reported.insert("kind \(argument)").inserted {
+                        found.append(FormatDisagreement(problem: .kind, argument: argument, found: specifier,
+                                                        expected: first, location: form.location, label: form.label))
+                    }
+                } else if !sameFamily.contains(where: { $0.kind == specifier.kind }),
+                          reported.insert("width \(argument)").inserted {
+                    found.append(FormatDisagreement(problem: .width, argument: argument, found: specifier,
+                                                    expected: sameFamily[0], location: form.location, label: form.label))
+                }
+            }
+        }
+        if let first = forms.first {
+            let printed = reference.printedArguments
+            for argument in printed.keys.sorted() where !read.contains(argument) {
+                found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
+                                                expected: printed[argument], location: first.location, label: ""))
+            }
+        }
+        return found
+    }
+}
+
+/// One way a translation's format disagrees with the development language's.
+struct FormatDisagreement {
+    enum Problem {
+        /// The argument is read as another kind of value (`%@` against `%d`).
+        case kind
+        /// The argument is read as an integer of another width (`%d` against `%lld`).
+        case width
+        /// The translation reads an argument the development language does not.
+        case extraArgument
+        /// The translation reads no conversion of an argument the development language reads.
+        case missingArgument
+    }
+
+    let problem: Problem
+    /// The 1-based argument.
+    let argument: Int
+    /// The translation's conversion, if it reads the argument.
+    let found: FormatSpecifier?
+    /// The development language's conversion, if it reads the argument.
+    let expected: FormatSpecifier?
+    /// Where the translation's form is.
+    let location: SourceLocation
+    /// Which form (empty for the value itself).
+    let label: String
+
+    /// Whether the disagreement is about what the argument is read as (rather than how many).
+    var isKindOrWidth: Bool {
+        problem == .kind || problem == .width
+    }
+
+    /// The disagreement in words: `argument 1 is '%d' here but '%@' in en`.
+    func text(language: String, referenceLanguage: String) -> String {
+        let place = label.isEmpty ? "" : " (\(label))"
+        switch problem {
+        case .kind, .width:
+            return "argument \(argument) is read as '\(found?.text ?? "")'\(place) but as '\(expected?.text ?? "")' in \(referenceLanguage)"
+        case .extraArgument:
+            return "'\(found?.text ?? "")'\(place) reads argument \(argument), which \(referenceLanguage) does not read"
+        case .missingArgument:
+            return "argument \(argument) ('\(expected?.text ?? "")' in \(referenceLanguage)) is not read in \(language)"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import TripSource
+
+extension StringCatalog.Localization {
+    /// The translation's format: its string unit's value with the substitutions it names, or each
+    /// variant's, or `nil` when it has neither.
+    var format: LocalizedFormat? {
+        if let value = stringUnit?.value {
+            var variables: [String: LocalizedFormat.Variable] = [:]
+            for substitution in substitutions {
+                let plural = substitution.variations.first { $0.kind == "plural" }?.cases ?? []
+                variables[substitution.name] = LocalizedFormat.Variable(
+                    kind: substitution.formatSpecifier.flatMap { FormatSpecifier.kind(ofValueType: $0.value) },
+                    argument: substitution.argumentNumber,
+                    variants: plural.compactMap { variant in
+                        variant.stringUnit?.value.map { (name: variant.language, text: $0.value, location: $0.location) }
+                    })
+            }
+            if variables.isEmpty { return LocalizedFormat(string: value.value, location: value.location) }
+            return LocalizedFormat(string: value.value, location: value.location, variables: variables, isCatalog: true)
+        }
+        // Variations nest at most twice (the reader refuses deeper ones), so this walk is bounded.
+        var variants: [(kind: String, name: String, format: LocalizedFormat)] = []
+        for variation in variations {
+            for variant in variation.cases {
+                if let format = variant.format { variants.append((variation.kind, variant.language, format)) }
+            }
+        }
+        return variants.isEmpty ? nil : LocalizedFormat(variants: variants)
+    }
+
+    /// Every string unit of the translation, its variants' and its substitutions' included, with
+    /// the plural category it is for (`nil` outside plural variations), in file order.
+    var stringUnits: [(unit: StringCatalog.StringUnit, category: String?)] {
+        var units: [(StringCatalog.StringUnit, String?)] = []
+        var pending: [(StringCatalog.Localization, String?)] = [(self, nil)]
+        while let (localization, category) = pending.popLast() {
+            if let unit = localization.stringUnit { units.append((unit, category)) }
+            for variation in localization.variations.reversed() {
+                for variant in variation.cases.reversed() {
+                    pending.append((variant, variation.kind == "plural" ? variant.language : category))
+                }
+            }
+            for substitution in localization.substitutions.reversed() {
+                for variation in substitution.variations.reversed() {
+                    for variant in variation.cases.reversed() {
+                        pending.append((variant, variation.kind == "plural" ? variant.language : category))
+                    }
+                }
+            }
+        }
+        return units
+    }
+
+    /// Every plural variation of the translation (its own, its device variants', its
+    /// substitutions'), with what it varies: `nil` for the translation, else the substitution's
+    /// or device's name.
+    var pluralVariations: [(variations: StringCatalog.Variations, owner: String?)] {
+        var found: [(StringCatalog.Variations, String?)] = []
+        for variation in variations {
+            if variation.kind == "plural" { found.append((variation, nil)) }
+            for variant in variation.cases {
+                for inner in variant.variations where inner.kind == "plural" {
+                    found.append((inner, "\(variation.kind) '\(variant.language)'"))
+                }
+            }
+        }
+        for substitution in substitutions {
+            for variation in substitution.variations where variation.kind == "plural" {
+                found.append((variation, "substitution '\(substitution.name)'"))
+            }
+        }
+        return found
+    }
+
+    /// Whether the translation holds any text: a string unit, variations or substitutions.
+    var hasContent: Bool {
+        stringUnit != nil || !variations.isEmpty
+    }
+}
+
+extension StringCatalog.Entry {
+    /// Whether translations are expected: the string is to be translated and still in code.
+    var isTranslatable: Bool {
+        shouldTranslate && extractionState?.value != "stale" && !key.isEmpty
+    }
+
+    /// The source language's format of the string: its localization's, else the key's when Xcode
+    /// extracted the key from code (the key is then the source text), else `nil`.
+    func referenceFormat(sourceLanguage: String) -> LocalizedFormat? {
+        if let source = localization(sourceLanguage) { return source.format }
+        return declaredFormat
+    }
+
+    /// The arguments the code passes, when the key says: a key Xcode extracted from code is the
+    /// text in code with each interpolation as a conversion (`"%lld files"`); a manual key is an
+    /// identifier that says nothing.
+    var declaredFormat: LocalizedFormat? {
+        switch extractionState?.value {
+        case nil, "automatic", "extracted_with_value": LocalizedFormat(string: key, location: location)
+        default: nil
+        }
+    }
+}

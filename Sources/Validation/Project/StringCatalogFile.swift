@@ -1,0 +1,38 @@
+import PropertyList
+import TextFormats
+import TripSource
+
+/// A String Catalog (`.xcstrings`) that was read: the catalog, and the keys its JSON writes twice
+/// in one object (which JSON readers, Xcode's included, silently merge).
+public struct StringCatalogFile: Sendable {
+    /// The path diagnostics name the file by.
+    public let path: String
+    /// The catalog.
+    public let catalog: StringCatalog
+    /// Keys written more than once in one object: where first (or previously) and again.
+    public let duplicateKeys: [DuplicateKey]
+
+    public init(path: String, catalog: StringCatalog, duplicateKeys: [DuplicateKey] = []) {
+        self.path = path
+        self.catalog = catalog
+        self.duplicateKeys = duplicateKeys
+    }
+
+    /// Reads a catalog's bytes.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file (UTF-8 JSON).
+    ///   - path: The path diagnostics name it by.
+    ///   - maxDepth: The most containers one may nest.
+    /// - Throws: `DocumentSyntaxError` when the bytes are not JSON.
+    public init(bytes: [UInt8], path: String, maxDepth: Int = 128) throws(DocumentSyntaxError) {
+        let (root, duplicates) = try JSONDocumentReader.readKeepingDuplicates(bytes, file: path, maxDepth: maxDepth)
+        self.init(path: path, catalog: StringCatalogReader.catalog(from: root),
+                  duplicateKeys: duplicates.map { DuplicateKey(key: $0.key, first: $0.first, duplicate: $0.duplicate) })
+    }
+
+    /// The file's name without folders (`Localizable.xcstrings`).
+    public var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,136 @@
+import PropertyList
+import TripSource
+
+/// A key of an `InfoPlist.strings` file that no Info.plist among the inputs has and no
+/// `INFOPLIST_KEY_*` build setting sets: the system looks localized Info.plist values up by the
+/// Info.plist's keys, so this translation is never shown (a misspelt key, or one removed from the
+/// Info.plist).
+///
+/// Evidence is the union of everything the inputs say the built Info.plists may hold: every key,
+/// at any depth, of every Info.plist (`Info.plist`, `App-Info.plist`), every string value of them
+/// (a shortcut item's title or a document type's name is localized by using its value as the
+/// key), every `INFOPLIST_KEY_*` setting of a project or `.xcconfig` file, and the `CFBundle...`
+/// keys the build writes into every Info.plist. With no Info.plist and no Xcode project among the
+/// inputs nothing is judged; with Info.plists but no Xcode project (so no build settings) and none
+/// in or above the strings file's bundle folder, a finding is a note.
+struct InfoPlistStringsUnknownKey: Rule {
+    static let description = RuleDescription(
+        id: "infoplist_strings_unknown_key", severity: .warning, category: .localizations,
+        summary: "An InfoPlist.strings key matches no key of the Info.plists among the files.",
+        evidence: "Needs an Info.plist or an Xcode project among the inputs: a key is known when any Info.plist has "
+            + "it (as a key or a string value) or an INFOPLIST_KEY_ build setting sets it; CFBundle keys are always "
+            + "known. Without a project, and without an Info.plist in or above the bundle folder, a finding is a note.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        let stringsFiles = project.propertyLists.filter {
+            $0.fileName == Self.stringsFileName && LocalizationTables.place(of: $0.path) != nil
+        }
+        guard !stringsFiles.isEmpty else { return [] }
+        let named = Self.infoPlistFileSettings(project)
+        let infoPlists = project.propertyLists.filter { Self.isInfoPlist($0, named: named) }
+        guard !infoPlists.isEmpty || !project.xcodeProjects.isEmpty else { return [] }
+        let known = Self.knownKeys(infoPlists: infoPlists, project: project)
+        let suggestions = Self.Suggestions(known)
+        let infoPlistFolders = Set(infoPlists.map { Paths.directory(of: $0.path) })
+        var found: [Diagnostic] = []
+        for file in stringsFiles {
+            let bundle = LocalizationTables.place(of: file.path)?.bundle ?? ""
+            let isFirm = !project.xcodeProjects.isEmpty || Self.hasInfoPlist(inOrAbove: bundle, folders: infoPlistFolders)
+            for entry in file.document.root.dictionary?.entries ?? [] {
+                guard !entry.key.hasPrefix(Self.bundleKeyPrefix), !known.contains(ExactKey(entry.key)),
+                      let location = entry.keyLocation ?? entry.value.location else { continue }
+                found.append(diagnostic(.unknown(entry.key, suggestion: suggestions.nearest(to: entry.key)), at: location,
+                                        severity: isFirm ? nil : .note))
+            }
+        }
+        return found
+    }
+
+    static let stringsFileName = "InfoPlist.strings"
+    private static let bundleKeyPrefix = "CFBundle"
+    private static let buildSettingPrefix = "INFOPLIST_KEY_"
+
+    /// Whether a property list is an Info.plist: named by an `INFOPLIST_FILE` build setting, or
+    /// called `Info.plist`, `App-Info.plist` or `Info-App.plist`, outside `.lproj` folders.
+    static func isInfoPlist(_ file: PropertyListFile, named: [String]) -> Bool {
+        guard !Paths.directory(of: file.path).hasSuffix(".lproj"), file.fileName.hasSuffix(".plist") else { return false }
+        return file.fileName.hasSuffix("Info.plist") || file.fileName.hasPrefix("Info")
+            || named.contains { !$0.isEmpty && (file.path == $0 || file.path.hasSuffix("/" + $0)) }
+    }
+
+    /// The paths `INFOPLIST_FILE` settings give, without a leading `$(SRCROOT)/` or
+    /// `$(PROJECT_DIR)/`.
+    private static func infoPlistFileSettings(_ project: ValidationProject) -> [String] {
+        let settings = project.xcodeProjects.flatMap(\.allSettings) + project.xcconfigFiles.flatMap(\.settings)
+        return settings.filter { $0.key == "INFOPLIST_FILE" }.map { setting in
+            var path = setting.value.hasPrefix("\"") && setting.value.hasSuffix("\"") && setting.value.count >= 2
+                ? String(setting.value.dropFirst().dropLast()) : setting.value
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+                path = String(path.dropFirst(prefix.count))
+            }
+            return path
+        }
+    }
+
+    /// The known key a misspelt one was meant to be: one differing only in letter case, else the
+    /// nearest by edits.
+    private struct Suggestions {
+        let byLowercase: [String: String]
+        let candidates: NearMatch.Candidates
+
+        init(_ known: Set<ExactKey>) {
+            var byLowercase: [String: String] = [:]
+            for key in known { byLowercase[key.string.lowercased()] = key.string }
+            self.byLowercase = byLowercase
+            candidates = NearMatch.Candidates(known.map(\.string).filter { $0.utf8.count <= 80 }.sorted())
+        }
+
+        func nearest(to key: String) -> String? {
+            byLowercase[key.lowercased()] ?? candidates.nearest(to: key)
+        }
+    }
+
+    /// Every key and string value of the Info.plists, and every key an `INFOPLIST_KEY_*` setting
+    /// sets; containers are walked with a stack of their own, not recursion.
+    private static func knownKeys(infoPlists: [PropertyListFile], project: ValidationProject) -> Set<ExactKey> {
+        var known: Set<ExactKey> = []
+        var stack = infoPlists.map(\.document.root)
+        while let value = stack.popLast() {
+            switch value.content {
+            case .dictionary(let dictionary):
+                for entry in dictionary.entries {
+                    known.insert(ExactKey(entry.key))
+                    stack.append(entry.value)
+                }
+            case .array(let items):
+                stack.append(contentsOf: items)
+            case .string(let text):
+                known.insert(ExactKey(text))
+            default:
+                break
+            }
+        }
+        let settings = project.xcodeProjects.flatMap(\.allSettings) + project.xcconfigFiles.flatMap(\.settings)
+        for setting in settings where setting.key.hasPrefix(buildSettingPrefix) {
+            known.insert(ExactKey(String(setting.key.dropFirst(buildSettingPrefix.count))))
+        }
+        return known
+    }
+
+    /// Whether an Info.plist sits in a folder or one of its ancestors.
+    private static func hasInfoPlist(inOrAbove folder: String, folders: Set<String>) -> Bool {
+        var current = folder.isEmpty ? "." : folder
+        while true {
+            if folders.contains(current) { return true }
+            guard current != "." && current != "/" else { return false }
+            current = Paths.directory(of: current)
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func unknown(_ key: String, suggestion: String?) -> Self {
+        Self("InfoPlist.strings key '\(key)' matches no Info.plist key among the files nor any INFOPLIST_KEY_ build setting: "
+            + "this translation is never shown" + didYouMean(suggestion))
+    }
+}

@@ -1,0 +1,44 @@
+import TripSource
+
+/// A key of a language's strings table that the development language's table of the same bundle
+/// lacks: either a leftover translation of a key the code no longer uses, or a key the development
+/// language is missing (its users then see the key itself).
+///
+/// Reported at the key, once per language. Which of the two it is only the code knows, and the
+/// development language's table may itself translate a document that is not among the inputs (an
+/// intent definition's `Intents.strings`), so this is a note. A table of a storyboard or XIB in
+/// `Base.lproj` is not judged, nor `InfoPlist.strings`, whose keys are the Info.plist's
+/// (`infoplist_strings_unknown_key`).
+struct LocalizationExtraKey: Rule {
+    static let description = RuleDescription(
+        id: "localization_extra_key", severity: .note, category: .localizations,
+        summary: "A key of a language's strings table is not in the development language's table.",
+        evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
+            + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
+            + "language does not hold, or that translates a Base.lproj storyboard or XIB, is not judged; a note, since "
+            + "the development language's table may translate a document that is not among the inputs.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for table in LocalizationTables(project).tables where table.name != LocalizationMissingKey.infoPlistTable {
+            guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
+                  let referenceFile = reference.file, !table.translatesBaseDocument else { continue }
+            for translation in table.translations {
+                for key in translation.order where reference.entries[key] == nil {
+                    guard let entry = translation.entries[key] else { continue }
+                    found.append(diagnostic(
+                        .extra(entry.key, language: translation.language, reference: referenceLanguage), at: entry.location,
+                        related: [RelatedLocation(SourceLocation(wholeFile: referenceFile.path), "the \(referenceLanguage) table")]))
+                }
+            }
+        }
+        return found
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func extra(_ key: String, language: String, reference: String) -> Self {
+        Self("key '\(key)' is in \(language) but not in the \(reference) table (the development language): "
+            + "a leftover translation, or a key \(reference) is missing")
+    }
+}

@@ -1,0 +1,17 @@
+/// A String Catalog translation that reads more or fewer format arguments than the source
+/// language: an argument the code may not pass, or one whose value is lost. A plural variant other
+/// than `other` may leave arguments out ("one file").
+struct StringCatalogFormatArguments: Rule {
+    static let description = RuleDescription(
+        id: "string_catalog_format_arguments", severity: .warning, category: .stringCatalogs,
+        summary: "A String Catalog translation reads format arguments the source language does not, or leaves some out.",
+        evidence: "Compares each translation with the source language's localization, or with the key when Xcode "
+            + "extracted it from code; a plural variant other than 'other' may leave arguments out.")
+
+    func check(_ file: StringCatalogFile) -> [Diagnostic] {
+        StringCatalogFormats.disagreements(in: file).compactMap { found in
+            guard !found.isKindOrWidth else { return nil }
+            return diagnostic(Diagnostic.Message(found.text), at: found.location)
+        }
+    }
+}

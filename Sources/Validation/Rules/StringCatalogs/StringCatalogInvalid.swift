@@ -1,0 +1,23 @@
+/// A String Catalog that Xcode cannot read: not JSON, or without the keys and types its format
+/// requires (`sourceLanguage`, `strings`, a string unit's `state` and `value`, objects where the
+/// format has objects). The build fails on it.
+struct StringCatalogInvalid: Rule {
+    static let description = RuleDescription(
+        id: "string_catalog_invalid", severity: .error, category: .stringCatalogs,
+        summary: "A String Catalog is not JSON, or lacks a key or type its format requires.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for failure in project.failures {
+            if case .stringCatalog(let error) = failure.reason {
+                found.append(diagnostic(Diagnostic.Message(error.message), at: error.location))
+            }
+        }
+        for file in project.stringCatalogs {
+            for problem in file.catalog.problems where problem.makesCatalogUnreadable {
+                found.append(diagnostic(Diagnostic.Message(problem.message), at: problem.location))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,33 @@
+/// A String Catalog plural variant for a category its language never uses (`few` in `en`, `one`
+/// in `ja`): the text is never shown. The categories are CLDR's (`PluralRules`); `zero` is
+/// accepted in every language, and a language CLDR does not know is not judged. Dead text, not a
+/// fault users see: a note.
+struct StringCatalogUnusedPluralCategory: Rule {
+    static let description = RuleDescription(
+        id: "string_catalog_unused_plural_category", severity: .note, category: .stringCatalogs,
+        summary: "A String Catalog plural variant is for a category its language never uses.",
+        evidence: "The categories are CLDR 47's for the localization's language; languages CLDR does not know are not judged.")
+
+    func check(_ file: StringCatalogFile) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for entry in file.catalog.entries {
+            for localization in entry.localizations {
+                guard let categories = PluralRules.categories(forLanguage: localization.language) else { continue }
+                for (variations, _) in localization.pluralVariations {
+                    for variant in variations.cases {
+                        guard let category = PluralCategory(rawValue: variant.language), !categories.contains(category) else { continue }
+                        found.append(diagnostic(.unused(category, language: localization.language, key: entry.key),
+                                                at: variant.location))
+                    }
+                }
+            }
+        }
+        return found
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func unused(_ category: PluralCategory, language: String, key: String) -> Self {
+        "\(language) never uses the plural category '\(category.rawValue)' ('\(key)'): this variant is never shown"
+    }
+}

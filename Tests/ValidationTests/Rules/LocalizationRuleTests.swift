@@ -1,0 +1,292 @@
+import Testing
+import TestSupport
+@testable import Validation
+
+/// Small strings tables and plural tables for the localization rules.
+enum Strings {
+    /// A `.stringsdict` file around entries.
+    static func stringsdict(_ entries: String) -> String {
+        IB.plist(entries)
+    }
+
+    /// A `.stringsdict` entry whose format is one plural variable `count` of value type `d`.
+    static func plural(_ key: String, _ variants: String, valueType: String = "d", marker: String = "") -> String {
+        """
+        <key>\(key)</key>
+        <dict>
+            <key>NSStringLocalizedFormatKey</key>
+            <string>%#@count@</string>
+            \(marker)<key>count</key>
+            <dict>
+                <key>NSStringFormatSpecTypeKey</key>
+                <string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key>
+                <string>\(valueType)</string>
+                \(variants)
+            </dict>
+        </dict>
+        """
+    }
+
+    /// A minimal Xcode project whose development region is `region`.
+    static func project(region: String, knownRegions: [String] = []) -> String {
+        """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                ROOT = {
+                    isa = PBXProject;
+                    developmentRegion = \(region);
+                    knownRegions = (\(knownRegions.map { "\"\($0)\"" }.joined(separator: ", ")));
+                    targets = ();
+                };
+            };
+            rootObject = ROOT;
+        }
+        """
+    }
+}
+
+@Suite("Rules: localizations")
+struct LocalizationRuleTests {
+    @Test("a key of the development language missing in another language is reported in that language's file, once per key")
+    func missingKey() throws {
+        let rule = RuleHarness("localization_missing_key")
+        let found = try rule.expect([
+            "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";\n\"thanks\" = \"Thanks\";\n",
+            "App/de.lproj/Localizable.strings": "📄\"hello\" = \"Hallo\";\n\"thanks\" = \"Danke\";\n",
+            // A key written twice is one key (plist_duplicate_key reports the repetition).
+            "App/fr.lproj/Localizable.strings": "📄\"hello\" = \"Bonjour\";\n\"thanks\" = \"Merci\";\n\"hello\" = \"Salut\";\n",
+            "App/Base.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+        ])
+        #expect(found.map(\.message).sorted() == [
+            "key 'bye' of the en table is missing in de: users of de see the key, or the default value given in code",
+            "key 'bye' of the en table is missing in fr: users of fr see the key, or the default value given in code",
+        ])
+        #expect(found.allSatisfy { $0.related.first?.location.line == 2 && $0.severity == .warning })
+        try rule.expectNone([
+            "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            "App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n\"extra\" = \"Mehr\";\n",
+        ])
+    }
+
+    @Test("the development language is the nearest project's developmentRegion, else en, else Base")
+    func developmentLanguage() throws {
+        let rule = RuleHarness("localization_missing_key")
+        // The project says de: en is a translation of it.
+        try rule.expect([
+            "App.xcodeproj/project.pbxproj": Strings.project(region: "de"),
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/en.lproj/Localizable.strings": "📄\"a\" = \"A\";\n",
+        ])
+        // No project and no en: Base is the reference.
+        try rule.expect([
+            "App/Base.lproj/Main.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/ja.lproj/Main.strings": "📄\"a\" = \"A\";\n",
+        ])
+        // The old English.lproj spelling of en.
+        try rule.expect([
+            "App/English.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/fr.lproj/Localizable.strings": "📄\"a\" = \"A\";\n",
+        ])
+    }
+
+    @Test("tables no reference language holds, storyboard tables beside a Base storyboard, InfoPlist.strings and private-use languages are not judged")
+    func silentCases() throws {
+        let rule = RuleHarness("localization_missing_key")
+        try rule.expectNone([
+            // The project's development language is en, but no en table: nothing to compare with.
+            "App.xcodeproj/project.pbxproj": Strings.project(region: "en"),
+            "App/de.lproj/Menu.strings": "\"a\" = \"A\";\n",
+            "App/fr.lproj/Menu.strings": "\"b\" = \"B\";\n",
+            // en.lproj/Main.strings translates Base.lproj/Main.storyboard, as de does.
+            "App/Base.lproj/Main.storyboard": IB.storyboard(IB.controller("c1"), attributes: " initialViewController=\"c1\""),
+            "App/en.lproj/Main.strings": "\"c1.title\" = \"One\";\n\"c2.title\" = \"Two\";\n",
+            "App/de.lproj/Main.strings": "\"c1.title\" = \"Eins\";\n",
+            // A missing InfoPlist.strings key falls back to the Info.plist value.
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"App\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"Other\" = \"x\";\n",
+            // qqq holds notes for translators.
+            "Other/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "Other/qqq.lproj/Localizable.strings": "\"b\" = \"Note\";\n",
+        ])
+    }
+
+    @Test("a language lacking most keys is a translation under way: its gaps are notes; a language without the table is one note")
+    func partialTranslations() throws {
+        let found = try RuleHarness("localization_missing_key").findings([
+            "App/en.lproj/Localizable.strings": MarkedText("\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n"),
+            "App/de.lproj/Localizable.strings": MarkedText("\"a\" = \"A\";\n"),
+            "App/fr.lproj/InfoPlist.strings": MarkedText("\"CFBundleDisplayName\" = \"App\";\n"),
+        ])
+        #expect(found.map { "\($0.location.file) \($0.severity)" } == [
+            "App/de.lproj/Localizable.strings note", "App/de.lproj/Localizable.strings note",
+            "App/en.lproj/Localizable.strings note",
+        ])
+        #expect(found.last?.message == "fr.lproj has no Localizable table: its 3 keys show untranslated in fr")
+    }
+
+    @Test("a key only in a translation is a note at the key")
+    func extraKey() throws {
+        let rule = RuleHarness("localization_extra_key")
+        let found = try rule.expect([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n1️⃣\"old\" = \"Alt\";\n",
+            "App/de.lproj/Localizable.stringsdict": Strings.stringsdict(
+                "2️⃣" + Strings.plural("files", "<key>other</key><string>%d Dateien</string>")),
+        ])
+        #expect(found.allSatisfy { $0.severity == .note })
+        try rule.expectNone([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/en.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", "<key>other</key><string>%d files</string>")),
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            // A key in the .strings of one language and the .stringsdict of the other is one table's key.
+            "App/de.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("a", "<key>other</key><string>%d A</string>")),
+        ])
+    }
+
+    static let formatCases: [(reference: String, translation: String, message: String?)] = [
+        ("%@ has %d files", "%@ hat %d Dateien", nil),
+        ("%@ has %d files", "%2$d Dateien hat %1$@", nil),
+        ("%1$@ %2$d", "%2$d %1$@", nil),
+        ("100%% done, %@", "100 %% fertig, %@", nil),
+        ("50% off", "50 % Rabatt", nil),
+        ("Expires on %@", "Läuft am % @ ab", nil),
+        ("%@ has %d files", "1️⃣%d Dateien hat %@",
+         "'k' in de: argument 1 is read as '%d' but as '%@' in en; argument 2 is read as '%@' but as '%d' in en"),
+        ("Speed %@x", "1️⃣Tempo %.2fx", "'k' in de: argument 1 is read as '%.2f' but as '%@' in en"),
+        ("%lld items", "1️⃣%d Elemente", "'k' in de: argument 1 is read as '%d' but as '%lld' in en"),
+    ]
+
+    @Test("format specifiers that read an argument as another type are errors; another integer width is a warning", arguments: formatCases)
+    func formatMismatch(reference: String, translation: String, message: String?) throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"k\" = \"\(reference)\";\n",
+            "App/de.lproj/Localizable.strings": "\"k\" = \(translation.hasPrefix("1️⃣") ? "1️⃣\"" + translation.dropFirst() : "\"" + translation)\";\n",
+        ]
+        let rule = RuleHarness("localization_format_mismatch")
+        guard let message else {
+            try rule.expectNone(files)
+            return
+        }
+        let found = try rule.expect(files)
+        #expect(found.first?.message == message)
+        #expect(found.first?.severity == (message.contains("%lld") ? .warning : .error))
+    }
+
+    @Test("a translation reading more or fewer arguments is a warning at its value")
+    func formatArguments() throws {
+        let rule = RuleHarness("localization_format_arguments")
+        let found = try rule.expect([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"Block %@?\";\n\"b\" = \"Block account\";\n\"c\" = \"%@ of %@\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = 1️⃣\"Blockieren?\";\n\"b\" = 2️⃣\"%@ blockieren\";\n\"c\" = \"%1$@ von %2$@\";\n",
+        ])
+        #expect(found.map(\.message) == [
+            "'a' in de: argument 1 ('%@' in en) is not read in de",
+            "'b' in de: '%@' reads argument 1, which en does not read",
+        ])
+    }
+
+    @Test("stringsdict variants compare with the development language's: a variant other than 'other' may leave the number out")
+    func stringsdictFormats() throws {
+        let en = Strings.stringsdict(Strings.plural("files", "<key>one</key><string>one file</string><key>other</key><string>%d files</string>"))
+        try RuleHarness("localization_format_arguments").expectNone([
+            "App/en.lproj/Localizable.stringsdict": en,
+            "App/de.lproj/Localizable.stringsdict": Strings.stringsdict(
+                Strings.plural("files", "<key>one</key><string>eine Datei</string><key>other</key><string>%d Dateien</string>")),
+            // Japanese has no plurals: the variable's number only chose a variant.
+            "App/ja.lproj/Localizable.stringsdict": Strings.stringsdict("""
+                <key>files</key><dict><key>NSStringLocalizedFormatKey</key><string>%d ファイル</string></dict>
+                """),
+        ])
+        try RuleHarness("localization_format_mismatch").expect([
+            "App/en.lproj/Localizable.stringsdict": en,
+            "App/de.lproj/Localizable.stringsdict": Strings.stringsdict(
+                Strings.plural("files", "<key>one</key><string>eine Datei</string><key>other</key>1️⃣<string>%@ Dateien</string>")),
+        ])
+    }
+
+    @Test("a plural rule without 'other' is reported at the rule's key")
+    func missingOther() throws {
+        let rule = RuleHarness("stringsdict_missing_other")
+        try rule.expect([
+            "en.lproj/Localizable.stringsdict": Strings.stringsdict(
+                Strings.plural("files", "<key>one</key><string>%d file</string>", marker: "1️⃣")),
+        ])
+        try rule.expectNone([
+            "en.lproj/Localizable.stringsdict": Strings.stringsdict(
+                Strings.plural("files", "<key>one</key><string>%d file</string><key>other</key><string>%d files</string>")),
+            // A rule of another type has no categories.
+            "Devices.stringsdict": Strings.stringsdict("""
+                <key>tap</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@device@</string>
+                <key>device</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringDeviceSpecificRuleType</string>
+                <key>iphone</key><string>Tap</string><key>mac</key><string>Click</string></dict></dict>
+                """),
+        ])
+    }
+
+    @Test("a plural variant for a category the language never uses is a note; a key that is no category is a warning")
+    func unusedCategory() throws {
+        let rule = RuleHarness("stringsdict_unused_plural_category")
+        let found = try rule.expect([
+            "App/en.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", """
+                <key>zero</key><string>No files</string>
+                <key>one</key><string>%d file</string>
+                1️⃣<key>few</key><string>%d files</string>
+                <key>other</key><string>%d files</string>
+                """)),
+            "App/ja.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", """
+                2️⃣<key>one</key><string>%d ファイル</string>
+                <key>other</key><string>%d ファイル</string>
+                """)),
+            "App/ru.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", """
+                <key>one</key><string>%d файл</string><key>few</key><string>%d файла</string>
+                <key>many</key><string>%d файлов</string><key>other</key><string>%d файла</string>
+                3️⃣<key>ohter</key><string>%d файла</string>
+                """)),
+            // Base and unknown languages are not judged, except for keys that are no category.
+            "App/Base.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", "<key>few</key><string>x</string><key>other</key><string>x</string>")),
+        ])
+        #expect(found.map(\.severity) == [.note, .note, .warning])
+        #expect(found.first?.message == "en never uses the plural category 'few' (plural rule 'count' of 'files'): this variant is never shown")
+    }
+
+    @Test("an InfoPlist.strings key no Info.plist has is reported, with a near key; build settings and shortcut titles count as keys")
+    func infoPlistStrings() throws {
+        let rule = RuleHarness("infoplist_strings_unknown_key")
+        let found = try rule.expect([
+            "App/Info.plist": IB.plist("""
+                <key>NSCameraUsageDescription</key><string>Scans receipts</string>
+                <key>UIApplicationShortcutItems</key><array><dict>
+                    <key>UIApplicationShortcutItemTitle</key><string>Paste from Clipboard</string></dict></array>
+                """),
+            "App/App-Info.plist": IB.plist("<key>NSMicrophoneUsageDescription</key><string>Voice</string>"),
+            "App/Config.xcconfig": "INFOPLIST_KEY_NSFaceIDUsageDescription = Unlock\n",
+            "App/de.lproj/InfoPlist.strings": """
+                "CFBundleDisplayName" = "App";
+                "NSCameraUsageDescription" = "Scannt Belege";
+                "NSMicrophoneUsageDescription" = "Stimme";
+                "NSFaceIDUsageDescription" = "Entsperren";
+                "Paste from Clipboard" = "Aus der Zwischenablage einfügen";
+                1️⃣"NSCameraUsageDescripton" = "Scannt";
+                2️⃣"Paste from clipboard" = "Einfügen";
+                """,
+        ])
+        #expect(found.map(\.message).first?.hasSuffix("did you mean 'NSCameraUsageDescription'?") == true)
+        #expect(found.last?.message.hasSuffix("did you mean 'Paste from Clipboard'?") == true)
+        #expect(found.allSatisfy { $0.severity == .warning })
+        // No Info.plist and no project among the inputs: no evidence.
+        try rule.expectNone(["App/de.lproj/InfoPlist.strings": "\"Anything\" = \"x\";\n"])
+    }
+
+    @Test("without a project, an InfoPlist.strings far from every Info.plist is a note")
+    func infoPlistStringsNote() throws {
+        let found = try RuleHarness("infoplist_strings_unknown_key").expect([
+            "Widget/Info.plist": IB.plist("<key>NSExtension</key><dict/>"),
+            "App/Resources/de.lproj/InfoPlist.strings": "1️⃣\"NSCameraUsageDescription\" = \"Kamera\";\n",
+        ])
+        #expect(found.map(\.severity) == [.note])
+    }
+}
