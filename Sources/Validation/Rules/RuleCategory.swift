@@ -18,6 +18,10 @@ public enum RuleCategory: String, CaseIterable, Comparable, Hashable, Sendable {
     case code
     /// Property lists: duplicate keys, Info.plist storyboard names, Destinations.plist schema.
     case plists
+    /// Info.plist readiness: usage descriptions, scene manifest, versions and identifiers.
+    case infoPlist = "info_plist"
+    /// Privacy manifests (`PrivacyInfo.xcprivacy`) and the required-reason APIs code uses.
+    case privacy
     /// The engine's own checks of suppression comments.
     case suppressions
 

@@ -8,7 +8,7 @@
 public enum StandardRules {
     /// The rules, each once.
     public static var all: [AnyRule<ValidationProject>] {
-        files + ids + entryPoints + segues + references + connections + cells + code + plists
+        files + ids + entryPoints + segues + references + connections + cells + code + plists + infoPlist + privacy
     }
 
     static var files: [AnyRule<ValidationProject>] {
@@ -96,6 +96,31 @@ public enum StandardRules {
             AnyRule(PlistDuplicateKey(), forEach: \.propertyLists),
             AnyRule(InvalidPropertyList(), forEach: \.failures),
             AnyRule(InfoPlistUnknownStoryboard()),
+        ]
+    }
+
+    static var infoPlist: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(UsageDescriptionMissing()),
+            AnyRule(UsageDescriptionNotLocalized()),
+            AnyRule(SceneManifestMissing()),
+            AnyRule(SceneConfigurationMissing()),
+            AnyRule(BundleVersionInvalid()),
+            AnyRule(ExtensionVersionMismatch()),
+            AnyRule(ExtensionBundleIdentifierPrefix()),
+        ]
+    }
+
+    static var privacy: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(PrivacyManifestValueType(), forEach: \.privacyManifests),
+            AnyRule(PrivacyManifestUnknownKey(), forEach: \.privacyManifests),
+            AnyRule(PrivacyManifestEntryIncomplete(), forEach: \.privacyManifests),
+            AnyRule(PrivacyAPICategoryUnknown(), forEach: \.privacyManifests),
+            AnyRule(PrivacyAPIReasonInvalid(), forEach: \.privacyManifests),
+            AnyRule(PrivacyDataTypeUnknown(), forEach: \.privacyManifests),
+            AnyRule(PrivacyDataPurposeUnknown(), forEach: \.privacyManifests),
+            AnyRule(RequiredReasonAPIUndeclared()),
         ]
     }
 
