@@ -71,11 +71,13 @@ struct AppBundle: Sendable {
     /// Its build configurations' settings (none for folder evidence).
     let configurations: [ResolvedBuildSettings]
     /// Positions in `ValidationProject.codeFiles` of its sources.
-    let codeFiles: [Int]
+    var codeFiles: [Int]
     /// Its privacy manifests (`PrivacyInfo.xcprivacy`).
-    let privacyManifests: [PropertyListFile]
+    var privacyManifests: [PropertyListFile]
     /// Positions in `BundleIndex.bundles` of the apps that embed it (for an extension).
     var containers: [Int] = []
+    /// The keys its localizations' `InfoPlist.strings` files give.
+    var localizedKeys: Set<String> = []
 
     var isFromProject: Bool {
         if case .project = evidence { return true }
@@ -128,6 +130,9 @@ struct AppBundle: Sendable {
         /// As an `INFOPLIST_KEY_*` setting, but no configuration sets `GENERATE_INFOPLIST_FILE = YES`,
         /// so the build may not add it.
         case settingNotGenerated
+        /// Only in a localization's `InfoPlist.strings`, which the system reads as part of the
+        /// bundle's information (apps ship usage descriptions this way).
+        case localization
     }
 
     /// Where the bundle's Info.plist gets a key, or `nil` when neither its file nor its settings give it.
@@ -139,6 +144,7 @@ struct AppBundle: Sendable {
             if configuration.isYes("GENERATE_INFOPLIST_FILE") { return .setting(configuration.value(setting)) }
             definedElsewhere = true
         }
+        if localizedKeys.contains(key) { return .localization }
         return definedElsewhere ? .settingNotGenerated : nil
     }
 

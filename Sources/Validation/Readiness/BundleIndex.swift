@@ -92,8 +92,17 @@ struct BundleIndex: Sendable {
         }
         for manifest in manifests {
             if let owner = nearestFolderBundle(Paths.normalize(manifest.path)) {
-                bundles[owner] = bundles[owner].adding(manifest: manifest)
+                bundles[owner].privacyManifests.append(manifest)
             }
+        }
+
+        // Localizations' InfoPlist.strings: the targets that build them, else the nearest folder bundle.
+        for file in project.propertyLists where file.isInfoPlistStrings {
+            let path = Paths.normalize(file.path)
+            let keys = (file.document.root.dictionary?.keys).map(Set.init) ?? []
+            var owners = (0..<projectBundleCount).filter { layouts[$0].contains(path) }
+            if owners.isEmpty, let owner = nearestFolderBundle(path) { owners = [owner] }
+            for owner in owners { bundles[owner].localizedKeys.formUnion(keys) }
         }
 
         // Sources: the targets that build them, else the nearest folder bundle.
@@ -103,7 +112,6 @@ struct BundleIndex: Sendable {
             for file in layouts[position].files.union(layouts[position].addedFiles) { explicit[file, default: []].append(position) }
             for folder in layouts[position].synchronizedFolders { synchronized.append((folder, position)) }
         }
-        var codeFilesOfBundle = Array(repeating: [Int](), count: bundles.count)
         var bundlesOfCodeFile: [[Int]] = []
         bundlesOfCodeFile.reserveCapacity(project.codeFiles.count)
         for (position, file) in project.codeFiles.enumerated() {
@@ -115,10 +123,10 @@ struct BundleIndex: Sendable {
             }
             if owners.isEmpty, let owner = nearestFolderBundle(path) { owners = [owner] }
             owners.sort()
-            for owner in owners { codeFilesOfBundle[owner].append(position) }
+            for owner in owners { bundles[owner].codeFiles.append(position) }
             bundlesOfCodeFile.append(owners)
         }
-        self.bundles = bundles.enumerated().map { $0.element.with(codeFiles: codeFilesOfBundle[$0.offset]) }
+        self.bundles = bundles
         self.bundlesOfCodeFile = bundlesOfCodeFile
     }
 
@@ -215,24 +223,16 @@ struct BundleIndex: Sendable {
     }
 }
 
-extension AppBundle {
-    fileprivate func with(codeFiles: [Int]) -> AppBundle {
-        AppBundle(name: name, kind: kind, platforms: platforms, evidence: evidence, infoPlist: infoPlist,
-                  infoPlistPath: infoPlistPath, hasSeveralInfoPlists: hasSeveralInfoPlists, configurations: configurations,
-                  codeFiles: codeFiles, privacyManifests: privacyManifests, containers: containers)
-    }
-
-    fileprivate func adding(manifest: PropertyListFile) -> AppBundle {
-        AppBundle(name: name, kind: kind, platforms: platforms, evidence: evidence, infoPlist: infoPlist,
-                  infoPlistPath: infoPlistPath, hasSeveralInfoPlists: hasSeveralInfoPlists, configurations: configurations,
-                  codeFiles: codeFiles, privacyManifests: privacyManifests + [manifest], containers: containers)
-    }
-}
-
 extension PropertyListFile {
     /// Whether the file is a privacy manifest (`.xcprivacy`).
     var isPrivacyManifest: Bool {
         path.utf8.count > 10 && path.hasSuffix(".xcprivacy")
+    }
+
+    /// Whether the file is a localization of an Info.plist: `InfoPlist.strings` in an `.lproj`
+    /// folder (the name's case aside, as repositories write `infoPlist.strings` too).
+    var isInfoPlistStrings: Bool {
+        fileName.lowercased() == "infoplist.strings" && Paths.directory(of: path).hasSuffix(".lproj")
     }
 
     /// Whether the file's name is one Info.plists have: `Info.plist`, or `App-Info.plist` as older

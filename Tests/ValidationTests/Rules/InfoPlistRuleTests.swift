@@ -88,13 +88,14 @@ struct InfoPlistRuleTests {
         #expect(partial[1].message.hasSuffix("INFOPLIST_KEY_NSCameraUsageDescription is set, but no configuration sets GENERATE_INFOPLIST_FILE = YES"))
     }
 
-    @Test("keys given by the Info.plist, by INFOPLIST_KEY_ settings of an .xcconfig file, or by any key of a group are never missing")
+    @Test("keys given by the Info.plist, by INFOPLIST_KEY_ settings of an .xcconfig file, by the target's InfoPlist.strings, or by any key of a group are never missing")
     func usageDescriptionPresent() throws {
         try RuleHarness("usage_description_missing").expectNone([
             "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
-                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["App/Calls.swift"],
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["App/Calls.swift", "App/en.lproj/InfoPlist.strings"],
                        baseConfiguration: "Config/App.xcconfig"),
             ]),
+            "App/en.lproj/InfoPlist.strings": "\"NSMotionUsageDescription\" = \"Counts your steps\";\n",
             "Config/App.xcconfig": """
                 #include "Shared.xcconfig"
                 GENERATE_INFOPLIST_FILE = YES
@@ -111,6 +112,7 @@ struct InfoPlistRuleTests {
                 manager.requestAlwaysAuthorization()
                 AVCaptureDevice.authorizationStatus(for: .audio)
                 let picker = PHPickerViewController(configuration: PHPickerConfiguration(photoLibrary: .shared()))
+                let pedometer = CMPedometer()
                 """,
         ])
     }

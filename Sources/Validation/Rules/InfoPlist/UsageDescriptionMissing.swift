@@ -2,8 +2,9 @@ import TripSource
 
 /// Code that calls an API needing a usage description (`AVCaptureDevice.requestAccess(for: .video)`
 /// needs `NSCameraUsageDescription`; `UsageDescriptionTable` lists the calls, keys and platforms)
-/// in a bundle whose Info.plist gives none: neither its Info.plist file nor an `INFOPLIST_KEY_*`
-/// build setting of a configuration that generates the Info.plist. The app crashes at the call,
+/// in a bundle whose Info.plist gives none: neither its Info.plist file, nor an `INFOPLIST_KEY_*`
+/// build setting of a configuration that generates the Info.plist, nor one of its localizations'
+/// `InfoPlist.strings`. The app crashes at the call,
 /// or App Store Connect rejects it (ITMS-90683). One finding per bundle and key, at the first
 /// call, counting the others.
 ///
@@ -56,7 +57,7 @@ struct UsageDescriptionMissing: Rule {
                 var present = false
                 for key in group {
                     switch bundle.source(ofKey: key) {
-                    case .file?, .setting?: present = true
+                    case .file?, .setting?, .localization?: present = true
                     case .settingNotGenerated?: maybe = "INFOPLIST_KEY_\(key) is set, but no configuration sets GENERATE_INFOPLIST_FILE = YES"
                     case nil: break
                     }
