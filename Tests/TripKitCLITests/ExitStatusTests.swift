@@ -70,7 +70,7 @@ struct ExitStatusTests {
         // 64: the command line.
         Mistake("unknown option", ["validate", "--bogus"], .usage, "Error: Unknown option '--bogus'."),
         Mistake("a file validate does not read", ["validate", "bad.yml"], .usage,
-                "Error: bad.yml: not a file tripkit validates; expected .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj or .xcconfig"),
+                "Error: bad.yml: not a file tripkit validates; expected .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj, .xcconfig or .xcprivacy"),
         // 65: a file that does not parse or does not hold what it should.
         Mistake("catalog does not parse", ["--store", "$S/store", "--destinations", "$S/garbage.plist", "list"], .dataError,
                 "Error: $S/garbage.plist:1:8: unexpected '<'; expected '=' or ';' after key \"garbage\""),
@@ -110,7 +110,7 @@ struct ExitStatusTests {
         Mistake("store is a file, defaults read", ["--store", "$S/store-file", "defaults", "read"], .noInput,
                 "$S/store-file: error: cannot use the defaults directory: Not a directory"),
         Mistake("nothing to validate", ["validate", "dir"], .noInput,
-                "Error: nothing to validate in dir: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj or .xcconfig file"),
+                "Error: nothing to validate in dir: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj, .xcconfig or .xcprivacy file"),
         // 74: an output that cannot be written.
         Mistake("baseline to write is a directory", ["validate", "--write-baseline", "$S/dir", "App"], .cannotWrite,
                 "Error: cannot write the baseline $S/dir: it is a directory"),

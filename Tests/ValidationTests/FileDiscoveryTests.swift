@@ -92,13 +92,13 @@ struct FileDiscoveryTests {
             try empty.discover([])
         }
         #expect(DiscoveryError.nothingToValidate([.init(path: ".", reason: .noKnownFiles)]).description
-            == "nothing to validate in the current directory: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj or .xcconfig file")
+            == "nothing to validate in the current directory: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj, .xcconfig or .xcprivacy file")
         #expect(DiscoveryError.nothingToValidate([
             .init(path: "Empty", reason: .noKnownFiles), .init(path: "Docs", reason: .noKnownFiles),
         ]).description == """
             nothing to validate in 2 of the folders given:
-              Empty: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj or .xcconfig file
-              Docs: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj or .xcconfig file
+              Empty: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj, .xcconfig or .xcprivacy file
+              Docs: it holds no .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj, .xcconfig or .xcprivacy file
             """)
         // A missing path is reported first: it is the likelier mistake.
         #expect(throws: DiscoveryError.noSuchPath(["Nope"])) { try discovery.discover(["Empty", "Nope"]) }

@@ -164,9 +164,10 @@ struct PlantedDefectsTests {
              replace: "                <!-- tripkit:disable:next identifier_empty -->\n                <viewController id=\"01J-lp-oVM\" restorationIdentifier=\"\""),
     ]
 
-    /// Families whose defects are planted in a repository of their own (`PlantedFamily`), so that
-    /// each family's suite stands alone.
-    static let plantedInOwnSuites: Set<RuleCategory> = [.localizations, .stringCatalogs]
+    /// Families whose defects are planted in a repository of their own (`PlantedFamily`,
+    /// `ReadinessPlantedDefectsTests`), so that each family's suite stands alone.
+    static let plantedInOwnSuites: Set<RuleCategory> = Set<RuleCategory>([.localizations, .stringCatalogs])
+        .union(ReadinessPlantedDefectsTests.categories)
 
     /// Takes the `⟦rule_id⟧` markers out of a text, with where each stood.
     static func takeMarkers(_ text: String, file: String) -> (text: String, expected: [String]) {

@@ -14,6 +14,8 @@ public struct CodeFile: Sendable {
     /// The file's `//` and `/* */` comments, in file order, kept only when one of them may be a
     /// `tripkit:` suppression (otherwise empty).
     public let comments: [SourceComment]
+    /// The uses of the APIs the Info.plist and privacy manifest rules look for, in file order.
+    let apiUses: [APIUse]
 
     /// A file read elsewhere.
     ///
@@ -32,6 +34,7 @@ public struct CodeFile: Sendable {
         self.references = references
         self.declaredClasses = declaredClasses
         self.comments = comments
+        self.apiUses = []
     }
 
     /// Reads a source file's text.
@@ -50,8 +53,11 @@ public struct CodeFile: Sendable {
                 text: String(decoding: bytes[(span.start + 2)..<span.textEnd], as: UTF8.self),
                 location: lineMap.location(ofOffset: span.start, file: path), delimiter: span.isLine ? .line : .block)
         }
-        self.init(
-            path: path, language: language, references: scanner.references(), declaredClasses: scanner.declaredClasses(),
-            comments: comments)
+        self.path = path
+        self.language = language
+        self.references = scanner.references()
+        self.declaredClasses = scanner.declaredClasses()
+        self.comments = comments
+        self.apiUses = scanner.apiUses()
     }
 }

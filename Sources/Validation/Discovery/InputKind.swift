@@ -19,6 +19,8 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
     case xcodeProject = "pbxproj"
     /// A build configuration file (`.xcconfig`), read for its build settings.
     case xcconfig
+    /// A privacy manifest (`PrivacyInfo.xcprivacy`), an XML property list.
+    case privacyManifest = "xcprivacy"
 
     /// The file extensions of the kind, lowercase, without the dot.
     public var fileExtensions: [String] {
@@ -33,6 +35,7 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
         case .objectiveC: ["m", "mm", "h"]
         case .xcodeProject: ["pbxproj"]
         case .xcconfig: ["xcconfig"]
+        case .privacyManifest: ["xcprivacy"]
         }
     }
 

@@ -108,7 +108,7 @@ struct ProjectReader {
             } catch {
                 return .failure(FileFailure(path: file.path, kind: file.kind, reason: .interfaceBuilder(error)))
             }
-        case .propertyList, .strings, .stringsdict:
+        case .propertyList, .strings, .stringsdict, .privacyManifest:
             do {
                 // An Info.plist may hold C preprocessor lines, which the build runs through cpp first.
                 let text = file.kind == .propertyList ? PreprocessedPlist.text(of: bytes) ?? bytes : bytes

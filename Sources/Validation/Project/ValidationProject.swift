@@ -22,6 +22,8 @@ public struct ValidationProject: Sendable {
     public let stringCatalogs: [StringCatalogFile]
     /// Positions in `interfaceFiles` of the storyboards with each name.
     private let storyboardsByName: [String: [Int]]
+    /// The bundles and what belongs to each, built on first use (`bundleIndex`).
+    let bundleIndexCache = BundleIndexCache()
 
     /// A project of read files.
     public init(

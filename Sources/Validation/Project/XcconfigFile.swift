@@ -13,11 +13,14 @@ public struct XcconfigFile: Sendable {
     public let settings: [BuildSetting]
     /// The paths the file includes, as written, in file order.
     public let includes: [String]
+    /// The included paths written with `#include?`, which the build skips when the file is absent.
+    public let optionalIncludes: Set<String>
 
-    public init(path: String, settings: [BuildSetting], includes: [String] = []) {
+    public init(path: String, settings: [BuildSetting], includes: [String] = [], optionalIncludes: Set<String> = []) {
         self.path = path
         self.settings = settings
         self.includes = includes
+        self.optionalIncludes = optionalIncludes
     }
 
     /// Reads a configuration file's text, in one pass over its bytes.
@@ -29,6 +32,7 @@ public struct XcconfigFile: Sendable {
         let file = SourceFile(path: path)
         var settings: [BuildSetting] = []
         var includes: [String] = []
+        var optionalIncludes: Set<String> = []
         var lineStart = 0
         var lineNumber = 1
         while lineStart <= bytes.count {
@@ -39,20 +43,21 @@ public struct XcconfigFile: Sendable {
             case .setting(let keyStart, let key, let conditions, let value)?:
                 let location = SourceLocation(file: file, line: lineNumber, column: keyStart - lineStart + 1, offset: keyStart)
                 settings.append(BuildSetting(key: key, conditions: conditions, value: value, location: location))
-            case .include(let included)?:
+            case .include(let included, let optional)?:
                 includes.append(included)
+                if optional { optionalIncludes.insert(included) }
             case nil:
                 break
             }
             lineStart = lineEnd + 1
             lineNumber += 1
         }
-        self.init(path: path, settings: settings, includes: includes)
+        self.init(path: path, settings: settings, includes: includes, optionalIncludes: optionalIncludes)
     }
 
     private enum Line {
         case setting(keyStart: Int, key: String, conditions: String, value: String)
-        case include(String)
+        case include(String, optional: Bool)
     }
 
     /// The line up to its first `//`.
@@ -115,7 +120,7 @@ public struct XcconfigFile: Sendable {
         for directive in ["#include?", "#include"] where words.hasPrefix(directive) {
             let rest = words.dropFirst(directive.count).drop { $0 == " " || $0 == "\t" }
             guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
-            return .include(String(rest[rest.index(after: rest.startIndex)..<close]))
+            return .include(String(rest[rest.index(after: rest.startIndex)..<close]), optional: directive == "#include?")
         }
         return nil
     }

@@ -40,17 +40,20 @@ public struct XcodeProjectFile: Sendable {
     public let configurations: [Configuration]
     /// The targets, in the project's order.
     public let targets: [Target]
+    /// Which files each target builds, what it depends on, and its configuration files' paths.
+    public let layout: XcodeProjectLayout
 
     /// A project known in parts, for tests and for clients that read projects elsewhere.
     public init(
         path: String, developmentRegion: (value: String, location: SourceLocation?)? = nil, knownRegions: [String] = [],
-        configurations: [Configuration] = [], targets: [Target] = []
+        configurations: [Configuration] = [], targets: [Target] = [], layout: XcodeProjectLayout = .empty
     ) {
         self.path = path
         self.developmentRegion = developmentRegion
         self.knownRegions = knownRegions
         self.configurations = configurations
         self.targets = targets
+        self.layout = layout
     }
 
     /// The folder holding the `.xcodeproj` bundle, with which the project's relative paths begin
@@ -99,7 +102,8 @@ extension XcodeProjectFile {
                 guard let target = object(reference), let name = target["name"]?.string else { return nil }
                 return Target(name: name, productType: target["productType"]?.string,
                               configurations: configurations(target["buildConfigurationList"]))
-            })
+            },
+            layout: XcodeProjectLayout(document: document, projectFolder: Paths.directory(of: Paths.directory(of: path))))
     }
 
     /// The entries of a `buildSettings` dictionary; a list value is joined by spaces.

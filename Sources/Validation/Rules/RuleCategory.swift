@@ -23,6 +23,10 @@ public enum RuleCategory: String, CaseIterable, Comparable, Hashable, Sendable {
     case localizations
     /// String Catalogs (`.xcstrings`): structure, translations, states, format specifiers.
     case stringCatalogs = "string_catalogs"
+    /// Info.plist readiness: usage descriptions, scene manifest, versions and identifiers.
+    case infoPlist = "info_plist"
+    /// Privacy manifests (`PrivacyInfo.xcprivacy`) and the required-reason APIs code uses.
+    case privacy
     /// The engine's own checks of suppression comments.
     case suppressions
 

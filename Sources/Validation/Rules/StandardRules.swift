@@ -8,7 +8,7 @@
 public enum StandardRules {
     /// The rules, each once.
     public static var all: [AnyRule<ValidationProject>] {
-        files + ids + entryPoints + segues + references + connections + cells + code + plists + localizations + stringCatalogs
+        files + ids + entryPoints + segues + references + connections + cells + code + plists + localizations + stringCatalogs + infoPlist + privacy
     }
 
     static var files: [AnyRule<ValidationProject>] {
@@ -123,6 +123,31 @@ public enum StandardRules {
             AnyRule(StringCatalogUnusedPluralCategory(), forEach: \.stringCatalogs),
             AnyRule(StringCatalogFormatMismatch(), forEach: \.stringCatalogs),
             AnyRule(StringCatalogFormatArguments(), forEach: \.stringCatalogs),
+        ]
+    }
+
+    static var infoPlist: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(UsageDescriptionMissing()),
+            AnyRule(UsageDescriptionNotLocalized()),
+            AnyRule(SceneManifestMissing()),
+            AnyRule(SceneConfigurationMissing()),
+            AnyRule(BundleVersionInvalid()),
+            AnyRule(ExtensionVersionMismatch()),
+            AnyRule(ExtensionBundleIdentifierPrefix()),
+        ]
+    }
+
+    static var privacy: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(PrivacyManifestValueType(), forEach: \.privacyManifests),
+            AnyRule(PrivacyManifestUnknownKey(), forEach: \.privacyManifests),
+            AnyRule(PrivacyManifestEntryIncomplete(), forEach: \.privacyManifests),
+            AnyRule(PrivacyAPICategoryUnknown(), forEach: \.privacyManifests),
+            AnyRule(PrivacyAPIReasonInvalid(), forEach: \.privacyManifests),
+            AnyRule(PrivacyDataTypeUnknown(), forEach: \.privacyManifests),
+            AnyRule(PrivacyDataPurposeUnknown(), forEach: \.privacyManifests),
+            AnyRule(RequiredReasonAPIUndeclared()),
         ]
     }
 

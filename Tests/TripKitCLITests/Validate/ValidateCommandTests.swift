@@ -81,7 +81,7 @@ struct ValidateCommandTests {
         (["--bogus"], "Error: Unknown option '--bogus'.\n"),
         (["--config"], "Error: Missing value for '--config <file>'.\n"),
         (["--baseline", "a.json", "--write-baseline", "b.json"], "Error: --baseline and --write-baseline cannot be used together.\n"),
-        (["validation/RoadTripApp/README.md"], "Error: validation/RoadTripApp/README.md: not a file tripkit validates; expected .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj or .xcconfig\n"),
+        (["validation/RoadTripApp/README.md"], "Error: validation/RoadTripApp/README.md: not a file tripkit validates; expected .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj, .xcconfig or .xcprivacy\n"),
     ])
     func usage(words: [String], firstLine: String) {
         let outcome = validate(words)
@@ -106,7 +106,7 @@ struct ValidateCommandTests {
         try scratch.write("Notes/README.md", "# notes\n")
         try scratch.write("App/Main.storyboard", "")
         let directory = scratch.url.path
-        let extensions = ".storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj or .xcconfig"
+        let extensions = ".storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings, .swift, .m, .mm, .h, .pbxproj, .xcconfig or .xcprivacy"
         #expect(validate(["Empty"], in: directory) == Outcome(
             exitCode: .noInput, output: "", error: "Error: nothing to validate in Empty: it holds no \(extensions) file\n"))
         #expect(validate(["--reporter", "sarif", "Notes"], in: directory) == Outcome(

@@ -41,11 +41,10 @@ enum ValidateCommand: Command {
         commandName: "validate",
         abstract: "Validate storyboards, XIBs and property lists.",
         discussion: """
-        Walks the paths for .storyboard, .xib, .plist, .strings, .stringsdict and .xcstrings files (and \
-        .swift, .m, .mm and .h \
-        sources, whose identifiers are checked against the documents, and Xcode projects and .xcconfig \
-        files, whose development region and build settings the checks take into account), validates \
-        each alone and all \
+        Walks the paths for .storyboard, .xib, .plist, .strings, .stringsdict, .xcstrings and .xcprivacy \
+        files (and .swift, .m, .mm and .h sources, whose identifiers are checked against the documents, \
+        and Xcode projects and .xcconfig files, whose development region, targets and build settings \
+        the checks take into account), validates each alone and all \
         together, and prints every finding with its file, line, column and rule id. 'tripkit rules' \
         lists the rules. Paths are shown relative to the current directory.
 

@@ -1,0 +1,205 @@
+import PropertyList
+
+/// Which files each target of an Xcode project builds, which targets it depends on, and which
+/// configuration files its build configurations are based on: what the readiness rules need to
+/// know that a source file, a privacy manifest or an Info.plist belongs to one app and not another.
+///
+/// Paths are the project's file references resolved through its group tree (`<group>`,
+/// `SOURCE_ROOT` and absolute references; references to build products or the SDK are left out),
+/// joined to the folder holding the `.xcodeproj` bundle and normalized, so that they compare equal
+/// to the paths the validator found the files by. Xcode 16's synchronized folders
+/// (`PBXFileSystemSynchronizedRootGroup`) are kept as folders with their exceptions, since the
+/// project does not list their files.
+public struct XcodeProjectLayout: Sendable {
+    /// One target's files, dependencies and configuration files.
+    public struct Target: Sendable {
+        /// Files the target's build phases name: sources, resources (each localization of a
+        /// variant group such as `InfoPlist.strings`), headers, frameworks.
+        public let files: Set<String>
+        /// Folders synchronized with the target: every file under them belongs to it, except
+        /// `excludedFiles`.
+        public let synchronizedFolders: [String]
+        /// Files of the target's synchronized folders that an exception takes out of it.
+        public let excludedFiles: Set<String>
+        /// Files of other targets' synchronized folders that an exception adds to it.
+        public let addedFiles: Set<String>
+        /// The names of the targets of this project it depends on (its embedded extensions and
+        /// frameworks, among others), in the project's order.
+        public let dependencies: [String]
+        /// The resolved path of the configuration file each build configuration is based on, by
+        /// configuration name.
+        public let baseConfigurationPaths: [String: String]
+
+        public init(
+            files: Set<String> = [], synchronizedFolders: [String] = [], excludedFiles: Set<String> = [],
+            addedFiles: Set<String> = [], dependencies: [String] = [], baseConfigurationPaths: [String: String] = [:]
+        ) {
+            self.files = files
+            self.synchronizedFolders = synchronizedFolders
+            self.excludedFiles = excludedFiles
+            self.addedFiles = addedFiles
+            self.dependencies = dependencies
+            self.baseConfigurationPaths = baseConfigurationPaths
+        }
+
+        /// Whether the target builds a file, by its normalized path.
+        public func contains(_ path: String) -> Bool {
+            if files.contains(path) || addedFiles.contains(path) { return true }
+            if excludedFiles.contains(path) { return false }
+            return synchronizedFolders.contains { folder in
+                path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
+            }
+        }
+    }
+
+    /// The targets by name (the first of two with one name).
+    public let targets: [String: Target]
+    /// The resolved path of the configuration file each project-level build configuration is
+    /// based on, by configuration name.
+    public let baseConfigurationPaths: [String: String]
+
+    public init(targets: [String: Target] = [:], baseConfigurationPaths: [String: String] = [:]) {
+        self.targets = targets
+        self.baseConfigurationPaths = baseConfigurationPaths
+    }
+
+    /// A layout that knows nothing: every question about membership is unanswered.
+    public static let empty = XcodeProjectLayout()
+}
+
+extension XcodeProjectLayout {
+    /// Reads the layout out of a parsed `project.pbxproj`.
+    ///
+    /// The group tree is walked with an explicit stack, each group once (a group listed twice, or
+    /// a cycle in a hostile file, is not walked again), so reading is linear in the objects.
+    ///
+    /// - Parameters:
+    ///   - document: The parsed project file.
+    ///   - projectFolder: The folder holding the `.xcodeproj` bundle, as the validator names it.
+    public init(document: PlistDocument, projectFolder: String) {
+        let objects = document.root["objects"]?.dictionary ?? PlistDictionary()
+        func object(_ id: String?) -> PlistValue? { id.flatMap { objects[$0] } }
+        guard let rootID = document.root["rootObject"]?.string, let root = objects[rootID] else {
+            self.init()
+            return
+        }
+        let base = Paths.normalize(Paths.join(projectFolder, root["projectDirPath"]?.string ?? ""))
+        let tree = GroupTree(objects: objects, mainGroup: root["mainGroup"]?.string, base: base)
+
+        func configurationPaths(_ listID: String?) -> [String: String] {
+            var paths: [String: String] = [:]
+            for reference in object(listID)?["buildConfigurations"]?.array ?? [] {
+                guard let configuration = object(reference.string), let name = configuration["name"]?.string else { continue }
+                if let fileID = configuration["baseConfigurationReference"]?.string, let path = tree.files[fileID] {
+                    paths[name] = path
+                } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+                          let folder = tree.synchronizedFolders[anchor],
+                          let relative = configuration["baseConfigurationReferenceRelativePath"]?.string {
+                    paths[name] = Paths.normalize(Paths.join(folder, relative))
+                }
+            }
+            return paths
+        }
+
+        let targetIDs = (root["targets"]?.array ?? []).compactMap(\.string)
+        var names: [String: String] = [:]
+        for id in targetIDs {
+            if let name = object(id)?["name"]?.string { names[id] = name }
+        }
+        // Exceptions of synchronized folders: the files each names, by the target they concern.
+        var exceptions: [(folderID: String, targetID: String, files: [String])] = []
+        for (folderID, _) in tree.synchronizedFolders {
+            for setID in object(folderID)?["exceptions"]?.array?.compactMap(\.string) ?? [] {
+                guard let set = object(setID), let target = set["target"]?.string else { continue }
+                exceptions.append((folderID, target, set["membershipExceptions"]?.array?.compactMap(\.string) ?? []))
+            }
+        }
+        var targets: [String: Target] = [:]
+        for id in targetIDs {
+            guard let target = object(id), let name = names[id], targets[name] == nil else { continue }
+            var files: Set<String> = []
+            for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
+                for buildFileID in object(phaseID)?["files"]?.array?.compactMap(\.string) ?? [] {
+                    guard let reference = object(buildFileID)?["fileRef"]?.string else { continue }
+                    if let path = tree.files[reference] { files.insert(path) }
+                    files.formUnion(tree.variants[reference] ?? [])
+                }
+            }
+            let folderIDs = target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? []
+            let ownFolders = Set(folderIDs)
+            var excluded: Set<String> = []
+            var added: Set<String> = []
+            for exception in exceptions where exception.targetID == id {
+                guard let folder = tree.synchronizedFolders[exception.folderID] else { continue }
+                let paths = exception.files.map { Paths.normalize(Paths.join(folder, $0)) }
+                if ownFolders.contains(exception.folderID) {
+                    excluded.formUnion(paths)
+                } else {
+                    added.formUnion(paths)
+                }
+            }
+            let dependencies = (target["dependencies"]?.array ?? []).compactMap { dependency in
+                object(dependency.string)?["target"]?.string.flatMap { names[$0] }
+            }
+            targets[name] = Target(
+                files: files, synchronizedFolders: folderIDs.compactMap { tree.synchronizedFolders[$0] },
+                excludedFiles: excluded, addedFiles: added, dependencies: dependencies,
+                baseConfigurationPaths: configurationPaths(target["buildConfigurationList"]?.string))
+        }
+        self.init(targets: targets, baseConfigurationPaths: configurationPaths(root["buildConfigurationList"]?.string))
+    }
+
+    /// The paths of a project's file references, variant groups and synchronized folders.
+    private struct GroupTree {
+        /// File reference id to path.
+        var files: [String: String] = [:]
+        /// Variant group id (`InfoPlist.strings`) to the paths of its localizations.
+        var variants: [String: [String]] = [:]
+        /// Synchronized folder id to path.
+        var synchronizedFolders: [String: String] = [:]
+
+        init(objects: PlistDictionary, mainGroup: String?, base: String) {
+            guard let mainGroup, let group = objects[mainGroup] else { return }
+            var stack: [(id: String, folder: String?, variant: String?)] = [
+                (mainGroup, Self.path(of: group, parent: base, base: base), nil),
+            ]
+            var visited: Set<String> = [mainGroup]
+            while let (id, folder, variant) = stack.popLast() {
+                for child in objects[id]?["children"]?.array?.compactMap(\.string) ?? [] {
+                    guard let item = objects[child], visited.insert(child).inserted else { continue }
+                    let path = Self.path(of: item, parent: folder, base: base)
+                    switch item["isa"]?.string {
+                    case "PBXGroup", "XCVersionGroup":
+                        stack.append((child, path, variant))
+                    case "PBXVariantGroup":
+                        stack.append((child, path, child))
+                    case "PBXFileSystemSynchronizedRootGroup":
+                        if let path { synchronizedFolders[child] = path }
+                    default:
+                        guard let path else { continue }
+                        files[child] = path
+                        if let variant { variants[variant, default: []].append(path) }
+                    }
+                }
+            }
+        }
+
+        /// Where an item of the tree is: its `path` resolved against its parent's folder, the
+        /// project's folder or nothing, by its `sourceTree`; `nil` for items under build products,
+        /// the SDK or another root the validator cannot see.
+        static func path(of item: PlistValue, parent: String?, base: String) -> String? {
+            let path = item["path"]?.string
+            switch item["sourceTree"]?.string ?? "<group>" {
+            case "<group>":
+                guard let parent else { return nil }
+                return path.map { Paths.normalize(Paths.join(parent, $0)) } ?? parent
+            case "SOURCE_ROOT":
+                return Paths.normalize(Paths.join(base, path ?? ""))
+            case "<absolute>":
+                return path.map(Paths.normalize)
+            default:
+                return nil
+            }
+        }
+    }
+}

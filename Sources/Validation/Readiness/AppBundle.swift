@@ -1,0 +1,162 @@
+import PropertyList
+import TripSource
+
+/// The platforms a bundle is built for, as the readiness tables name them. Mac Catalyst builds
+/// an iOS app, so it counts as iOS.
+enum ApplePlatform: String, Sendable, CaseIterable, Comparable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    static func < (lhs: ApplePlatform, rhs: ApplePlatform) -> Bool {
+        let order = allCases
+        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+    }
+
+    /// The platform an `SDKROOT` or `SUPPORTED_PLATFORMS` word names (`iphoneos`,
+    /// `iphonesimulator`, `macosx`, ...), or `nil`.
+    init?(platformName: Substring) {
+        switch platformName {
+        case "iphoneos", "iphonesimulator": self = .iOS
+        case "macosx": self = .macOS
+        case "appletvos", "appletvsimulator": self = .tvOS
+        case "watchos", "watchsimulator": self = .watchOS
+        case "xros", "xrsimulator": self = .visionOS
+        default: return nil
+        }
+    }
+}
+
+/// One app, app extension, framework or test bundle the inputs describe, with the files that
+/// belong to it: its Info.plist, its sources, its privacy manifests, and its build settings.
+///
+/// A bundle is known from a target of an Xcode project among the inputs (`Evidence.project`),
+/// whose build phases and synchronized folders say which files it builds and whose build settings
+/// say which Info.plist it uses; or, for an Info.plist no project among the inputs covers, from the
+/// Info.plist alone (`Evidence.folder`), the sources and manifest nearest it in the folder tree
+/// being taken for its own. Only project evidence is complete enough for an error.
+struct AppBundle: Sendable {
+    enum Kind: Sendable, Equatable {
+        /// An app (`com.apple.product-type.application`, an App Clip, a watch app in one target).
+        case app
+        /// An app extension (share, widget, notification service, ...), embedded in an app.
+        case appExtension
+        /// A framework or library, linked into the apps that depend on it.
+        case framework
+        /// A unit or UI test bundle: its code never runs in the app.
+        case test
+        /// Anything else (a watch app's interface bundle, a tool, an XPC service, a plug-in).
+        case other
+    }
+
+    enum Evidence: Sendable, Equatable {
+        /// A target of the project at this path.
+        case project(path: String)
+        /// An Info.plist outside every project among the inputs.
+        case folder
+    }
+
+    /// The target's name, or the Info.plist's folder.
+    let name: String
+    let kind: Kind
+    /// The platforms it is built for; empty when nothing says.
+    let platforms: Set<ApplePlatform>
+    let evidence: Evidence
+    /// The Info.plist file, when it is among the inputs.
+    let infoPlist: PropertyListFile?
+    /// The Info.plist file the target's `INFOPLIST_FILE` names, resolved, whether or not it is
+    /// among the inputs; `nil` when the target names none (its Info.plist is generated).
+    let infoPlistPath: String?
+    /// Whether its configurations name different Info.plist files (`INFOPLIST_FILE`), or name one
+    /// only under conditions: then `infoPlist` is one of several.
+    var hasSeveralInfoPlists = false
+    /// Its build configurations' settings (none for folder evidence).
+    let configurations: [ResolvedBuildSettings]
+    /// Positions in `ValidationProject.codeFiles` of its sources.
+    var codeFiles: [Int]
+    /// Its privacy manifests (`PrivacyInfo.xcprivacy`).
+    var privacyManifests: [PropertyListFile]
+    /// Positions in `BundleIndex.bundles` of the apps that embed it (for an extension).
+    var containers: [Int] = []
+    /// The keys its localizations' `InfoPlist.strings` files give.
+    var localizedKeys: Set<String> = []
+
+    var isFromProject: Bool {
+        if case .project = evidence { return true }
+        return false
+    }
+
+    /// Whether every configuration file its settings come from was read.
+    var hasCompleteSettings: Bool {
+        configurations.allSatisfy(\.isComplete)
+    }
+
+    /// Whether some configuration generates (part of) its Info.plist from `INFOPLIST_KEY_*` settings.
+    var generatesInfoPlist: Bool {
+        configurations.contains { $0.isYes("GENERATE_INFOPLIST_FILE") }
+    }
+
+    /// Whether the Info.plist the build makes is known whole: the bundle comes from a project
+    /// whose configuration files were all read, its Info.plist file (when it names one) is among
+    /// the inputs, and it is not run through the C preprocessor (`INFOPLIST_PREPROCESS`), whose
+    /// other branches may add keys.
+    var infoPlistIsComplete: Bool {
+        infoPlistGap == nil
+    }
+
+    /// Why the Info.plist the build makes is not known whole, as a clause for messages; `nil`
+    /// when it is (see `infoPlistIsComplete`).
+    var infoPlistGap: String? {
+        guard isFromProject else { return "no Xcode project among the inputs says which target the file belongs to" }
+        guard hasCompleteSettings else { return "a build configuration file of the target is not among the inputs" }
+        if let infoPlistPath, infoPlist == nil { return "its Info.plist file '\(infoPlistPath)' is not among the inputs" }
+        if infoPlistPath == nil, !generatesInfoPlist { return "its build settings name no Info.plist file the checks can read" }
+        if hasSeveralInfoPlists { return "its build configurations use different Info.plist files" }
+        if configurations.contains(where: { $0.isYes("INFOPLIST_PREPROCESS") }) {
+            return "its Info.plist is run through the C preprocessor, whose other branches may add keys"
+        }
+        return nil
+    }
+
+    /// The Info.plist file's root dictionary.
+    var infoDictionary: PlistDictionary? {
+        infoPlist?.document.root.dictionary
+    }
+
+    /// Where a key of the Info.plist the build makes is given.
+    enum KeySource {
+        /// In the Info.plist file, at this entry.
+        case file(PlistDictionary.Entry)
+        /// As an `INFOPLIST_KEY_*` setting of a configuration that generates the Info.plist.
+        case setting(ResolvedBuildSettings.Value?)
+        /// As an `INFOPLIST_KEY_*` setting, but no configuration sets `GENERATE_INFOPLIST_FILE = YES`,
+        /// so the build may not add it.
+        case settingNotGenerated
+        /// Only in a localization's `InfoPlist.strings`, which the system reads as part of the
+        /// bundle's information (apps ship usage descriptions this way).
+        case localization
+    }
+
+    /// Where the bundle's Info.plist gets a key, or `nil` when neither its file nor its settings give it.
+    func source(ofKey key: String) -> KeySource? {
+        if let entry = infoDictionary?.entry(forKey: key) { return .file(entry) }
+        let setting = "INFOPLIST_KEY_" + key
+        var definedElsewhere = false
+        for configuration in configurations where configuration.isDefined(setting) {
+            if configuration.isYes("GENERATE_INFOPLIST_FILE") { return .setting(configuration.value(setting)) }
+            definedElsewhere = true
+        }
+        if localizedKeys.contains(key) { return .localization }
+        return definedElsewhere ? .settingNotGenerated : nil
+    }
+
+    /// Where diagnostics about the Info.plist as a whole point: its root dictionary, or the file.
+    var infoPlistLocation: SourceLocation? {
+        guard let infoPlist else { return nil }
+        return infoPlist.document.root.location ?? SourceLocation(wholeFile: infoPlist.path)
+    }
+
+    /// Whether a requirement limited to some platforms applies: the bundle is built for one of
+    /// them, or nothing says which platforms it is built for.
+    func isBuilt(for platforms: Set<ApplePlatform>) -> Bool {
+        self.platforms.isEmpty || !self.platforms.isDisjoint(with: platforms)
+    }
+}

@@ -1,0 +1,29 @@
+import TripSource
+
+extension ValidationProject {
+    /// The bundles the inputs describe and which files belong to each, built the first time a
+    /// rule asks (rules run in parallel; the others wait for it).
+    var bundleIndex: BundleIndex {
+        bundleIndexCache.value { BundleIndex(self) }
+    }
+
+    /// The privacy manifests (`PrivacyInfo.xcprivacy`) that were read, in path order.
+    public var privacyManifests: [PropertyListFile] {
+        propertyLists.filter(\.isPrivacyManifest)
+    }
+}
+
+/// Holds a project's `BundleIndex` once it is built.
+final class BundleIndexCache: Sendable {
+    private let stored = Locked<BundleIndex?>(nil)
+
+    /// The index, built by `make` on the first call.
+    func value(_ make: () -> BundleIndex) -> BundleIndex {
+        stored.withLock { stored in
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import PropertyList
+import TripSource
+
+/// A `CFBundleShortVersionString` that is not one to three non-negative integers separated by
+/// periods (`1`, `2.0`, `10.14.1`): `1.0-beta`, `v2`, ` 1.0`, `1.2.3.4`, or a number instead of a
+/// string. App Store Connect rejects such a version (ITMS-90060), in the app and in every bundle it
+/// embeds. A value written as `$(MARKETING_VERSION)` is judged after substitution from each build
+/// configuration's settings, and reported at the setting that gives it; one no configuration
+/// resolves is not judged. Only apps, app extensions and frameworks are judged (not test bundles, tools,
+/// or the intermediates of a CMake build tree).
+struct BundleVersionInvalid: Rule {
+    static let description = RuleDescription(
+        id: "bundle_version_invalid", severity: .error, category: .infoPlist,
+        summary: "A CFBundleShortVersionString is not one to three period-separated integers.",
+        evidence: "A $(VAR) value is judged after substitution from the target's build settings among the inputs; one "
+            + "that does not resolve is not judged.")
+
+    private static let key = "CFBundleShortVersionString"
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        // A place or a bundle's value is reported once: an Info.plist two targets share, a value
+        // every configuration builds alike.
+        var places: Set<String> = []
+        var values: Set<String> = []
+        func report(_ message: Diagnostic.Message, at location: SourceLocation, once value: String? = nil, related: [RelatedLocation] = []) {
+            guard places.insert(location.description).inserted, value.map({ values.insert($0).inserted }) ?? true else { return }
+            found.append(diagnostic(message, at: location, related: related))
+        }
+        for bundle in project.bundleIndex.bundles where [.app, .appExtension, .framework].contains(bundle.kind) {
+            if let entry = bundle.infoDictionary?.entry(forKey: Self.key), let location = entry.value.location ?? entry.keyLocation {
+                guard let written = entry.value.string else {
+                    report(.notString(entry.value.kind), at: location)
+                    continue
+                }
+                if !written.contains("$") {
+                    if !Self.isValid(written) { report(.invalid(written, from: nil), at: location) }
+                    continue
+                }
+            }
+            for configuration in bundle.configurations {
+                guard let built = bundle.builtValue(Self.key, generatedFrom: "MARKETING_VERSION", in: configuration),
+                      !Self.isValid(built.value) else { continue }
+                let related = bundle.infoDictionary?.entry(forKey: Self.key)?.value.location.map {
+                    [RelatedLocation($0, "the Info.plist value of \(bundle.displayName)")]
+                } ?? []
+                report(.invalid(built.value, from: configuration.configurationName), at: built.location,
+                       once: "\(bundle.name)\u{0}\(built.value)", related: related)
+            }
+        }
+        return found
+    }
+
+    /// One to three non-negative integers separated by periods.
+    static func isValid(_ version: String) -> Bool {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(parts.count) && parts.allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func invalid(_ version: String, from configuration: String?) -> Self {
+        let built = configuration.map { " (as the \($0) configuration builds it)" } ?? ""
+        return Self("CFBundleShortVersionString '\(version)'\(built) is not one to three period-separated integers, such as 1.2.3")
+    }
+
+    fileprivate static func notString(_ kind: PlistValue.Kind) -> Self {
+        Self("CFBundleShortVersionString must be a string, not \(kind.withArticle)")
+    }
+}

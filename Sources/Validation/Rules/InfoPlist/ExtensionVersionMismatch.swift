@@ -1,0 +1,63 @@
+import TripSource
+
+/// An app extension whose `CFBundleShortVersionString` or `CFBundleVersion` differs from the app's
+/// that embeds it, in one build configuration (App Store Connect warns, ITMS-90473). Values are
+/// compared after `$(VAR)` substitution, configuration by configuration of the same name, and
+/// reported at the extension's value (or the setting that gives it).
+///
+/// Evidence: both targets in an Xcode project among the inputs, the app depending on the
+/// extension, and both values resolved from files among the inputs; otherwise not judged.
+struct ExtensionVersionMismatch: Rule {
+    static let description = RuleDescription(
+        id: "extension_version_mismatch", severity: .warning, category: .infoPlist,
+        summary: "An app extension's version or build number differs from its app's.",
+        evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app depending on "
+            + "the extension, and both values resolved from the files; otherwise not judged.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        let bundles = project.bundleIndex.bundles
+        var found: [Diagnostic] = []
+        var reported: Set<String> = []
+        for (extensionBundle, app) in ExtensionPairs.all(in: bundles) {
+            for (configuration, appConfiguration) in ExtensionPairs.configurations(extensionBundle, app) {
+                for key in ["CFBundleShortVersionString", "CFBundleVersion"] {
+                    let setting = AppBundle.generatingSetting(of: key)
+                    guard let own = extensionBundle.builtValue(key, generatedFrom: setting, in: configuration),
+                          let theirs = app.builtValue(key, generatedFrom: setting, in: appConfiguration),
+                          own.value != theirs.value,
+                          reported.insert([extensionBundle.name, app.name, key, own.value, theirs.value].joined(separator: "\u{0}")).inserted
+                    else { continue }
+                    found.append(diagnostic(
+                        .differs(key, own: own.value, theirs: theirs.value, app: app, extensionBundle: extensionBundle,
+                                 configuration: configuration.configurationName),
+                        at: own.location, related: [RelatedLocation(theirs.location, "the value of \(app.displayName)")]))
+                }
+            }
+        }
+        return found
+    }
+}
+
+/// The app extensions and the apps that embed them, and their configurations paired by name.
+enum ExtensionPairs {
+    static func all(in bundles: [AppBundle]) -> [(extensionBundle: AppBundle, app: AppBundle)] {
+        bundles.filter { $0.kind == .appExtension && $0.isFromProject }.flatMap { extensionBundle in
+            extensionBundle.containers.map { (extensionBundle, bundles[$0]) }
+        }
+    }
+
+    static func configurations(_ extensionBundle: AppBundle, _ app: AppBundle) -> [(ResolvedBuildSettings, ResolvedBuildSettings)] {
+        extensionBundle.configurations.compactMap { configuration in
+            app.configurations.first { $0.configurationName == configuration.configurationName }.map { (configuration, $0) }
+        }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func differs(
+        _ key: String, own: String, theirs: String, app: AppBundle, extensionBundle: AppBundle, configuration: String
+    ) -> Self {
+        Self("\(key) of \(extensionBundle.displayName) is '\(own)' but '\(theirs)' in \(app.displayName), which embeds it "
+            + "(\(configuration) configuration); an extension's must match its app's")
+    }
+}

@@ -1,0 +1,55 @@
+import PropertyList
+import TripSource
+
+/// A UIKit app's `UIApplicationSceneManifest` that gives no configuration for the application
+/// role (`UISceneConfigurations.UIWindowSceneSessionRoleApplication`), or whose application
+/// configurations name neither a `UISceneDelegateClassName` nor a `UISceneStoryboardFile`, while
+/// the app's sources do not give configurations in code
+/// (`application(_:configurationForConnecting:options:)`): the app's scene then has no delegate
+/// and no storyboard to make its window, and shows nothing. Reported at the manifest's key. (A
+/// storyboard a configuration names that is not among the files is
+/// `info_plist_unknown_storyboard`'s.)
+///
+/// Evidence: the app's sources among the inputs, showing a UIKit entry point and no SwiftUI
+/// `App` and no `configurationForConnecting`. A bundle known only from its folder gives a note.
+struct SceneConfigurationMissing: Rule {
+    static let description = RuleDescription(
+        id: "scene_configuration_missing", severity: .warning, category: .infoPlist,
+        summary: "A UIKit app's scene manifest gives its window scene no delegate class or storyboard.",
+        evidence: "Needs the app's sources among the inputs, showing a UIKit entry point, no SwiftUI App and no "
+            + "configurationForConnecting; a bundle known only from its folder is a note.")
+
+    private static let role = "UIWindowSceneSessionRoleApplication"
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for bundle in project.bundleIndex.bundles where bundle.kind == .app && bundle.isBuilt(for: [.iOS]) {
+            guard let entry = bundle.infoDictionary?.entry(forKey: "UIApplicationSceneManifest"),
+                  let manifest = entry.value.dictionary,
+                  SceneEvidence.uiKitEntry(of: bundle, in: project) != nil,
+                  !SceneEvidence.providesConfigurations(bundle, in: project),
+                  let location = entry.keyLocation ?? entry.value.location else { continue }
+            let configurations = manifest["UISceneConfigurations"]?[Self.role]?.array ?? []
+            let problem: String
+            if configurations.isEmpty {
+                problem = "gives no \(Self.role) configuration"
+            } else if !configurations.contains(where: { $0["UISceneDelegateClassName"] != nil || $0["UISceneStoryboardFile"] != nil }) {
+                problem = "gives \(Self.role) configurations with neither UISceneDelegateClassName nor UISceneStoryboardFile"
+            } else {
+                continue
+            }
+            let note = bundle.isFromProject ? nil : "no Xcode project among the inputs says which sources belong to the app"
+            found.append(diagnostic(.incomplete(bundle, problem: problem, gap: note), at: location,
+                                    severity: note == nil ? nil : .note))
+        }
+        return found
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func incomplete(_ bundle: AppBundle, problem: String, gap: String?) -> Self {
+        Self("the UIApplicationSceneManifest of \(bundle.displayName), a UIKit app, \(problem), and its code gives none "
+            + "(application(_:configurationForConnecting:options:)): its window scene has nothing to show"
+            + (gap.map { "; not certain: \($0)" } ?? ""))
+    }
+}

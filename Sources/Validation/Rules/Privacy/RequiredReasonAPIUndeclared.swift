@@ -1,0 +1,69 @@
+import TripSource
+
+/// Code that uses a required-reason API (`UserDefaults`, a file's `creationDate`, `systemUptime`,
+/// `volumeAvailableCapacityKey`, `activeInputModes`; `PrivacyManifestTables.requiredReasonAPIs`)
+/// in a bundle whose privacy manifest declares no reason for the API's category. App Store
+/// Connect rejects it (ITMS-91053). One finding per bundle and category, at the first use,
+/// counting the others.
+///
+/// Evidence: an error needs the use in a source an Xcode project among the inputs builds into an
+/// app, app extension or framework target, and that target's `PrivacyInfo.xcprivacy` among the
+/// inputs. A target with no manifest among the inputs, and a bundle known only from its folder
+/// (whose manifest and sources are the ones nearest its Info.plist), give a note. Sources no
+/// target builds (a Swift package's, which has its own manifest) and test targets are not judged.
+struct RequiredReasonAPIUndeclared: Rule {
+    static let description = RuleDescription(
+        id: "required_reason_api_undeclared", severity: .error, category: .privacy,
+        summary: "Code uses a required-reason API whose category the bundle's privacy manifest does not declare.",
+        evidence: "Needs the use in a source an Xcode project among the inputs builds into an app, extension or framework "
+            + "target, and the target's privacy manifest among the inputs; no manifest, or a bundle known only from its "
+            + "folder, is a note; sources no target builds are not judged.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for bundle in project.bundleIndex.bundles where [.app, .appExtension, .framework].contains(bundle.kind) {
+            let manifests = bundle.privacyManifests.compactMap(PrivacyManifest.init)
+            let declared = manifests.reduce(into: Set<String>()) { $0.formUnion($1.declaredCategories) }
+            var missing: [[String]: (use: APIUse, api: String, count: Int)] = [:]
+            var order: [[String]] = []
+            for use in bundle.uses(in: project, where: { if case .requiredReason = $0 { true } else { false } }) {
+                guard case .requiredReason(let position) = use.kind else { continue }
+                let api = PrivacyManifestTables.requiredReasonAPIs[position]
+                guard declared.isDisjoint(with: api.categories) else { continue }
+                if let earlier = missing[api.categories] {
+                    missing[api.categories] = (earlier.use, earlier.api, earlier.count + 1)
+                } else {
+                    missing[api.categories] = (use, api.api, 1)
+                    order.append(api.categories)
+                }
+            }
+            let gap: String?
+            if bundle.privacyManifests.isEmpty {
+                gap = "no privacy manifest of \(bundle.displayName) is among the inputs"
+            } else if !bundle.isFromProject {
+                gap = "no Xcode project among the inputs says which target the file belongs to"
+            } else {
+                gap = nil
+            }
+            let related = bundle.privacyManifests.map {
+                RelatedLocation($0.document.root.location ?? SourceLocation(wholeFile: $0.path), "the privacy manifest of \(bundle.displayName)")
+            }
+            for categories in order {
+                guard let item = missing[categories] else { continue }
+                found.append(diagnostic(.undeclared(item.api, categories: categories, bundle: bundle, others: item.count - 1, gap: gap),
+                                        at: item.use.location, related: related, severity: gap == nil ? nil : .note))
+            }
+        }
+        return found
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func undeclared(_ api: String, categories: [String], bundle: AppBundle, others: Int, gap: String?) -> Self {
+        let category = categories.joined(separator: " or ")
+        let more = others > 0 ? " (and \(others) other use\(others == 1 ? "" : "s"))" : ""
+        let evidence = gap.map { "; not certain: \($0)" } ?? ""
+        return Self("\(api) is a required-reason API (\(category)) that the privacy manifest of \(bundle.displayName) "
+            + "declares no reason for\(more)\(evidence)")
+    }
+}

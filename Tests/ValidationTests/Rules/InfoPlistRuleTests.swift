@@ -1,0 +1,295 @@
+import Testing
+import TestSupport
+@testable import Validation
+
+@Suite("Rules: Info.plist readiness")
+struct InfoPlistRuleTests {
+    typealias Target = XcodeProjectText.Target
+
+    @Test("a call needing a usage description the app's Info.plist lacks is an error at the first call, once per key")
+    func usageDescriptionMissing() throws {
+        let rule = RuleHarness("usage_description_missing")
+        let project = XcodeProjectText.project([
+            Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"),
+                   files: ["App/Camera.swift", "App/Location.m", "App/Shared.swift", "App/Debug.swift"], dependencies: ["Kit", "Share"]),
+            Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist"),
+                   files: ["Share/Share.swift", "App/Shared.swift"]),
+            Target("Gen", settings: [("SDKROOT", "iphoneos"), ("GENERATE_INFOPLIST_FILE", "YES"),
+                                     ("INFOPLIST_KEY_NSCameraUsageDescription", "Scans tickets")],
+                   files: ["Gen/Scan.swift"]),
+            Target("Kit", type: XcodeProjectText.framework, settings: [("SDKROOT", "iphoneos")], files: ["Kit/Steps.swift"]),
+            Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: ["Mac/Unlock.swift"]),
+            Target("AppTests", type: XcodeProjectText.unitTest, settings: [("SDKROOT", "iphoneos")], files: ["AppTests/CameraTests.swift"]),
+        ])
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/Info.plist": Readiness.plist(Readiness.keys([("NSMicrophoneUsageDescription", "Records notes")])),
+            "App/Camera.swift": """
+                func scan() {
+                    AVCaptureDevice.1️⃣requestAccess(for: .video) { _ in }
+                    AVCaptureDevice.requestAccess(for: .audio) { _ in }
+                    picker.sourceType = .camera
+                    // AVCaptureDevice.requestAccess(for: .video) in a comment is no call
+                }
+                """,
+            "App/Location.m": """
+                - (void)start {
+                    [self.manager 2️⃣requestWhenInUseAuthorization];
+                }
+                """,
+            "App/Shared.swift": "let central = 3️⃣CBCentralManager(delegate: nil, queue: nil)\n",
+            "App/Debug.swift": """
+                #if DEBUG
+                let context = LAContext(); context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "x") { _, _ in }
+                #endif
+                """,
+            "Share/Info.plist": Readiness.plist(Readiness.keys([("NSBluetoothAlwaysUsageDescription", "Finds tags"), ("NSExtension", "")])),
+            "Share/Share.swift": "func save() { PHPhotoLibrary.4️⃣requestAuthorization { _ in } }\n",
+            "Gen/Scan.swift": "func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n",
+            "Kit/Steps.swift": "let pedometer = 5️⃣CMPedometer()\n",
+            "Mac/Info.plist": Readiness.plist(""),
+            "Mac/Unlock.swift": "func unlock() { LAContext().evaluatePolicy(.deviceOwnerAuthentication, localizedReason: \"x\") { _, _ in } }\n",
+            "AppTests/CameraTests.swift": "func test() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n",
+            "Packages/Scanner/Sources/Scanner.swift": "func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n",
+        ])
+        // In path order: App/Camera.swift, App/Location.m, App/Shared.swift, Kit/Steps.swift, Share/Share.swift.
+        #expect(found.map(\.severity) == [.error, .error, .error, .note, .error])
+        #expect(found.first?.message == "AVCaptureDevice.requestAccess(for: .video) needs NSCameraUsageDescription in the Info.plist of target 'App', which does not give it (and 1 other call)")
+        #expect(found[3].message.hasSuffix("not certain: the call is in framework 'Kit', which it embeds"))
+        #expect(found[4].message.hasPrefix("PHPhotoLibrary.requestAuthorization needs NSPhotoLibraryUsageDescription in the Info.plist of target 'Share'"))
+        #expect(found.first?.related.first?.message == "the Info.plist of target 'App'")
+    }
+
+    @Test("without complete evidence a missing usage description is a note")
+    func usageDescriptionPartialEvidence() throws {
+        let rule = RuleHarness("usage_description_missing")
+        // No project: the Info.plist nearest the source is taken for its bundle's.
+        let alone = try rule.expect([
+            "Lone/Info.plist": Readiness.plist(Readiness.keys([("LSRequiresIPhoneOS", "")])),
+            "Lone/Sources/Scan.swift": "AVCaptureDevice.1️⃣requestAccess(for: .video) { _ in }\n",
+        ])
+        #expect(alone.map(\.severity) == [.note])
+        #expect(alone.first?.message.hasSuffix("not certain: no Xcode project among the inputs says which target the file belongs to") == true)
+        // A configuration file that is not among the inputs, and a key set without GENERATE_INFOPLIST_FILE.
+        let partial = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["App/Scan.swift"],
+                       baseConfiguration: "Config/App.xcconfig"),
+                Target("Old", settings: Readiness.iOS(infoPlist: "Old/Info.plist", [("INFOPLIST_KEY_NSCameraUsageDescription", "Scans")]),
+                       files: ["Old/Scan.swift"]),
+            ]),
+            "App/Info.plist": Readiness.plist(""),
+            "App/Scan.swift": "AVCaptureDevice.1️⃣requestAccess(for: .video) { _ in }\n",
+            "Old/Info.plist": Readiness.plist(""),
+            "Old/Scan.swift": "AVCaptureDevice.2️⃣requestAccess(for: .video) { _ in }\n",
+        ])
+        #expect(partial.map(\.severity) == [.note, .note])
+        #expect(partial[0].message.hasSuffix("not certain: a build configuration file of the target is not among the inputs"))
+        #expect(partial[1].message.hasSuffix("INFOPLIST_KEY_NSCameraUsageDescription is set, but no configuration sets GENERATE_INFOPLIST_FILE = YES"))
+    }
+
+    @Test("keys given by the Info.plist, by INFOPLIST_KEY_ settings of an .xcconfig file, by the target's InfoPlist.strings, or by any key of a group are never missing")
+    func usageDescriptionPresent() throws {
+        try RuleHarness("usage_description_missing").expectNone([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["App/Calls.swift", "App/en.lproj/InfoPlist.strings"],
+                       baseConfiguration: "Config/App.xcconfig"),
+            ]),
+            "App/en.lproj/InfoPlist.strings": "\"NSMotionUsageDescription\" = \"Counts your steps\";\n",
+            "Config/App.xcconfig": """
+                #include "Shared.xcconfig"
+                GENERATE_INFOPLIST_FILE = YES
+                """,
+            "Config/Shared.xcconfig": "INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = Shows nearby stops\n",
+            "App/Info.plist": Readiness.plist(Readiness.keys([
+                ("NSCameraUsageDescription", "Scans tickets"), ("NSPhotoLibraryAddUsageDescription", "Saves tickets"),
+                ("NSLocationAlwaysUsageDescription", "Tracks trips"),
+            ])),
+            "App/Calls.swift": """
+                AVCaptureDevice.requestAccess(for: .video) { _ in }
+                UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)
+                manager.requestWhenInUseAuthorization()
+                manager.requestAlwaysAuthorization()
+                AVCaptureDevice.authorizationStatus(for: .audio)
+                let picker = PHPickerViewController(configuration: PHPickerConfiguration(photoLibrary: .shared()))
+                let pedometer = CMPedometer()
+                """,
+        ])
+    }
+
+    @Test("a usage description one InfoPlist.strings translates and another of the bundle lacks is reported at the file lacking it")
+    func usageDescriptionNotLocalized() throws {
+        let rule = RuleHarness("usage_description_not_localized")
+        let found = try rule.expect([
+            "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scans tickets\";\n\"CFBundleDisplayName\" = \"Trip\";\n",
+            "App/de.lproj/InfoPlist.strings": "📄\"CFBundleDisplayName\" = \"Reise\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne les billets\";\n",
+            "Widget/en.lproj/InfoPlist.strings": "\"NSLocationWhenInUseUsageDescription\" = \"Nearby\";\n",
+            "Widget/de.lproj/InfoPlist.strings": "\"NSLocationWhenInUseUsageDescription\" = \"In der Nähe\";\n",
+            "Solo/en.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Notes\";\n",
+            "App/en.lproj/Localizable.strings": "\"NSMotionUsageDescription\" = \"Not an Info.plist table\";\n",
+        ])
+        #expect(found.first?.message == "NSCameraUsageDescription is translated in en.lproj/InfoPlist.strings but not in this localization (de)")
+        #expect(found.first?.related.first?.location.line == 1)
+    }
+
+    @Test("a UIKit app for iOS without a scene manifest is reported at its Info.plist; SwiftUI, generated and macOS apps are not")
+    func sceneManifestMissing() throws {
+        let rule = RuleHarness("scene_manifest_missing")
+        let delegate = "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["App/AppDelegate.swift"]),
+                Target("Legacy", settings: Readiness.iOS(infoPlist: "Legacy/Info.plist"), files: ["Legacy/main.m"]),
+                Target("Swifty", settings: Readiness.iOS(infoPlist: "Swifty/Info.plist"), files: ["Swifty/SwiftyApp.swift"]),
+                Target("Gen", settings: [("SDKROOT", "iphoneos"), ("GENERATE_INFOPLIST_FILE", "YES"),
+                                         ("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES")], files: ["Gen/AppDelegate.swift"]),
+                Target("Scened", settings: Readiness.iOS(infoPlist: "Scened/Info.plist"), files: ["Scened/AppDelegate.swift"]),
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: ["Mac/AppDelegate.swift"]),
+            ]),
+            "App/Info.plist": Readiness.plist(Readiness.keys([("UIMainStoryboardFile", "Main")]), root: "1️⃣"),
+            "App/AppDelegate.swift": delegate,
+            "Legacy/Info.plist": Readiness.plist("", root: "2️⃣"),
+            "Legacy/main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n",
+            "Swifty/Info.plist": Readiness.plist(""),
+            "Swifty/SwiftyApp.swift": "@main struct SwiftyApp: App { @UIApplicationDelegateAdaptor var delegate: AppDelegate }\n",
+            "Gen/AppDelegate.swift": delegate,
+            "Scened/Info.plist": Readiness.plist("<key>UIApplicationSceneManifest</key><dict/>"),
+            "Scened/AppDelegate.swift": delegate,
+            "Mac/Info.plist": Readiness.plist(""),
+            "Mac/AppDelegate.swift": delegate,
+        ])
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.first?.message == "the Info.plist of target 'App', a UIKit app, has no UIApplicationSceneManifest; UIKit apps built with the SDK after iOS 26 do not launch without one")
+    }
+
+    @Test("a UIKit app's scene manifest with no application configuration, or one naming neither delegate nor storyboard, is reported")
+    func sceneConfigurationMissing() throws {
+        let rule = RuleHarness("scene_configuration_missing")
+        let delegate = "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        func manifest(_ configuration: String) -> String {
+            "<key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array>\(configuration)</array></dict>"
+        }
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project(["Empty", "Bare", "Coded", "Board"].map { name in
+                Target(name, settings: Readiness.iOS(infoPlist: "\(name)/Info.plist"), files: ["\(name)/AppDelegate.swift"])
+            }),
+            "Empty/Info.plist": Readiness.plist("1️⃣<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>"),
+            "Empty/AppDelegate.swift": delegate,
+            "Bare/Info.plist": Readiness.plist("2️⃣<key>UIApplicationSceneManifest</key><dict>\(manifest("<dict><key>UISceneConfigurationName</key><string>Default</string></dict>"))</dict>"),
+            "Bare/AppDelegate.swift": delegate,
+            "Coded/Info.plist": Readiness.plist("<key>UIApplicationSceneManifest</key><dict/>"),
+            "Coded/AppDelegate.swift": """
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                        UISceneConfiguration(name: "Default", sessionRole: connectingSceneSession.role)
+                    }
+                }
+                """,
+            "Board/Info.plist": Readiness.plist("<key>UIApplicationSceneManifest</key><dict>\(manifest("<dict><key>UISceneStoryboardFile</key><string>Main</string></dict>"))</dict>"),
+            "Board/AppDelegate.swift": delegate,
+        ])
+        // In path order: Bare, then Empty.
+        #expect(found.last?.message.contains("gives no UIWindowSceneSessionRoleApplication configuration") == true)
+        #expect(found.first?.message.contains("with neither UISceneDelegateClassName nor UISceneStoryboardFile") == true)
+    }
+
+    @Test("a CFBundleShortVersionString that is not one to three integers is an error at the literal or at the setting giving it")
+    func bundleVersionInvalid() throws {
+        let rule = RuleHarness("bundle_version_invalid")
+        let version = "<key>CFBundleShortVersionString</key>"
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), dependencies: ["Ext"]),
+                Target("Ext", type: XcodeProjectText.appExtension,
+                       settings: Readiness.iOS(infoPlist: "Ext/Info.plist", [("2️⃣MARKETING_VERSION", "2.0.1.5")])),
+                Target("Gen", settings: [("GENERATE_INFOPLIST_FILE", "YES")], baseConfiguration: "Config/Gen.xcconfig"),
+                Target("Real", settings: Readiness.iOS(infoPlist: "Real/Info.plist")),
+                Target("Good", settings: Readiness.iOS(infoPlist: "Good/Info.plist", [("MARKETING_VERSION", "10.14.1")])),
+                Target("Open", settings: Readiness.iOS(infoPlist: "Open/Info.plist")),
+                Target("Tests", type: XcodeProjectText.unitTest, settings: Readiness.iOS(infoPlist: "Tests/Info.plist")),
+            ]),
+            "App/Info.plist": Readiness.plist("\(version)1️⃣<string>1.0-beta</string>"),
+            "Ext/Info.plist": Readiness.plist("\(version)<string>$(MARKETING_VERSION)</string>"),
+            "Config/Gen.xcconfig": "3️⃣MARKETING_VERSION = v3\n",
+            "Real/Info.plist": Readiness.plist("\(version)4️⃣<real>1.5</real>"),
+            "Good/Info.plist": Readiness.plist("\(version)<string>$(MARKETING_VERSION)</string>"),
+            "Open/Info.plist": Readiness.plist("\(version)<string>$(VERSION_FROM_CI)</string>"),
+            "Tests/Info.plist": Readiness.plist("\(version)<string>1.0-dev</string>"),
+        ])
+        // In path order: App.xcodeproj/project.pbxproj, App/Info.plist, Config/Gen.xcconfig, Real/Info.plist.
+        #expect(found.map(\.message) == [
+            "CFBundleShortVersionString '2.0.1.5' (as the Debug configuration builds it) is not one to three period-separated integers, such as 1.2.3",
+            "CFBundleShortVersionString '1.0-beta' is not one to three period-separated integers, such as 1.2.3",
+            "CFBundleShortVersionString 'v3' (as the Debug configuration builds it) is not one to three period-separated integers, such as 1.2.3",
+            "CFBundleShortVersionString must be a string, not a real number",
+        ])
+        for valid in ["1", "1.2", "10.14.1", "0.0.0"] { #expect(BundleVersionInvalid.isValid(valid)) }
+        for invalid in ["", "1.", ".1", "1..2", "1.2.3.4", " 1.0", "1.0 ", "1.0b1", "-1", "1,2", "١.٢"] { #expect(!BundleVersionInvalid.isValid(invalid)) }
+    }
+
+    @Test("an extension's version or build number that differs from its app's is reported at the extension's value")
+    func extensionVersionMismatch() throws {
+        let rule = RuleHarness("extension_version_mismatch")
+        let appSettings = Readiness.iOS(infoPlist: "App/Info.plist", [
+            ("MARKETING_VERSION", "1.2"), ("CURRENT_PROJECT_VERSION", "7"), ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app"),
+        ])
+        let versions = Readiness.keys([
+            ("CFBundleShortVersionString", "$(MARKETING_VERSION)"), ("CFBundleVersion", "$(CURRENT_PROJECT_VERSION)"),
+            ("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"),
+        ])
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: appSettings, dependencies: ["Share", "Widget", "Open"]),
+                Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist", [
+                    ("CURRENT_PROJECT_VERSION", "7"), ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.share"),
+                ])),
+                Target("Widget", type: XcodeProjectText.appExtension, settings: [
+                    ("SDKROOT", "iphoneos"), ("GENERATE_INFOPLIST_FILE", "YES"), ("MARKETING_VERSION", "1.2"),
+                    ("2️⃣CURRENT_PROJECT_VERSION", "8"), ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.widget"),
+                ]),
+                Target("Open", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Open/Info.plist")),
+                Target("Orphan", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Orphan/Info.plist")),
+            ]),
+            "App/Info.plist": Readiness.plist(versions),
+            "Share/Info.plist": Readiness.plist("""
+                <key>CFBundleShortVersionString</key>1️⃣<string>1.1</string>
+                <key>CFBundleVersion</key><string>$(CURRENT_PROJECT_VERSION)</string>
+                """),
+            "Open/Info.plist": Readiness.plist(Readiness.keys([("CFBundleShortVersionString", "$(NEXT_VERSION)")])),
+            "Orphan/Info.plist": Readiness.plist(Readiness.keys([("CFBundleShortVersionString", "9.9")])),
+        ])
+        #expect(found.last?.message == "CFBundleShortVersionString of target 'Share' is '1.1' but '1.2' in target 'App', which embeds it (Debug configuration); an extension's must match its app's")
+        #expect(found.first?.message.hasPrefix("CFBundleVersion of target 'Widget' is '8' but '7'") == true)
+    }
+
+    @Test("an extension whose bundle identifier does not start with its app's is reported at the setting giving it")
+    func extensionBundleIdentifierPrefix() throws {
+        let rule = RuleHarness("extension_bundle_identifier_prefix")
+        let identifier = Readiness.keys([("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)")])
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app")]),
+                       dependencies: ["Share", "Widget", "Near", "Open"]),
+                Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist", [
+                    ("1️⃣PRODUCT_BUNDLE_IDENTIFIER", "com.example.share"),
+                ])),
+                Target("Widget", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Widget/Info.plist", [
+                    ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.widget"),
+                ])),
+                Target("Near", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Near/Info.plist")),
+                Target("Open", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Open/Info.plist", [
+                    ("PRODUCT_BUNDLE_IDENTIFIER", "$(ORGANIZATION).open"),
+                ])),
+            ]),
+            "App/Info.plist": Readiness.plist(identifier),
+            "Share/Info.plist": Readiness.plist(identifier),
+            "Widget/Info.plist": Readiness.plist(identifier),
+            "Near/Info.plist": Readiness.plist("<key>CFBundleIdentifier</key>2️⃣<string>com.example.application</string>"),
+            "Open/Info.plist": Readiness.plist(identifier),
+        ])
+        #expect(found.first?.message == "the bundle identifier of target 'Share', 'com.example.share', does not start with 'com.example.app.', the identifier of target 'App', which embeds it (Debug configuration)")
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
+}
