@@ -14,6 +14,13 @@ public struct CodeFile: Sendable {
     /// The file's `//` and `/* */` comments, in file order, kept only when one of them may be a
     /// `tripkit:` suppression (otherwise empty).
     public let comments: [SourceComment]
+    /// The literals passed to image and color APIs, in file order.
+    public var assetReferences: [CodeAssetReference] = []
+    /// The classes, extensions and categories declared, with their members, in file order.
+    public var typeDeclarations: [TypeDeclaration] = []
+    /// The SwiftUI types (`Color`, `Image`) this file gives an initializer taking one unlabeled
+    /// string, which then takes the literals `Color(_:)` would otherwise read as asset names.
+    public var typesWithStringInitializers: Set<String> = []
 
     /// A file read elsewhere.
     ///
@@ -53,5 +60,8 @@ public struct CodeFile: Sendable {
         self.init(
             path: path, language: language, references: scanner.references(), declaredClasses: scanner.declaredClasses(),
             comments: comments)
+        assetReferences = scanner.assetReferences()
+        typeDeclarations = scanner.typeDeclarations()
+        typesWithStringInitializers = scanner.typesWithStringInitializers()
     }
 }
