@@ -37,12 +37,20 @@ struct NameRecognitionTests {
         ("collectionView", .container), ("tableViewCell", .cell), ("collectionViewCell", .cell),
         ("collectionReusableView", .cell), ("prototypes", .prototypes), ("sections", .sections),
         ("tableViewSection", .section), ("cells", .cells), ("constraint", .constraint),
-        ("tableViewCellContentView", .cellContentView),
+        ("tableViewCellContentView", .cellContentView), ("resources", .resources), ("image", .image),
+        ("namedColor", .namedColor), ("color", .color), ("imageView", .imageHolder), ("imageCell", .imageHolder),
+        ("imageReference", .imageHolder), ("state", .imageHolder), ("buttonCell", .imageHolder),
+        ("button", .imageHolder), ("barButtonItem", .imageHolder), ("tabBarItem", .imageHolder),
+        ("segment", .imageHolder), ("slider", .imageHolder), ("menuItem", .imageHolder),
+        ("toolbarItem", .imageHolder), ("navigationBar", .imageHolder), ("tabBar", .imageHolder),
+        ("toolbar", .imageHolder), ("searchBar", .imageHolder), ("progressView", .imageHolder),
+        ("switch", .imageHolder), ("buttonConfiguration", .imageHolder), ("pageControl", .imageHolder),
+        ("tabViewItem", .imageHolder),
     ]
 
     /// Names the builder ignores: same lengths as names it reads, other spellings, other cases.
     static let otherNames = [
-        "", "x", "ID", "Id", "ids", "kinds", "color", "label", "outlet", "contentMode", "systemColor",
+        "", "x", "ID", "Id", "ids", "kinds", "colors", "label", "images", "Image", "outlet", "contentMode", "systemColor",
         "constraints", "placeholder", "customclass", "customModuleProviders", "autoresizingMask", "rect",
         "navigationItem", "fontDescription", "translatesAutoresizingMaskIntoConstraints", "tableview",
         "segues", "scène",

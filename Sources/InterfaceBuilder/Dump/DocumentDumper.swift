@@ -7,7 +7,8 @@ import TripSource
 /// Each value is written as `name "value" @line:column`; elements as `element @line:column`. File
 /// names are left out so that dumps do not depend on where a file was read from. The order is the
 /// model's: header, scenes with their objects, XIB top-level objects, storyboard references, segues
-/// (nested ones indented), connections, cell containers, cells, ids and id references.
+/// (nested ones indented), connections, cell containers, cells, images and colors named, ids and
+/// id references.
 public struct DocumentDumper {
     private var output = ""
 
@@ -21,6 +22,7 @@ public struct DocumentDumper {
         dumper.writeScenes(document)
         dumper.writeLinks(document)
         dumper.writeCells(document)
+        dumper.writeAssets(document)
         dumper.writeIDs(document)
         return dumper.output
     }
@@ -157,6 +159,15 @@ public struct DocumentDumper {
             field(1, "reuseIdentifier", cell.reuseIdentifier)
             writeCustomClass(cell, depth: 1)
             field(1, "key", cell.key)
+        }
+    }
+
+    private mutating func writeAssets(_ document: InterfaceDocument) {
+        for use in document.assetUses {
+            line(0, "\(use.isResource ? "resource" : "uses") \(use.kind.rawValue) <\(use.elementName)> "
+                + "\(at(use.elementLocation))\(scene(use.sceneIndex))")
+            field(1, use.attribute, use.name)
+            field(1, "catalog", use.catalog)
         }
     }
 

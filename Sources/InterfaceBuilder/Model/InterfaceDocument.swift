@@ -58,6 +58,10 @@ public struct InterfaceDocument: Sendable, Equatable {
     /// Every element given a custom class, in document order: controllers, views, cells, segues,
     /// gesture recognizers, objects... (not read for legacy archives; see `LegacyArchive`).
     public var customClassUses: [CustomClassUse]
+    /// Every image and named color the document names, in document order: attributes naming
+    /// images, `<color name>`, and the entries of `<resources>` (see `AssetUse`; not read for
+    /// legacy archives).
+    public var assetUses: [AssetUse]
     /// Every XML comment, in document order (Xcode writes scene titles as comments; people write
     /// `tripkit:` suppressions).
     public var comments: [SourceComment]
@@ -78,6 +82,7 @@ public struct InterfaceDocument: Sendable, Equatable {
         self.idReferences = []
         self.comments = []
         self.customClassUses = []
+        self.assetUses = []
     }
 }
 

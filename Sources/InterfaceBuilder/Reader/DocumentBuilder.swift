@@ -245,6 +245,16 @@ struct DocumentBuilder: XMLContentHandler {
             recordReferences(in: element, named: .firstItem, .secondItem)
         case .cellContentView:
             recordReferences(in: element, named: .tableViewCell)
+        case .resources where parent == .root:
+            return .resources
+        case .image where parent == .resources:
+            addResourceEntry(element, kind: .image)
+        case .namedColor where parent == .resources:
+            addResourceEntry(element, kind: .color)
+        case .color:
+            addColorUse(element)
+        case .imageHolder:
+            addImageUses(element)
         default:
             if parent == .connections {
                 addConnection(element, id: id)
@@ -381,6 +391,8 @@ extension DocumentBuilder {
         case sceneObjects
         case topLevelObjects
         case tieBreakers
+        /// The root's `<resources>`: the images and named colors the document uses.
+        case resources
         case connections
         case segue
         /// A table or collection view: its index in `cellContainers`.

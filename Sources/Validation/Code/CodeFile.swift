@@ -15,7 +15,14 @@ public struct CodeFile: Sendable {
     /// `tripkit:` suppression (otherwise empty).
     public let comments: [SourceComment]
     /// The uses of the APIs the Info.plist and privacy manifest rules look for, in file order.
-    let apiUses: [APIUse]
+    var apiUses: [APIUse] = []
+    /// The literals passed to image and color APIs, in file order.
+    public var assetReferences: [CodeAssetReference] = []
+    /// The classes, extensions and categories declared, with their members, in file order.
+    public var typeDeclarations: [TypeDeclaration] = []
+    /// The SwiftUI types (`Color`, `Image`) this file gives an initializer taking one unlabeled
+    /// string, which then takes the literals `Color(_:)` would otherwise read as asset names.
+    public var typesWithStringInitializers: Set<String> = []
 
     /// A file read elsewhere.
     ///
@@ -34,7 +41,6 @@ public struct CodeFile: Sendable {
         self.references = references
         self.declaredClasses = declaredClasses
         self.comments = comments
-        self.apiUses = []
     }
 
     /// Reads a source file's text.
@@ -53,11 +59,12 @@ public struct CodeFile: Sendable {
                 text: String(decoding: bytes[(span.start + 2)..<span.textEnd], as: UTF8.self),
                 location: lineMap.location(ofOffset: span.start, file: path), delimiter: span.isLine ? .line : .block)
         }
-        self.path = path
-        self.language = language
-        self.references = scanner.references()
-        self.declaredClasses = scanner.declaredClasses()
-        self.comments = comments
-        self.apiUses = scanner.apiUses()
+        self.init(
+            path: path, language: language, references: scanner.references(), declaredClasses: scanner.declaredClasses(),
+            comments: comments)
+        assetReferences = scanner.assetReferences()
+        typeDeclarations = scanner.typeDeclarations()
+        typesWithStringInitializers = scanner.typesWithStringInitializers()
+        apiUses = scanner.apiUses()
     }
 }

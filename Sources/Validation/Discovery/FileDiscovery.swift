@@ -60,19 +60,39 @@ package struct FileDiscovery: Sendable {
     /// - Throws: `DiscoveryError` when a path does not exist (all missing paths are listed), an
     ///   explicit file is not of a validated kind, or a folder cannot be listed.
     package func discover(_ paths: [String]) throws(DiscoveryError) -> [DiscoveredFile] {
+        try discoverInputs(paths).files
+    }
+
+    /// The files to validate under the given paths, and the resources found on the way: asset
+    /// catalogs (a folder named `*.xcassets`, not entered) and image files outside them. Resources
+    /// are evidence, not validated files: only `excluded` patterns apply to them (an excluded
+    /// folder is not entered), and they do not keep a folder from having nothing to validate. A
+    /// path given that is an asset catalog is taken as one.
+    ///
+    /// - Parameter paths: As for `discover(_:)`.
+    /// - Returns: The files, sorted by path, and the resources.
+    /// - Throws: As `discover(_:)` does.
+    package func discoverInputs(_ paths: [String]) throws(DiscoveryError)
+        -> (files: [DiscoveredFile], resources: DiscoveredResources) {
         let arguments = paths.isEmpty ? ["."] : paths
         var missing: [String] = []
         var empty: [DiscoveryError.EmptyFolder] = []
         var found: [DiscoveredFile] = []
+        var resources = DiscoveredResources()
         for argument in arguments {
             let shown = Paths.normalize(argument)
             let absolute = Paths.absolute(argument, base: workingDirectory)
             switch Self.entryType(absolute, followLinks: true) {
             case .none:
                 missing.append(argument)
+            case .folder where DiscoveredResources.isAssetCatalog(path: absolute):
+                resources.assetCatalogs.append(shown)
             case .folder:
                 var tally = Tally()
                 try walk(folder: absolute, shown: shown, into: &found, tally: &tally)
+                resources.assetCatalogs += tally.resources.assetCatalogs
+                resources.looseImages += tally.resources.looseImages
+                resources.cocoaPods += tally.resources.cocoaPods
                 if let reason = tally.emptyReason(included: included, excluded: excluded) {
                     empty.append(DiscoveryError.EmptyFolder(path: argument, reason: reason))
                 }
@@ -86,9 +106,10 @@ package struct FileDiscovery: Sendable {
         if !missing.isEmpty { throw .noSuchPath(missing) }
         if !empty.isEmpty { throw .nothingToValidate(empty) }
         var seen: Set<String> = []
-        return found
+        let files = found
             .filter { seen.insert(Paths.absolute($0.path, base: workingDirectory)).inserted }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return (files, resources.deduplicated(workingDirectory: workingDirectory))
     }
 
     /// Whether the patterns keep a path (relative to the working directory, or absolute).
@@ -118,6 +139,8 @@ package struct FileDiscovery: Sendable {
         var notIncluded = 0
         /// The indices of the `excluded` patterns that left out a file or a folder.
         var excludedBy: Set<Int> = []
+        /// Asset catalogs and image files met (not counted as kept).
+        var resources = DiscoveredResources()
 
         /// Why nothing was kept, or `nil` when something was.
         func emptyReason(included: [Glob], excluded: [Glob]) -> DiscoveryError.EmptyFolder.Reason? {
@@ -140,14 +163,27 @@ package struct FileDiscovery: Sendable {
                     keepProject(in: childAbsolute, shown: childShown, into: &found, tally: &tally)
                     continue
                 }
+                if DiscoveredResources.isCocoaPods(name: name) { tally.resources.cocoaPods.append(childShown) }
                 guard !Self.isSkipped(folderName: name) else { continue }
+                if DiscoveredResources.isAssetCatalog(folderName: name) {
+                    if !matchesAny(excluded, childShown) { tally.resources.assetCatalogs.append(childShown) }
+                    continue
+                }
                 if let pattern = firstMatch(excluded, childShown) {
                     tally.excludedBy.insert(pattern)
                     continue
                 }
                 try walk(folder: childAbsolute, shown: childShown, into: &found, tally: &tally)
             case .file:
-                guard !Self.isAppleDouble(fileName: name), let kind = InputKind(path: name) else { continue }
+                guard !Self.isAppleDouble(fileName: name) else { continue }
+                guard let kind = InputKind(path: name) else {
+                    if LooseImage.isImageFile(name), !matchesAny(excluded, childShown) {
+                        tally.resources.looseImages.append(childShown)
+                    } else if DiscoveredResources.isCocoaPods(name: name) {
+                        tally.resources.cocoaPods.append(childShown)
+                    }
+                    continue
+                }
                 keep(DiscoveredFile(path: childShown, kind: kind), into: &found, tally: &tally)
             case .none, .other:
                 continue
@@ -187,7 +223,7 @@ package struct FileDiscovery: Sendable {
         return skippedFolderExtensions.contains(String(name[name.index(after: dot)...]))
     }
 
-    private enum EntryType {
+    enum EntryType {
         case file
         case folder
         case other
@@ -195,7 +231,7 @@ package struct FileDiscovery: Sendable {
 
     /// What a path is; a symbolic link counts as a file when it leads to one, and as nothing to
     /// walk when it leads to a folder and links are not followed.
-    private static func entryType(_ path: String, followLinks: Bool) -> EntryType? {
+    static func entryType(_ path: String, followLinks: Bool) -> EntryType? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         var type = status.st_mode & S_IFMT
@@ -215,7 +251,7 @@ package struct FileDiscovery: Sendable {
     /// `readdir` tells it (regular file or folder; links and unknown types are left to `lstat`).
     ///
     /// Calls `opendir(3)` and `readdir(3)`.
-    private static func entries(in folder: String, shown: String) throws(DiscoveryError) -> [(name: String, type: EntryType?)] {
+    static func entries(in folder: String, shown: String) throws(DiscoveryError) -> [(name: String, type: EntryType?)] {
         guard let directory = opendir(folder) else {
             throw .unreadableFolder(shown, reason: String(cString: strerror(errno)))
         }

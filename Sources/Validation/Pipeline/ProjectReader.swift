@@ -29,11 +29,14 @@ struct ProjectReader {
         case failure(FileFailure)
     }
 
-    /// Reads every file.
+    /// Reads every file, and the names of the asset catalogs found beside them.
     ///
-    /// - Parameter files: The discovered files.
+    /// - Parameters:
+    ///   - files: The discovered files.
+    ///   - resources: The asset catalogs and image files found beside them.
     /// - Returns: The project, and the comments of each file holding a `tripkit:` comment.
-    func read(_ files: [DiscoveredFile]) -> (ValidationProject, comments: [String: [SourceComment]]) {
+    func read(_ files: [DiscoveredFile], resources: DiscoveredResources = DiscoveredResources())
+        -> (ValidationProject, comments: [String: [SourceComment]]) {
         let results = Locked<[ReadFile?]>(Array(repeating: nil, count: files.count))
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: files.count) { position in
@@ -75,8 +78,21 @@ struct ProjectReader {
         }
         let project = ValidationProject(
             interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
-            xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs)
+            xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
+            assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
+            cocoaPods: resources.cocoaPods)
         return (project, comments)
+    }
+
+    /// Reads the asset catalogs' names, one catalog per unit of work.
+    private func readCatalogs(_ paths: [String]) -> [AssetCatalog] {
+        let catalogs = Locked<[AssetCatalog?]>(Array(repeating: nil, count: paths.count))
+        let reader = AssetCatalogReader(maxFileSize: maxFileSize)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { position in
+            let catalog = reader.read(shown: paths[position], absolute: Paths.absolute(paths[position], base: workingDirectory))
+            catalogs.withLock { $0[position] = catalog }
+        }
+        return catalogs.withLock { $0.compactMap { $0 } }
     }
 
     /// Keeps a file's comments when one of them is a suppression: the engine needs all of them

@@ -69,14 +69,15 @@ public struct ProjectValidator: Sendable {
     ) throws -> ValidationOutcome {
         let workingDirectory = Paths.normalize(workingDirectory)
         let options = options.merging(configuration.limits)
-        let files = try FileDiscovery(workingDirectory: workingDirectory, configuration: configuration).discover(paths)
+        let (files, resources) = try FileDiscovery(workingDirectory: workingDirectory, configuration: configuration)
+            .discoverInputs(paths)
         options.progress?(.discovered(files: files.count))
         let baseline = try loadBaseline(options: options, configuration: configuration, workingDirectory: workingDirectory)
         let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName,
                                    progress: options.progress, maxFileSize: options.maxFileSize,
                                    plistOptions: options.plistReaderOptions,
                                    interfaceOptions: options.interfaceReaderOptions)
-        let (project, comments) = reader.read(files)
+        let (project, comments) = reader.read(files, resources: resources)
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)
         validator.maxFindingsPerFile = options.maxFindingsPerFile

@@ -20,6 +20,17 @@ public struct ValidationProject: Sendable {
     public let xcconfigFiles: [XcconfigFile]
     /// String Catalogs (`.xcstrings`) that were read, in path order.
     public let stringCatalogs: [StringCatalogFile]
+    /// The asset catalogs found beside the files, in path order (names only).
+    public let assetCatalogs: [AssetCatalog]
+    /// The image files found outside asset catalogs, in path order.
+    public let looseImages: [String]
+    /// The `Podfile`s and `Pods` folders found: CocoaPods copies its dependencies' assets into the
+    /// main bundle.
+    public let cocoaPods: [String]
+    /// The image and color names the catalogs and image files provide.
+    public let assets: AssetIndex
+    /// The classes the sources declare, with their members, for the outlet and action checks.
+    public let classes: ClassIndex
     /// Positions in `interfaceFiles` of the storyboards with each name.
     private let storyboardsByName: [String: [Int]]
     /// The bundles and what belongs to each, built on first use (`bundleIndex`).
@@ -29,7 +40,8 @@ public struct ValidationProject: Sendable {
     public init(
         interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], codeFiles: [CodeFile] = [],
         failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
-        stringCatalogs: [StringCatalogFile] = []
+        stringCatalogs: [StringCatalogFile] = [],
+        assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -38,6 +50,11 @@ public struct ValidationProject: Sendable {
         self.xcodeProjects = xcodeProjects
         self.xcconfigFiles = xcconfigFiles
         self.stringCatalogs = stringCatalogs
+        self.assetCatalogs = assetCatalogs
+        self.looseImages = looseImages
+        self.cocoaPods = cocoaPods
+        self.assets = AssetIndex(catalogs: assetCatalogs, looseImages: looseImages, cocoaPods: cocoaPods)
+        self.classes = ClassIndex(codeFiles)
         var byName: [String: [Int]] = [:]
         for (position, file) in interfaceFiles.enumerated() where file.isStoryboard {
             byName[file.name, default: []].append(position)

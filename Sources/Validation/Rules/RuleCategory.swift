@@ -16,6 +16,8 @@ public enum RuleCategory: String, CaseIterable, Comparable, Hashable, Sendable {
     case cells
     /// String literals in Swift and Objective-C sources checked against the documents.
     case code
+    /// Images and colors named by documents and code, checked against the asset catalogs.
+    case assets
     /// Property lists: duplicate keys, Info.plist storyboard names, Destinations.plist schema.
     case plists
     /// Strings tables across the `.lproj` folders of a bundle: missing keys, format specifiers,

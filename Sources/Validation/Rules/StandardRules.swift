@@ -8,7 +8,7 @@
 public enum StandardRules {
     /// The rules, each once.
     public static var all: [AnyRule<ValidationProject>] {
-        files + ids + entryPoints + segues + references + connections + cells + code + plists + localizations + stringCatalogs + infoPlist + privacy
+        files + ids + entryPoints + segues + references + connections + cells + code + assets + plists + localizations + stringCatalogs + infoPlist + privacy
     }
 
     static var files: [AnyRule<ValidationProject>] {
@@ -69,6 +69,8 @@ public enum StandardRules {
         [
             AnyRule(ConnectionCrossesScenes(), forEach: \.interfaceFiles),
             AnyRule(ConnectionDestinationUnresolved(), forEach: \.interfaceFiles),
+            AnyRule(OutletNotInClass()),
+            AnyRule(ActionNotInClass()),
         ]
     }
 
@@ -88,6 +90,14 @@ public enum StandardRules {
             AnyRule(CodeUnknownStoryboard()),
             AnyRule(CodeUnknownReuseIdentifier()),
             AnyRule(CustomClassNotDeclared()),
+        ]
+    }
+
+    static var assets: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(AssetNotFound()),
+            AnyRule(CodeAssetNotFound()),
+            AnyRule(AssetNameCaseMismatch()),
         ]
     }
 

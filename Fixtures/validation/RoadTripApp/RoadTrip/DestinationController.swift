@@ -22,4 +22,5 @@ final class DestinationController: UIViewController, UITableViewDataSource {
 
 final class DestinationCell: UITableViewCell {
     @IBOutlet weak var nameLabel: UILabel!
+    @IBOutlet weak var subtitleLabel: UILabel!
 }

@@ -50,7 +50,7 @@ struct CustomClassNotDeclared: Rule {
 
     /// The modules the sources make up, as far as the files tell: modules Interface Builder marks
     /// as the target's own, and the names of the folders holding sources.
-    private static func ownModules(_ project: ValidationProject) -> Set<String> {
+    static func ownModules(_ project: ValidationProject) -> Set<String> {
         var modules = Set<String>()
         for file in project.interfaceFiles {
             for use in file.document.customClassUses where use.customModuleProvider?.value == "target" {

@@ -1,0 +1,139 @@
+import InterfaceBuilder
+import TripSource
+
+/// The image and color names the asset catalogs and loose image files among the inputs provide,
+/// indexed for the asset rules: exact names (by Unicode scalars, as the device's lookup compares
+/// them), and names folded to lower case to tell a name that differs only in letter case.
+public struct AssetIndex: Sendable {
+    /// One name the inputs provide.
+    public struct Entry: Sendable, Equatable {
+        public let name: String
+        public let kind: AssetUse.Kind
+        /// The set folder or image file.
+        public let path: String
+        /// Whether it is a loose image file rather than a catalog set.
+        public let isLooseFile: Bool
+    }
+
+    /// How a name fares against the index.
+    public enum Match: Sendable, Equatable {
+        /// Provided, exactly.
+        case found
+        /// Not provided as this kind, but as the other (an image name that is a color set).
+        case otherKind(Entry)
+        /// Provided only under names that differ from it in letter case.
+        case caseMismatch([Entry])
+        /// Not provided.
+        case missing
+    }
+
+    private struct Key: Hashable {
+        let kind: AssetUse.Kind
+        let name: ExactKey
+    }
+
+    private struct FoldedKey: Hashable {
+        let kind: AssetUse.Kind
+        let name: String
+    }
+
+    /// Whether any asset catalog is among the inputs: without one, names are not judged.
+    public let hasCatalogs: Bool
+    /// Whether every catalog was read whole (see `AssetCatalog.isComplete`).
+    public let isComplete: Bool
+    /// Where CocoaPods shows (the paths of `Podfile`s and `Pods` folders). CocoaPods copies its
+    /// dependencies' asset catalogs into the main bundle of the project in that folder, so a name
+    /// none of the files has may be one of theirs (see `cocoaPods(covering:)`).
+    private let cocoaPods: [String]
+    private let entries: [Entry]
+    private let exact: [Key: Int]
+    /// Loose image files by the last part of their name, for names given with a folder (`Icons/Logo`).
+    private let looseByName: Set<ExactKey>
+    private let folded: [FoldedKey: [Int]]
+    private let candidates: [AssetUse.Kind: NearMatch.Candidates]
+
+    /// An index of catalogs and loose image files.
+    ///
+    /// - Parameters:
+    ///   - catalogs: The asset catalogs read.
+    ///   - looseImages: The paths of image files outside catalogs.
+    ///   - cocoaPods: The `Podfile`s and `Pods` folders found.
+    public init(catalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = []) {
+        var entries = catalogs.flatMap { catalog in
+            catalog.entries.map { Entry(name: $0.name, kind: $0.kind, path: $0.path, isLooseFile: false) }
+        }
+        var looseByName: Set<ExactKey> = []
+        for path in looseImages {
+            let name = LooseImage.imageName(ofFile: String(path.split(separator: "/").last ?? ""))
+            guard !name.isEmpty else { continue }
+            entries.append(Entry(name: name, kind: .image, path: path, isLooseFile: true))
+            looseByName.insert(ExactKey(name))
+        }
+        var exact: [Key: Int] = [:]
+        var folded: [FoldedKey: [Int]] = [:]
+        for (position, entry) in entries.enumerated() {
+            if exact[Key(kind: entry.kind, name: ExactKey(entry.name))] == nil {
+                exact[Key(kind: entry.kind, name: ExactKey(entry.name))] = position
+            }
+            folded[FoldedKey(kind: entry.kind, name: entry.name.lowercased()), default: []].append(position)
+        }
+        self.hasCatalogs = !catalogs.isEmpty
+        self.isComplete = catalogs.allSatisfy(\.isComplete)
+        self.cocoaPods = cocoaPods
+        self.entries = entries
+        self.exact = exact
+        self.looseByName = looseByName
+        self.folded = folded
+        var candidates: [AssetUse.Kind: NearMatch.Candidates] = [:]
+        for kind in [AssetUse.Kind.image, .color] {
+            let names = Set(entries.filter { $0.kind == kind }.map(\.name))
+            candidates[kind] = NearMatch.Candidates(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
+        self.candidates = candidates
+    }
+
+    /// How a name of a kind fares: an image name may also be given with its file extension
+    /// (`Logo.png`), and with a folder (`Icons/Logo`) when a loose file has its last part.
+    public func match(_ name: String, kind: AssetUse.Kind) -> Match {
+        var names = [name]
+        if kind == .image {
+            // `Logo.png`, and `Logo@2x.png`, which loads that file.
+            for bare in [LooseImage.withoutImageExtension(name), LooseImage.imageName(ofFile: name)] where !names.contains(bare) {
+                names.append(bare)
+            }
+        }
+        for candidate in names {
+            if exact[Key(kind: kind, name: ExactKey(candidate))] != nil { return .found }
+            if kind == .image, candidate.contains("/"),
+               let last = candidate.split(separator: "/").last, looseByName.contains(ExactKey(String(last))) {
+                return .found
+            }
+        }
+        for candidate in names {
+            let close = folded[FoldedKey(kind: kind, name: candidate.lowercased())] ?? []
+            guard !close.isEmpty else { continue }
+            // A name that differs only in its Unicode normalization (`é` composed or not) is the
+            // same file name on Apple's file systems: not a case mismatch.
+            if close.contains(where: { entries[$0].name == candidate }) { return .found }
+            return .caseMismatch(close.map { entries[$0] })
+        }
+        let other: AssetUse.Kind = kind == .image ? .color : .image
+        if let position = exact[Key(kind: other, name: ExactKey(name))] { return .otherKind(entries[position]) }
+        return .missing
+    }
+
+    /// The `Podfile` or `Pods` folder whose project holds a file: one in the file's folder or a
+    /// folder above it; `nil` when none does.
+    public func cocoaPods(covering path: String) -> String? {
+        let folder = Paths.directory(of: path)
+        return cocoaPods.first { pods in
+            let podsFolder = Paths.directory(of: pods)
+            return podsFolder.isEmpty || podsFolder == "." || folder == podsFolder || folder.hasPrefix(podsFolder + "/")
+        }
+    }
+
+    /// The provided name of a kind nearest to a name, when one is close enough to be a typo.
+    public func nearest(to name: String, kind: AssetUse.Kind) -> String? {
+        candidates[kind]?.nearest(to: name)
+    }
+}

@@ -1,0 +1,49 @@
+import TripSource
+
+/// A class, or an extension or category of one, as far as Interface Builder's connections need it:
+/// its superclass, the names its outlets can be set by, and the selectors of its methods.
+///
+/// Read from Swift (`class X: Y { ... }`, `extension X { ... }`) and Objective-C
+/// (`@interface X : Y`, `@interface X ()`, `@interface X (Category)`, `@implementation X`).
+public struct TypeDeclaration: Sendable, Equatable {
+    /// What declared the members.
+    public enum Kind: String, Sendable, Hashable {
+        /// A Swift `class` or an Objective-C `@interface X : Y` (or `@interface X` without a superclass).
+        case classDeclaration
+        /// A Swift `extension`, an Objective-C class extension or category, or an `@implementation`:
+        /// members of a class declared elsewhere.
+        case extensionDeclaration
+    }
+
+    public let kind: Kind
+    /// The class's name (for `extension A.B`, `B`).
+    public let name: String
+    /// Another name the Objective-C runtime knows the class by (`@objc(Name) class X`), if any.
+    public let runtimeName: String?
+    /// The first type a Swift class inherits from (its superclass, or a protocol when it has
+    /// none), or an Objective-C class's superclass; `nil` when none is written.
+    public let superclass: String?
+    /// The names key-value coding can set on it, which is how outlets are connected: Swift `var`
+    /// and `let` names (and `@objc(name)` renames), Objective-C property and instance variable
+    /// names (an ivar `_name` also as `name`) and the keys of `set<Key>:` methods.
+    public let keys: Set<String>
+    /// The Objective-C selectors of its methods: `@objc(sel:)` when given, else computed from the
+    /// Swift signature (`tap(_:)` is `tap:`, `tap(sender:)` is `tapWithSender:`); Objective-C
+    /// method selectors as written.
+    public let selectors: Set<String>
+    /// Where the declaration's name is.
+    public let location: SourceLocation
+
+    public init(
+        kind: Kind, name: String, runtimeName: String? = nil, superclass: String? = nil, keys: Set<String> = [],
+        selectors: Set<String> = [], location: SourceLocation
+    ) {
+        self.kind = kind
+        self.name = name
+        self.runtimeName = runtimeName
+        self.superclass = superclass
+        self.keys = keys
+        self.selectors = selectors
+        self.location = location
+    }
+}

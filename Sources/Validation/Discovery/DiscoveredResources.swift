@@ -1,0 +1,47 @@
+/// What discovery finds besides the files it validates: the asset catalogs and the image files
+/// outside them, which the asset rules read as evidence (names only; no image is read).
+///
+/// They are not validated files: reports do not list them, and a folder holding nothing else
+/// still has nothing to validate.
+public struct DiscoveredResources: Hashable, Sendable {
+    /// The paths of `.xcassets` folders, sorted.
+    public var assetCatalogs: [String]
+    /// The paths of image files outside asset catalogs (`.png`, `.jpg`, `.pdf`, ...), sorted.
+    public var looseImages: [String]
+    /// The paths of `Podfile`s and `Pods` folders, sorted: CocoaPods copies its dependencies'
+    /// resources (asset catalogs included) into the app's main bundle, so names not among the
+    /// files may be there.
+    public var cocoaPods: [String]
+
+    public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = []) {
+        self.assetCatalogs = assetCatalogs
+        self.looseImages = looseImages
+        self.cocoaPods = cocoaPods
+    }
+
+    /// Whether a folder name is an asset catalog's (`Assets.xcassets`).
+    static func isAssetCatalog(folderName name: String) -> Bool {
+        name.hasSuffix(".xcassets") && name.utf8.count > ".xcassets".utf8.count
+    }
+
+    /// Whether a file or folder name shows CocoaPods at work: `Podfile`, `Pods`.
+    static func isCocoaPods(name: String) -> Bool {
+        name == "Podfile" || name == "Pods"
+    }
+
+    /// Whether a folder path's last part is an asset catalog's name.
+    static func isAssetCatalog(path: String) -> Bool {
+        path.split(separator: "/").last.map { isAssetCatalog(folderName: String($0)) } ?? false
+    }
+
+    /// The same resources sorted by path, each once (two paths given may reach the same files).
+    func deduplicated(workingDirectory: String) -> DiscoveredResources {
+        func unique(_ paths: [String]) -> [String] {
+            var seen: Set<String> = []
+            return paths.filter { seen.insert(Paths.absolute($0, base: workingDirectory)).inserted }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        return DiscoveredResources(
+            assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods))
+    }
+}

@@ -1,0 +1,57 @@
+import InterfaceBuilder
+import TripSource
+
+/// An image or color name, in a storyboard, a XIB or code, that matches an asset only when letter
+/// case is ignored (`logo` for `Logo.imageset`): it loads on a Mac, whose disk ignores case, and
+/// fails on a device, whose lookup does not.
+///
+/// Judges the same names as `asset_not_found` and `code_asset_not_found`. A name loaded from
+/// another bundle than the main one may be in that bundle with the right case: a note, as is every
+/// finding when a catalog could not be read whole.
+struct AssetNameCaseMismatch: Rule {
+    static let description = RuleDescription(
+        id: "asset_name_case_mismatch", severity: .error, category: .assets,
+        summary: "An image or color name matches an asset only when letter case is ignored: it loads on a Mac and fails on a device.",
+        evidence: "Needs at least one asset catalog (.xcassets) among the inputs. Judges the names asset_not_found and "
+            + "code_asset_not_found judge; a name loaded from another bundle than the main one is a note.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        let assets = project.assets
+        guard assets.hasCatalogs else { return [] }
+        let incomplete: Severity? = assets.isComplete ? nil : .note
+        var found: [Diagnostic] = []
+        for file in project.interfaceFiles {
+            for use in AssetNames.judged(in: file.document) {
+                guard case .caseMismatch(let entries) = assets.match(use.name.value, kind: use.kind) else { continue }
+                found.append(diagnostic(
+                    .caseOnly(AssetNames.describe(use), kind: use.kind, name: use.name.value, entries: entries),
+                    at: use.name.location, related: Self.related(entries), severity: incomplete))
+            }
+        }
+        let shadowed = AssetNames.shadowedCalls(project)
+        for file in project.codeFiles {
+            for reference in file.assetReferences {
+                let kind: AssetUse.Kind = reference.kind == .image ? .image : .color
+                guard !AssetNames.isSystemName(reference.name, kind: kind), !shadowed.contains(reference.call),
+                      case .caseMismatch(let entries) = assets.match(reference.name, kind: kind) else { continue }
+                found.append(diagnostic(
+                    .caseOnly(reference.call, kind: kind, name: reference.name, entries: entries),
+                    at: reference.location, related: Self.related(entries),
+                    severity: reference.bundle == .other || reference.isInPreview ? .note : incomplete))
+            }
+        }
+        return found
+    }
+
+    private static func related(_ entries: [AssetIndex.Entry]) -> [RelatedLocation] {
+        entries.prefix(3).map { RelatedLocation(SourceLocation(wholeFile: $0.path), "'\($0.name)'") }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func caseOnly(_ user: String, kind: AssetUse.Kind, name: String, entries: [AssetIndex.Entry]) -> Self {
+        Self("\(user) names \(kind.rawValue) '\(name)', which differs only in letter case from "
+            + AssetNames.listed(entries)
+            + ": it loads on a Mac's case-insensitive disk and fails on a device")
+    }
+}

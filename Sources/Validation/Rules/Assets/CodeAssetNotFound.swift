@@ -1,0 +1,78 @@
+import InterfaceBuilder
+import TripSource
+
+/// A string literal passed to `UIImage(named:)`, `NSImage(named:)`, `UIColor(named:)`,
+/// `NSColor(named:)`, SwiftUI's `Image(_:)` and `Color(_:)` (or the Objective-C `imageNamed:` and
+/// `colorNamed:`) that names no asset among the files: the call returns `nil` (or an empty image).
+///
+/// A name loaded from a bundle other than the main one (`Bundle(for:)`, `.module`, a variable) may
+/// be in that bundle's catalog, which need not be among the files: a note. So is a name in preview
+/// code (`#Preview`, `PreviewProvider`), which the app never runs, and every finding when a catalog
+/// could not be read whole or CocoaPods shows (it copies its dependencies' assets into the main
+/// bundle). SF Symbols (`systemName:`) are not read; AppKit's named images (`NSActionTemplate`)
+/// are not judged.
+struct CodeAssetNotFound: Rule {
+    static let description = RuleDescription(
+        id: "code_asset_not_found", severity: .error, category: .assets,
+        summary: "Code loads an image or color by a name that no asset catalog or image file among the files has.",
+        evidence: "Needs at least one asset catalog (.xcassets) among the inputs; with none, names are not judged. "
+            + "Reads string literals only; Image(_:) and Color(_:) only in files that import SwiftUI. Images are also "
+            + "found as loose image files among the inputs' folders. A name loaded from another bundle than the main "
+            + "one, or in preview code, is a note, as is every finding when a catalog could not be read whole or "
+            + "CocoaPods (a Podfile or Pods folder) may copy a dependency's assets into the app.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        let assets = project.assets
+        guard assets.hasCatalogs else { return [] }
+        let shadowed = AssetNames.shadowedCalls(project)
+        var found: [Diagnostic] = []
+        for file in project.codeFiles {
+            let partial = AssetNames.partialEvidence(assets, for: file.path)
+            for reference in file.assetReferences {
+                let kind: AssetUse.Kind = reference.kind == .image ? .image : .color
+                guard !AssetNames.isSystemName(reference.name, kind: kind), !shadowed.contains(reference.call) else { continue }
+                let reason = Self.reason(reference, partial: partial)
+                let severity: Severity? = reason == nil ? nil : .note
+                switch assets.match(reference.name, kind: kind) {
+                case .found, .caseMismatch:
+                    continue
+                case .otherKind(let entry):
+                    found.append(diagnostic(
+                        .otherKind(reference, entry: entry, reason: reason), at: reference.location,
+                        related: [RelatedLocation(SourceLocation(wholeFile: entry.path), "the \(entry.kind.rawValue) set")],
+                        severity: severity))
+                case .missing:
+                    found.append(diagnostic(
+                        .missing(reference, kind: kind, suggestion: assets.nearest(to: reference.name, kind: kind),
+                                 reason: reason),
+                        at: reference.location, severity: severity))
+                }
+            }
+        }
+        return found
+    }
+}
+
+extension CodeAssetNotFound {
+    /// Why a finding is only a note: the call loads from another bundle, it stands in preview
+    /// code, or the evidence for the main bundle is partial; `nil` for an error.
+    static func reason(_ reference: CodeAssetReference, partial: String?) -> String? {
+        if reference.bundle == .other { return "it is loaded from another bundle than the main one, which may hold it" }
+        if reference.isInPreview { return "it is preview code, whose assets may come from development asset folders" }
+        return partial
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func missing(
+        _ reference: CodeAssetReference, kind: AssetUse.Kind, suggestion: String?, reason: String?
+    ) -> Self {
+        Self("\(reference.call) names \(kind.rawValue) '\(reference.name)', which " + AssetNames.place(kind)
+            + (reason.map { "; " + $0 } ?? "") + didYouMean(suggestion))
+    }
+
+    fileprivate static func otherKind(_ reference: CodeAssetReference, entry: AssetIndex.Entry, reason: String?) -> Self {
+        Self("\(reference.call) names \(reference.kind.rawValue) '\(reference.name)', but '\(entry.name)' is a "
+            + "\(entry.kind.rawValue) set (\(entry.path))" + (reason.map { "; " + $0 } ?? ""))
+    }
+}

@@ -1,0 +1,89 @@
+import InterfaceBuilder
+import TripSource
+
+/// An action whose selector the custom class of its target does not implement: on iOS the control
+/// sends a message its target does not understand ("unrecognized selector sent to instance") and
+/// the app crashes; on macOS the control does nothing. It is what an action renamed in code (or
+/// given another parameter) and not in Interface Builder leaves.
+///
+/// The target is the action's `destination` (iOS) or `target` (macOS); a target without a custom
+/// class (First Responder, a plain view) is not judged, and the class must be declared among the
+/// sources, with every superclass declared there too or Apple's, as for `outlet_not_in_class`.
+/// Selectors counted as the class's: Swift methods' Objective-C selectors (`@objc(name:)` when
+/// given, else computed from the signature: `tap(_:)` is `tap:`, `tap()` is `tap`,
+/// `tap(sender:)` is `tapWithSender:`, `tap(_:forEvent:)` is `tap:forEvent:`) and Objective-C
+/// methods, in the class, its extensions and categories, and its superclasses among the sources.
+/// A class that forwards messages (`forwardingTarget(for:)`, `responds(to:)`,
+/// `resolveInstanceMethod(_:)`, `methodSignatureForSelector:`, `forwardInvocation:`) is not
+/// judged. The SDK's standard actions (`cut:`, `copy:`, `performClose:`, ...) count as inherited;
+/// an AppKit superclass, which answers many more, makes the finding a note.
+struct ActionNotInClass: Rule {
+    static let description = RuleDescription(
+        id: "action_not_in_class", severity: .error, category: .connections,
+        summary: "An action names a selector that the custom class of its target does not implement.",
+        evidence: "Needs the target's custom class declared among the Swift or Objective-C files, and each superclass "
+            + "declared there too or Apple's; targets without a custom class (First Responder) are not judged. Swift "
+            + "selectors are computed from the signature as the compiler does. The SDK's standard actions count as "
+            + "inherited; an AppKit superclass, which answers many actions, makes it a note.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        guard !project.codeFiles.isEmpty else { return [] }
+        let ownModules = CustomClassNotDeclared.ownModules(project)
+        var chains = ClassChainCache(project.classes)
+        var found: [Diagnostic] = []
+        for file in project.interfaceFiles where file.document.kind != .legacyArchive {
+            let classes = ConnectionClasses(file.document, ownModules: ownModules)
+            for connection in file.document.connections where connection.kind == .action {
+                guard let selector = connection.selector, !selector.value.isEmpty,
+                      let target = connection.destination ?? connection.target,
+                      let (name, _) = classes.classOfElement(withID: target.value),
+                      let chain = chains.chain(of: name), !chain.selectors.contains(selector.value),
+                      chain.selectors.isDisjoint(with: Self.forwarding),
+                      case .finding(let severity) = chain.verdict(name: selector.value, sdkNames: SDKConnectionNames.actions,
+                                                   complete: SDKConnectionNames.actionsComplete)
+                else { continue }
+                found.append(diagnostic(
+                    .missing(selector.value, className: name, similar: Self.similar(to: selector.value, in: chain)),
+                    at: selector.location, related: chain.declarationLocations(name), severity: severity))
+            }
+        }
+        return found
+    }
+
+    /// Selectors of methods that answer messages the class does not declare, as Objective-C
+    /// writes them and as a Swift override's signature reads (`forwardingTarget(for:)`,
+    /// `responds(to:)`: an override keeps the selector of the method it overrides).
+    static let forwarding: Set<String> = [
+        "forwardingTargetForSelector:", "respondsToSelector:", "resolveInstanceMethod:", "methodSignatureForSelector:",
+        "forwardInvocation:", "forwardingTargetFor:", "respondsTo:",
+    ]
+
+    /// The chain's selectors with the same first word as `selector` (`tap` for `tap:`,
+    /// `tapWithSender:` for `tap:`), or else the nearest by spelling, for the message.
+    private static func similar(to selector: String, in chain: ClassChain) -> [String] {
+        let stem = Self.stem(selector)
+        let sameStem = chain.selectors.filter { Self.stem($0) == stem }.sorted()
+        if !sameStem.isEmpty { return Array(sameStem.prefix(3)) }
+        return NearMatch.nearest(to: selector, in: chain.selectors.sorted()).map { [$0] } ?? []
+    }
+
+    /// A selector's first piece without its colon and without a `With...` the compiler added.
+    private static func stem(_ selector: String) -> Substring {
+        let first = selector.prefix { $0 != ":" }
+        guard !first.isEmpty else { return first }
+        var index = first.index(after: first.startIndex)
+        while index < first.endIndex {
+            if first[index...].starts(with: "With") { return first[..<index] }
+            index = first.index(after: index)
+        }
+        return first
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func missing(_ selector: String, className: String, similar: [String]) -> Self {
+        let hint = similar.isEmpty ? "" : "; it has " + similar.map { "'\($0)'" }.joined(separator: ", ")
+        return Self("action '\(selector)' names a method that \(className) does not implement (nor its superclasses "
+            + "among the files)" + hint)
+    }
+}

@@ -1,0 +1,64 @@
+import InterfaceBuilder
+import TripSource
+
+/// An outlet (or outlet collection) whose property the custom class of its source does not have:
+/// at load time key-value coding raises "this class is not key value coding-compliant for the key
+/// ...", and the app crashes. It is what an outlet renamed in code and not in Interface Builder
+/// leaves.
+///
+/// The evidence it needs: the source's custom class declared among the sources (a class of
+/// another module, or one no source declares, is not judged), and its superclasses: each one
+/// either declared among the sources too, or Apple's. A superclass from elsewhere (a dependency)
+/// may have the property: not judged. Names counted as the class's: Swift `var` and `let` (with
+/// `@IBOutlet` or not, `@objc(name)` renames), Objective-C properties, instance variables
+/// (`_name` too) and `set<Name>:` methods, in the class, its extensions and categories in any
+/// file, and its superclasses among the sources. A class that overrides
+/// `setValue(_:forUndefinedKey:)` takes any key. When the chain reaches the SDK, the SDK's outlets
+/// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`) are the class's too; an
+/// SDK class whose outlets are not all known there makes the finding a note.
+struct OutletNotInClass: Rule {
+    static let description = RuleDescription(
+        id: "outlet_not_in_class", severity: .error, category: .connections,
+        summary: "An outlet names a property that the custom class of its source does not have.",
+        evidence: "Needs the source's custom class declared among the Swift or Objective-C files (classes of other "
+            + "modules and undeclared classes are not judged), and each superclass declared there too or Apple's; a "
+            + "superclass from a dependency is not judged. Outlets the SDK classes offer (view, delegate, dataSource, "
+            + "window, ...) count as inherited; an SDK superclass whose outlets are not all known makes it a note.")
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        guard !project.codeFiles.isEmpty else { return [] }
+        let ownModules = CustomClassNotDeclared.ownModules(project)
+        var chains = ClassChainCache(project.classes)
+        var found: [Diagnostic] = []
+        for file in project.interfaceFiles where file.document.kind != .legacyArchive {
+            let classes = ConnectionClasses(file.document, ownModules: ownModules)
+            for connection in file.document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+                guard let property = connection.property, !property.value.isEmpty,
+                      let (name, _) = classes.classOfElement(at: connection.owner.location),
+                      let chain = chains.chain(of: name), !Self.has(chain, property.value),
+                      case .finding(let severity) = chain.verdict(name: property.value, sdkNames: SDKConnectionNames.outlets,
+                                                   complete: SDKConnectionNames.outletsComplete)
+                else { continue }
+                let suggestion = NearMatch.nearest(to: property.value, in: chain.keys.sorted())
+                found.append(diagnostic(
+                    .missing(connection.kind, property.value, className: name, suggestion: suggestion),
+                    at: property.location, related: chain.declarationLocations(name), severity: severity))
+            }
+        }
+        return found
+    }
+
+    /// Whether a chain provides a key: a name it declares, a setter for it, or a handler of any key.
+    private static func has(_ chain: ClassChain, _ key: String) -> Bool {
+        if chain.keys.contains(key) { return true }
+        let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+        return chain.selectors.contains(setter) || chain.selectors.contains("setValue:forUndefinedKey:")
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func missing(_ kind: ConnectionKind, _ property: String, className: String, suggestion: String?) -> Self {
+        Self("\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' names a property that "
+            + "\(className) does not have (nor its superclasses among the files)" + didYouMean(suggestion))
+    }
+}

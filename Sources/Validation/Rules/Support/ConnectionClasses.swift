@@ -1,0 +1,95 @@
+import InterfaceBuilder
+import TripSource
+
+/// What the outlet and action rules share: the custom class of a connection's source or target,
+/// when it is one the sources should declare, and what that class's chain provides.
+struct ConnectionClasses {
+    /// The custom-class uses of one document by the offset of their element.
+    private let usesByOffset: [Int: CustomClassUse]
+    /// The element offset of each id; `nil` for an id more than one element carries.
+    private let elementByID: [ExactKey: Int?]
+    private let ownModules: Set<String>
+
+    /// - Parameters:
+    ///   - document: The document whose connections are judged.
+    ///   - ownModules: The modules the sources make up (see `CustomClassNotDeclared.ownModules`).
+    init(_ document: InterfaceDocument, ownModules: Set<String>) {
+        var usesByOffset: [Int: CustomClassUse] = [:]
+        for use in document.customClassUses { usesByOffset[use.elementLocation.offset] = use }
+        var elementByID: [ExactKey: Int?] = [:]
+        for objectID in document.objectIDs {
+            let key = ExactKey(objectID.value.value)
+            elementByID[key] = elementByID[key] == nil ? .some(objectID.elementLocation.offset) : .some(nil)
+        }
+        self.usesByOffset = usesByOffset
+        self.elementByID = elementByID
+        self.ownModules = ownModules
+    }
+
+    /// The class of the element at a location (a connection's owner), as the sources should
+    /// declare it; see `judgedClass(_:)`.
+    func classOfElement(at location: SourceLocation) -> (name: String, use: CustomClassUse)? {
+        usesByOffset[location.offset].flatMap(judgedClass)
+    }
+
+    /// The class of the element carrying an id (an action's target), as the sources should declare it.
+    func classOfElement(withID id: String) -> (name: String, use: CustomClassUse)? {
+        guard let offset = elementByID[ExactKey(id)] ?? nil else { return nil }
+        return usesByOffset[offset].flatMap(judgedClass)
+    }
+
+    /// The class name to look for among the sources: the custom class, unless it belongs to a
+    /// module other than the app's own (as `custom_class_not_declared` decides), by the last part
+    /// of a dotted name.
+    private func judgedClass(_ use: CustomClassUse) -> (name: String, use: CustomClassUse)? {
+        guard let customClass = use.customClass?.value, !customClass.isEmpty else { return nil }
+        let module = use.customModule?.value ?? ""
+        let isOwnModule = use.customModuleProvider?.value == "target" || ownModules.contains(module)
+        guard module.isEmpty || isOwnModule else { return nil }
+        let name = customClass.split(separator: ".").last.map(String.init) ?? customClass
+        return (name, use)
+    }
+}
+
+/// Class chains asked for during one rule run, each resolved once.
+struct ClassChainCache {
+    let index: ClassIndex
+    private var chains: [String: ClassChain?] = [:]
+
+    init(_ index: ClassIndex) {
+        self.index = index
+    }
+
+    mutating func chain(of name: String) -> ClassChain? {
+        if let known = chains[name] { return known }
+        let chain = index.chain(of: name)
+        chains[name] = .some(chain)
+        return chain
+    }
+}
+
+/// What the evidence says of a name a class chain among the sources lacks.
+enum ChainVerdict: Equatable {
+    /// The name may come from where the sources do not show: a superclass from a dependency, or
+    /// the SDK's outlets and actions.
+    case notJudged
+    /// A finding, with the rule's own severity (`nil`) or a note.
+    case finding(severity: Severity?)
+}
+
+extension ClassChain {
+    /// How far the chain's evidence goes for a name it lacks: not judged when a superclass is
+    /// neither among the sources nor Apple's, or when the chain reaches the SDK and the SDK offers
+    /// the name; else a finding, the rule's own severity when every SDK class reached is one whose
+    /// outlets or actions are all known (`complete`), and a note otherwise.
+    func verdict(name: String, sdkNames: Set<String>, complete: Set<String>) -> ChainVerdict {
+        guard unknownBases.isEmpty else { return .notJudged }
+        if !sdkBases.isEmpty, sdkNames.contains(name) { return .notJudged }
+        return .finding(severity: sdkBases.allSatisfy(complete.contains) ? nil : .note)
+    }
+
+    /// Related locations: where the chain's classes are declared.
+    func declarationLocations(_ name: String) -> [RelatedLocation] {
+        declarations.prefix(3).map { RelatedLocation($0, "a class of the chain of \(name) is declared here") }
+    }
+}

@@ -1,0 +1,245 @@
+import Testing
+@testable import Validation
+
+@Suite("Rules: assets")
+struct AssetRuleTests {
+    /// An asset catalog's files: each set a folder with its `Contents.json`, groups too.
+    static func catalog(_ folders: [String], root: String = "App/Assets.xcassets", namespaces: [String] = []) -> [String: String] {
+        var files = ["\(root)/Contents.json": #"{"info":{"author":"xcode","version":1}}"#]
+        for folder in folders {
+            files["\(root)/\(folder)/Contents.json"] = #"{"info":{"author":"xcode","version":1}}"#
+        }
+        for group in namespaces {
+            files["\(root)/\(group)/Contents.json"] = #"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#
+        }
+        return files
+    }
+
+    /// The catalog most tests use: an image, a color, a namespaced group, a plain group.
+    static let assets = catalog(
+        ["Logo.imageset", "Accent.colorset", "AppIcon.appiconset", "Symbols/Bolt.symbolset", "Icons/Star.imageset",
+         "Misc/Flag.imageset"],
+        namespaces: ["Icons"])
+
+    /// A storyboard of one scene whose view holds `subviews`, with `resources`.
+    static func storyboard(_ subviews: String, resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="c1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="c1" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+        \(resources)
+            </resources>
+        </document>
+        """
+    }
+
+    @Test("images and colors a storyboard names that no catalog or image file has are reported at the name")
+    func interfaceNames() throws {
+        let rule = RuleHarness("asset_not_found")
+        let found = try rule.expect(Self.assets.merging([
+            "App/Base.lproj/Main.storyboard": Self.storyboard("""
+                <imageView image="Logo" highlightedImage="1️⃣LogoLit" id="i1"/>
+                <imageView image="Icons/Star" id="i2"/>
+                <imageView image="Flag" id="i3"/>
+                <imageView image="Bolt" id="i4"/>
+                <imageView image="Banner" id="i5"/>
+                <imageView image="star.fill" catalog="system" id="i6"/>
+                <imageView image="NSActionTemplate" id="i7"/>
+                <imageView image="logo" id="i8"/>
+                <button id="b1">
+                    <state key="normal" image="2️⃣Play"/>
+                    <color key="titleColor" name="Accent"/>
+                    <color key="titleShadowColor" name="3️⃣Shadow"/>
+                    <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+                </button>
+                <imageView image="4️⃣Accent" id="i9"/>
+                <imageView image="6️⃣Star" id="i10"/>
+                """, resources: """
+                <image name="Logo" width="8" height="8"/>
+                <image name="LogoLit" width="8" height="8"/>
+                <image name="star.fill" catalog="system" width="8" height="8"/>
+                <image name="5️⃣Unused" width="8" height="8"/>
+                <namedColor name="Shadow"><color white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></namedColor>
+                """),
+            "App/Images/Banner@2x.png": "",
+        ]) { $1 })
+        #expect(found.map(\.severity) == Array(repeating: .error, count: 6))
+        #expect(found.map(\.message) == [
+            "<imageView highlightedImage> names image 'LogoLit', which no asset catalog or image file among the files has",
+            "<state image> names image 'Play', which no asset catalog or image file among the files has",
+            "<color name> names color 'Shadow', which no asset catalog among the files has",
+            "<imageView image> names image 'Accent', which no asset catalog or image file among the files has; 'Accent' is a color set (App/Assets.xcassets/Accent.colorset)",
+            "<imageView image> names image 'Star', which no asset catalog or image file among the files has",
+            "the <resources> entry <image name> names image 'Unused', which no asset catalog or image file among the files has",
+        ])
+    }
+
+    @Test("a namespace is only the names of groups that provide one; a name found only without it is unknown")
+    func namespaces() throws {
+        try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("""
+                <imageView image="Icons/Star" id="i1"/>
+                <imageView image="1️⃣Misc/Flag" id="i2"/>
+                """),
+        ]) { $1 })
+    }
+
+    @Test("without an asset catalog among the files, no name is judged")
+    func noCatalog() throws {
+        try RuleHarness("asset_not_found").expectNone([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"Anything\" id=\"i1\"/>"),
+            "App/Images/Other.png": "",
+        ])
+    }
+
+    @Test("with CocoaPods in the project, which copies its dependencies' assets into the app, a name found nowhere is a note")
+    func cocoaPods() throws {
+        let found = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣FromAPod\" id=\"i1\"/>"),
+            "Podfile": "platform :ios, '15.0'",
+        ]) { $1 })
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.message.contains("CocoaPods (Podfile) copies its dependencies' assets into the app") == true)
+        // A Podfile of another project (an example folder) says nothing about this one.
+        let elsewhere = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣FromAPod\" id=\"i1\"/>"),
+            "Vendor/Kit/Example/Podfile": "platform :ios, '15.0'",
+        ]) { $1 })
+        #expect(elsewhere.map(\.severity) == [.error])
+    }
+
+    @Test("code that loads an image or color by a name no catalog has is reported at the literal")
+    func codeNames() throws {
+        let rule = RuleHarness("code_asset_not_found")
+        let found = try rule.expect(Self.assets.merging([
+            "App/Loader.swift": """
+                import UIKit
+                let a = UIImage(named: "Logo")
+                let b = UIImage(named: 1️⃣"Missing")
+                let c = UIColor(named: 2️⃣"Nope", in: nil, compatibleWith: nil)
+                let d = NSImage(named: NSImage.Name(3️⃣"Gone"))
+                let e = UIImage(named: 4️⃣"Elsewhere", in: Bundle(for: Loader.self), compatibleWith: nil)
+                let f = #imageLiteral(resourceName: 5️⃣"Literal.png")
+                let g = UIImage(systemName: "star.fill")
+                let h = UIImage(named: "Logo@2x.png")
+                let i = UIImage(named: "Icons/Star")
+                let j = UIImage(named: "icon-\\(size)")
+                let k = UIImage.init(named: 6️⃣"Init")
+                let l = NSImage(named: "NSActionTemplate")
+                // UIImage(named: "Commented")
+                """,
+            "App/Views.swift": """
+                import SwiftUI
+                struct Badge: View {
+                    var body: some View {
+                        Image("Logo")
+                        Image(1️⃣"Absent")
+                        Image(systemName: "star")
+                        Image(decorative: 2️⃣"Decor")
+                        Color("Accent")
+                        Color(3️⃣"Tint", bundle: .main)
+                        Color(.systemRed)
+                        Label("Title", image: 4️⃣"LabelIcon")
+                        Image(5️⃣"Packaged", bundle: .module)
+                    }
+                }
+                """,
+            "App/NotSwiftUI.swift": """
+                struct Image { init(_ name: String) {} }
+                let x = Image("NotAnAsset")
+                """,
+            "App/Legacy.m": """
+                UIImage *a = [UIImage imageNamed:@"Logo"];
+                UIImage *b = [UIImage imageNamed:1️⃣@"Missing"];
+                UIColor *c = [UIColor colorNamed:@"Accent"];
+                NSColor *d = [NSColor colorNamed:2️⃣@"Gone" bundle:[NSBundle mainBundle]];
+                UIImage *e = [UIImage imageNamed:3️⃣@"Pod" inBundle:podBundle compatibleWithTraitCollection:nil];
+                """,
+        ]) { $1 })
+        // Files in path order: Legacy.m, Loader.swift, Views.swift.
+        #expect(found.map(\.severity) == [
+            .error, .error, .note,
+            .error, .error, .error, .note, .error, .error,
+            .error, .error, .error, .error, .note,
+        ])
+        #expect(found[0].message == "imageNamed: names image 'Missing', which no asset catalog or image file among the files has")
+        #expect(found[2].message.hasSuffix("it is loaded from another bundle than the main one, which may hold it"))
+        #expect(found[3].message == "UIImage(named:) names image 'Missing', which no asset catalog or image file among the files has")
+        #expect(found[7].message.hasPrefix("#imageLiteral(resourceName:) names image 'Literal.png'"))
+    }
+
+    @Test("names in preview code are notes, and a SwiftUI type given a string initializer takes its literals")
+    func previewsAndInitializers() throws {
+        let found = try RuleHarness("code_asset_not_found").expect(Self.assets.merging([
+            "App/Card.swift": """
+                import SwiftUI
+                struct Card: View {
+                    var body: some View { Image(1️⃣"Photo").foregroundColor(Color("FF8800")) }
+                }
+                #Preview {
+                    Card().overlay(Image(2️⃣"Sample"))
+                }
+                struct Card_Previews: PreviewProvider {
+                    static var previews: some View { Image(3️⃣"Other") }
+                }
+                """,
+            "App/Color+Hex.swift": """
+                import SwiftUI
+                extension Color {
+                    init(_ hex: String) { self.init(.sRGB, red: 0, green: 0, blue: 0) }
+                }
+                """,
+        ]) { $1 })
+        #expect(found.map(\.severity) == [.error, .note, .note])
+        #expect(found[1].message.contains("it is preview code"))
+    }
+
+    @Test("a name that matches an asset only when case is ignored is reported, in documents and code")
+    func caseMismatch() throws {
+        let rule = RuleHarness("asset_name_case_mismatch")
+        let found = try rule.expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("""
+                <imageView image="1️⃣logo" id="i1"/>
+                <imageView image="Logo" id="i2"/>
+                <imageView image="Nothing" id="i3"/>
+                <button id="b1"><color key="titleColor" name="2️⃣ACCENT"/></button>
+                """),
+            "App/Loader.swift": """
+                let a = UIImage(named: 1️⃣"icons/star")
+                let b = UIImage(named: 2️⃣"LOGO", in: Bundle(for: Loader.self), compatibleWith: nil)
+                let c = UIImage(named: "Logo")
+                """,
+            "App/Images/Banner.png": "",
+            "App/Banner.swift": "let banner = UIImage(named: 1️⃣\"banner\")",
+        ]) { $1 })
+        #expect(found.map(\.severity) == [.error, .error, .note, .error, .error])
+        #expect(found.first?.message == "UIImage(named:) names image 'banner', which differs only in letter case from 'Banner' (App/Images/Banner.png): it loads on a Mac's case-insensitive disk and fails on a device")
+        #expect(found.first?.related.first?.location.file == "App/Images/Banner.png")
+        // asset_not_found leaves them to this rule.
+        try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"logo\" id=\"i1\"/>"),
+        ]) { $1 })
+    }
+
+    @Test("a name in another Unicode normalization is the same file name, not a case mismatch")
+    func normalization() throws {
+        let files = Self.catalog(["Caf\u{E9}.imageset"]).merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"Cafe\u{301}\" id=\"i1\"/>"),
+        ]) { $1 }
+        try RuleHarness("asset_name_case_mismatch").expectNone(files)
+        try RuleHarness("asset_not_found").expectNone(files)
+    }
+}
