@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Validation
 
@@ -158,6 +159,39 @@ struct OutletActionRuleTests {
                 """,
         ])
         #expect(found.map(\.severity) == [.note])
+    }
+
+    @Test("a class deriving from another platform's SDK is another app's class: a macOS XIB's AppDelegate is not judged by an iOS AppDelegate")
+    func anotherPlatform() throws {
+        let macXIB = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                    <customObject id="d1" customClass="AppDelegate" customModule="Mac" customModuleProvider="target">
+                        <connections><outlet property="window" destination="w1" id="o1"/><outlet property="statusLabel" destination="w1" id="o2"/></connections>
+                    </customObject>
+                    <window id="w1"/>
+                    <menuItem title="Choose" id="m1">
+                        <connections><action selector="chooseDestination:" target="d1" id="a1"/></connections>
+                    </menuItem>
+                </objects>
+            </document>
+            """
+        let iOSDelegate = """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            """
+        try RuleHarness("action_not_in_class").expect(["Mac/MainMenu.xib": macXIB, "iOS/AppDelegate.swift": iOSDelegate])
+        try RuleHarness("outlet_not_in_class").expect(["Mac/MainMenu.xib": macXIB, "iOS/AppDelegate.swift": iOSDelegate])
+        // The same XIB with a macOS AppDelegate among the sources is judged.
+        let judged = macXIB.replacingOccurrences(of: "selector=\"chooseDestination:\"", with: "selector=\"1️⃣chooseDestination:\"")
+        try RuleHarness("action_not_in_class").expect([
+            "Mac/MainMenu.xib": judged,
+            "Mac/AppDelegate.swift": "import Cocoa\n@main class AppDelegate: NSObject, NSApplicationDelegate {}\n",
+        ])
     }
 
     @Test("an action whose selector the target's class does not implement is reported at the selector")

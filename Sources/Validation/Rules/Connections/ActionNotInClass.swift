@@ -24,7 +24,8 @@ struct ActionNotInClass: Rule {
         evidence: "Needs the target's custom class declared among the Swift or Objective-C files, and each superclass "
             + "declared there too or Apple's; targets without a custom class (First Responder) are not judged. Swift "
             + "selectors are computed from the signature as the compiler does. The SDK's standard actions count as "
-            + "inherited; an AppKit superclass, which answers many actions, makes it a note.")
+            + "inherited; an AppKit superclass, which answers many actions, makes it a note. A class deriving from another "
+            + "platform's SDK (UIKit in a macOS document) is another app's class and is not judged.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.codeFiles.isEmpty else { return [] }
@@ -38,6 +39,7 @@ struct ActionNotInClass: Rule {
                       let target = connection.destination ?? connection.target,
                       let (name, _) = classes.classOfElement(withID: target.value),
                       let chain = chains.chain(of: name), !chain.selectors.contains(selector.value),
+                      !chain.isForAnotherPlatform(than: file.document.platform?.value),
                       chain.selectors.isDisjoint(with: Self.forwarding),
                       case .finding(let severity) = chain.verdict(name: selector.value, sdkNames: SDKConnectionNames.actions,
                                                    complete: SDKConnectionNames.actionsComplete)

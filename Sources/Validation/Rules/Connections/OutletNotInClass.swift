@@ -23,7 +23,8 @@ struct OutletNotInClass: Rule {
         evidence: "Needs the source's custom class declared among the Swift or Objective-C files (classes of other "
             + "modules and undeclared classes are not judged), and each superclass declared there too or Apple's; a "
             + "superclass from a dependency is not judged. Outlets the SDK classes offer (view, delegate, dataSource, "
-            + "window, ...) count as inherited; an SDK superclass whose outlets are not all known makes it a note.")
+            + "window, ...) count as inherited; an SDK superclass whose outlets are not all known makes it a note. A class "
+            + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.codeFiles.isEmpty else { return [] }
@@ -36,6 +37,7 @@ struct OutletNotInClass: Rule {
                 guard let property = connection.property, !property.value.isEmpty,
                       let (name, _) = classes.classOfElement(at: connection.owner.location),
                       let chain = chains.chain(of: name), !Self.has(chain, property.value),
+                      !chain.isForAnotherPlatform(than: file.document.platform?.value),
                       case .finding(let severity) = chain.verdict(name: property.value, sdkNames: SDKConnectionNames.outlets,
                                                    complete: SDKConnectionNames.outletsComplete)
                 else { continue }

@@ -88,6 +88,29 @@ extension ClassChain {
         return .finding(severity: sdkBases.allSatisfy(complete.contains) ? nil : .note)
     }
 
+    /// Whether the chain's SDK classes belong to another platform than the document's: a UIKit
+    /// class (`UIResponder`) named in a macOS document, or an AppKit one (`NSViewController`) in an
+    /// iOS or tvOS one. The document then means another class of the same name, one of an app the
+    /// inputs do not hold (a repository with an iOS and a Mac app, or unrelated folders given
+    /// together), and the sources are no evidence of its outlets and actions.
+    func isForAnotherPlatform(than platform: Platform?) -> Bool {
+        switch platform {
+        case .macOS?: sdkBases.contains { $0.hasPrefix("UI") }
+        case .iOS?, .iPad?, .tvOS?: !sdkBases.isDisjoint(with: Self.appKitClasses)
+        default: false
+        }
+    }
+
+    /// AppKit classes that custom classes of macOS documents derive from (Foundation's `NSObject`
+    /// is common to every platform, so it is not one).
+    static let appKitClasses: Set<String> = [
+        "NSResponder", "NSApplication", "NSWindow", "NSPanel", "NSWindowController", "NSViewController",
+        "NSView", "NSControl", "NSButton", "NSTextField", "NSTextView", "NSTableView", "NSTableCellView",
+        "NSTableRowView", "NSOutlineView", "NSCollectionView", "NSCollectionViewItem", "NSDocument",
+        "NSSplitViewController", "NSTabViewController", "NSPageController", "NSMenu", "NSPopover",
+        "NSObjectController", "NSArrayController", "NSTreeController", "NSImageView", "NSStackView",
+    ]
+
     /// Related locations: where the chain's classes are declared.
     func declarationLocations(_ name: String) -> [RelatedLocation] {
         declarations.prefix(3).map { RelatedLocation($0, "a class of the chain of \(name) is declared here") }
