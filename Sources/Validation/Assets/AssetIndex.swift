@@ -45,6 +45,9 @@ public struct AssetIndex: Sendable {
     /// dependencies' asset catalogs into the main bundle of the project in that folder, so a name
     /// none of the files has may be one of theirs (see `cocoaPods(covering:)`).
     private let cocoaPods: [String]
+    /// The image files Run Script phases declare they write into a bundle, by the name they load
+    /// by (see `writtenByScript(_:)`).
+    private let scriptImages: [ExactKey: String]
     private let entries: [Entry]
     private let exact: [Key: Int]
     /// Loose image files by the last part of their name, for names given with a folder (`Icons/Logo`).
@@ -58,7 +61,9 @@ public struct AssetIndex: Sendable {
     ///   - catalogs: The asset catalogs read.
     ///   - looseImages: The paths of image files outside catalogs.
     ///   - cocoaPods: The `Podfile`s and `Pods` folders found.
-    public init(catalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = []) {
+    ///   - scriptImages: The image files the projects' Run Script phases declare as outputs, as written.
+    public init(catalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
+                scriptImages: [String] = []) {
         var entries = catalogs.flatMap { catalog in
             catalog.entries.map { Entry(name: $0.name, kind: $0.kind, path: $0.path, isLooseFile: false) }
         }
@@ -80,6 +85,12 @@ public struct AssetIndex: Sendable {
         self.hasCatalogs = !catalogs.isEmpty
         self.isComplete = catalogs.allSatisfy(\.isComplete)
         self.cocoaPods = cocoaPods
+        var byName: [ExactKey: String] = [:]
+        for path in scriptImages {
+            let name = LooseImage.imageName(ofFile: String(path.split(separator: "/").last ?? ""))
+            if !name.isEmpty, byName[ExactKey(name)] == nil { byName[ExactKey(name)] = path }
+        }
+        self.scriptImages = byName
         self.entries = entries
         self.exact = exact
         self.looseByName = looseByName
@@ -130,6 +141,12 @@ public struct AssetIndex: Sendable {
             let podsFolder = Paths.directory(of: pods)
             return podsFolder.isEmpty || podsFolder == "." || folder == podsFolder || folder.hasPrefix(podsFolder + "/")
         }
+    }
+
+    /// The output path of a Run Script phase that declares it writes an image of this name
+    /// (`Logo`, `Logo.png`), or `nil`: a build step may put the image into the bundle.
+    public func writtenByScript(_ name: String) -> String? {
+        scriptImages[ExactKey(name)] ?? scriptImages[ExactKey(LooseImage.imageName(ofFile: name))]
     }
 
     /// The provided name of a kind nearest to a name, when one is close enough to be a typo.

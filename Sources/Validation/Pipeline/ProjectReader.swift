@@ -80,8 +80,29 @@ struct ProjectReader {
             interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
             xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
-            cocoaPods: resources.cocoaPods)
+            cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects))
         return (project, comments)
+    }
+
+    /// The image files the projects' Run Script phases declare they write: their output paths, and
+    /// the lines of their output file lists that exist among the files (each read within the
+    /// file-size limit; one that cannot be read adds nothing).
+    private func scriptImages(_ projects: [XcodeProjectFile]) -> [String] {
+        var outputs: [String] = []
+        for project in projects {
+            outputs += project.scriptOutputs
+            for list in project.scriptOutputFileLists {
+                guard let path = project.resolveScriptPath(list),
+                      let bytes = try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize)
+                else { continue }
+                for var line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                    while line.first?.isWhitespace == true { line = line.dropFirst() }
+                    while line.last?.isWhitespace == true { line = line.dropLast() }
+                    if !line.isEmpty, !line.hasPrefix("#") { outputs.append(String(line)) }
+                }
+            }
+        }
+        return outputs.filter { LooseImage.isImageFile(String($0.split(separator: "/").last ?? "")) }
     }
 
     /// Reads the asset catalogs' names, one catalog per unit of work.

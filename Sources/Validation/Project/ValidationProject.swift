@@ -41,7 +41,8 @@ public struct ValidationProject: Sendable {
         interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], codeFiles: [CodeFile] = [],
         failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
         stringCatalogs: [StringCatalogFile] = [],
-        assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = []
+        assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
+        scriptImages: [String] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -53,7 +54,8 @@ public struct ValidationProject: Sendable {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
-        self.assets = AssetIndex(catalogs: assetCatalogs, looseImages: looseImages, cocoaPods: cocoaPods)
+        self.assets = AssetIndex(catalogs: assetCatalogs, looseImages: looseImages, cocoaPods: cocoaPods,
+                                 scriptImages: scriptImages)
         self.classes = ClassIndex(codeFiles)
         var byName: [String: [Int]] = [:]
         for (position, file) in interfaceFiles.enumerated() where file.isStoryboard {

@@ -42,6 +42,15 @@ public struct XcodeProjectFile: Sendable {
     public let targets: [Target]
     /// Which files each target builds, what it depends on, and its configuration files' paths.
     public let layout: XcodeProjectLayout
+    /// The remote Swift packages the project uses (`XCRemoteSwiftPackageReference`), by repository
+    /// URL: their files are not among the inputs. (A local package's are, when under the inputs.)
+    public var remotePackages: [String] = []
+    /// What the project's Run Script phases declare they write (`outputPaths`), as written
+    /// (`$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/Logo.png`).
+    public var scriptOutputs: [String] = []
+    /// The output file lists of its Run Script phases (`outputFileListPaths`, `.xcfilelist` files
+    /// of one path per line), as written (`$(SRCROOT)/Scripts/outputs.xcfilelist`).
+    public var scriptOutputFileLists: [String] = []
 
     /// A project known in parts, for tests and for clients that read projects elsewhere.
     public init(
@@ -104,6 +113,28 @@ extension XcodeProjectFile {
                               configurations: configurations(target["buildConfigurationList"]))
             },
             layout: XcodeProjectLayout(document: document, projectFolder: Paths.directory(of: Paths.directory(of: path))))
+        remotePackages = (root?["packageReferences"]?.array ?? []).compactMap { reference in
+            let package = object(reference)
+            return package?["isa"]?.string == "XCRemoteSwiftPackageReference" ? package?["repositoryURL"]?.string : nil
+        }
+        for entry in objects.entries where entry.value["isa"]?.string == "PBXShellScriptBuildPhase" {
+            scriptOutputs += entry.value["outputPaths"]?.array?.compactMap(\.string) ?? []
+            scriptOutputFileLists += entry.value["outputFileListPaths"]?.array?.compactMap(\.string) ?? []
+        }
+    }
+
+    /// A path a Run Script phase names, relative to the working directory: `$(SRCROOT)`,
+    /// `$(PROJECT_DIR)` (and their `${...}` forms) are the project's folder, and a relative path
+    /// starts there; `nil` for a path that starts with another variable or is absolute.
+    public func resolveScriptPath(_ written: String) -> String? {
+        var path = Substring(written)
+        for variable in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$SRCROOT", "$PROJECT_DIR"]
+        where path.hasPrefix(variable) {
+            path = path.dropFirst(variable.count).drop { $0 == "/" }
+            break
+        }
+        guard !path.hasPrefix("$"), !path.hasPrefix("/"), !path.isEmpty else { return nil }
+        return projectFolder.isEmpty ? Paths.normalize(String(path)) : Paths.normalize(projectFolder + "/" + path)
     }
 
     /// The entries of a `buildSettings` dictionary; a list value is joined by spaces.

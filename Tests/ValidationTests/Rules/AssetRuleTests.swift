@@ -121,6 +121,64 @@ struct AssetRuleTests {
         #expect(elsewhere.map(\.severity) == [.error])
     }
 
+    /// An Xcode project using one remote Swift package, with a Run Script phase whose outputs name
+    /// an image directly and through an output file list.
+    static let projectWithPackageAndScript = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objects = {
+                P1 = {isa = PBXProject; buildConfigurationList = L1; packageReferences = (R1, R2); targets = (); };
+                R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/DesignKit"; };
+                R2 = {isa = XCLocalSwiftPackageReference; relativePath = LocalKit; };
+                S1 = {isa = PBXShellScriptBuildPhase; outputPaths = ("$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/brand-mark@2x.png", "$(DERIVED_FILE_DIR)/stamp"); outputFileListPaths = ("$(SRCROOT)/Scripts/outputs.xcfilelist"); };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (); };
+            };
+            rootObject = P1;
+        }
+        """
+
+    @Test("a document of a project that uses remote Swift packages gives notes: Interface Builder offers the packages' colors and images, which are not among the files")
+    func remotePackages() throws {
+        let files = Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣PackageImage\" id=\"i1\"/>",
+                                                   resources: "<namedColor name=\"2️⃣surface\"><color red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"),
+            "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
+        ]) { $1 }
+        let found = try RuleHarness("asset_not_found").expect(files)
+        #expect(found.map(\.severity) == [.note, .note])
+        #expect(found.first?.message.contains("its project uses Swift packages (DesignKit) not among the files") == true)
+        // Code loading from the main bundle stays an error: a package's assets are in its own bundle.
+        let code = try RuleHarness("code_asset_not_found").expect(Self.assets.merging([
+            "App/Loader.swift": "import UIKit\nlet a = UIColor(named: 1️⃣\"surface\")\n",
+            "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
+        ]) { $1 })
+        #expect(code.map(\.severity) == [.error])
+        // A project in another folder says nothing of this document.
+        let elsewhere = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣PackageImage\" id=\"i1\"/>"),
+            "Other/Other.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
+        ]) { $1 })
+        #expect(elsewhere.map(\.severity) == [.error])
+    }
+
+    @Test("an image a Run Script phase declares it writes, in its output paths or an output file list, is a note")
+    func scriptOutputs() throws {
+        let files = Self.assets.merging([
+            "App/Loader.swift": """
+                import UIKit
+                let a = UIImage(named: 1️⃣"brand-mark")
+                let b = UIImage(named: 2️⃣"brand-login-logo")
+                let c = UIImage(named: 3️⃣"brand-other")
+                """,
+            "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
+            "Scripts/outputs.xcfilelist": "# legacy paths\n$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/brand-login-logo.png\n  \n",
+        ]) { $1 }
+        let found = try RuleHarness("code_asset_not_found").expect(files)
+        #expect(found.map(\.severity) == [.note, .note, .error])
+        #expect(found.first?.message.contains("a Run Script phase declares it writes $(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/brand-mark@2x.png into the bundle") == true)
+    }
+
     @Test("code that loads an image or color by a name no catalog has is reported at the literal")
     func codeNames() throws {
         let rule = RuleHarness("code_asset_not_found")

@@ -74,6 +74,7 @@ struct OutletActionRuleTests {
                 <outlet property="renamedKey" destination="l1" id="o4"/>
                 <outlet property="plain" destination="l1" id="o5"/>
                 <outlet property="view" destination="v1" id="o6"/>
+                <outlet property="tabBarObservedScrollView" destination="v1" id="o10"/>
                 <outletCollection property="buttons" destination="b1" id="o7"/>
                 <outlet property="1️⃣titleLable" destination="l1" id="o8"/>
                 <outletCollection property="2️⃣labels" destination="l1" id="o9"/>

@@ -11,7 +11,10 @@ import TripSource
 /// not asset names. Names compare by exact Unicode scalars, case included; a name found only in
 /// another letter case is `asset_name_case_mismatch`'s. With no asset catalog among the files,
 /// nothing is judged; when one could not be read whole, or CocoaPods shows (a `Podfile` or `Pods`
-/// folder: it copies its dependencies' asset catalogs into the app's bundle), a finding is a note.
+/// folder: it copies its dependencies' asset catalogs into the app's bundle), or the document's
+/// project uses remote Swift packages (Interface Builder offers their colors and images; the
+/// packages' files are not among the inputs), a finding is a note; so is an image a Run Script
+/// phase declares it writes.
 struct AssetNotFound: Rule {
     static let description = RuleDescription(
         id: "asset_not_found", severity: .error, category: .assets,
@@ -20,14 +23,17 @@ struct AssetNotFound: Rule {
             + "Images are also found as loose image files (Logo.png, Logo@2x.png, Logo.pdf, ...) anywhere among the "
             + "inputs' folders. SF Symbols (catalog=\"system\"), AppKit catalog colors and AppKit named images (NS...) "
             + "are not judged. A finding is a note when a catalog could not be read whole, or when CocoaPods (a Podfile "
-            + "or Pods folder) may copy a dependency's assets into the app.")
+            + "or Pods folder) may copy a dependency's assets into the app, or the document's Xcode project uses remote "
+            + "Swift packages (whose catalogs are not among the files), or a Run Script phase declares it writes an "
+            + "image of that name.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets
         guard assets.hasCatalogs else { return [] }
+        let packages = AssetNames.RemotePackages(project)
         var found: [Diagnostic] = []
         for file in project.interfaceFiles {
-            let partial = AssetNames.partialEvidence(assets, for: file.path)
+            let partial = AssetNames.partialEvidence(assets, for: file.path) ?? packages.reason(covering: file.path)
             let severity: Severity? = partial == nil ? nil : .note
             for use in AssetNames.judged(in: file.document) {
                 switch assets.match(use.name.value, kind: use.kind) {
@@ -39,9 +45,10 @@ struct AssetNotFound: Rule {
                         related: [RelatedLocation(SourceLocation(wholeFile: entry.path), "the \(entry.kind.rawValue) set")],
                         severity: severity))
                 case .missing:
+                    let reason = partial ?? AssetNames.scriptReason(assets, name: use.name.value, kind: use.kind)
                     found.append(diagnostic(
-                        .missing(use, suggestion: assets.nearest(to: use.name.value, kind: use.kind), partial: partial),
-                        at: use.name.location, severity: severity))
+                        .missing(use, suggestion: assets.nearest(to: use.name.value, kind: use.kind), partial: reason),
+                        at: use.name.location, severity: reason == nil ? nil : .note))
                 }
             }
         }

@@ -19,7 +19,8 @@ struct CodeAssetNotFound: Rule {
             + "Reads string literals only; Image(_:) and Color(_:) only in files that import SwiftUI. Images are also "
             + "found as loose image files among the inputs' folders. A name loaded from another bundle than the main "
             + "one, or in preview code, is a note, as is every finding when a catalog could not be read whole or "
-            + "CocoaPods (a Podfile or Pods folder) may copy a dependency's assets into the app.")
+            + "CocoaPods (a Podfile or Pods folder) may copy a dependency's assets into the app, and an image a Run "
+            + "Script phase declares it writes.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets
@@ -42,10 +43,11 @@ struct CodeAssetNotFound: Rule {
                         related: [RelatedLocation(SourceLocation(wholeFile: entry.path), "the \(entry.kind.rawValue) set")],
                         severity: severity))
                 case .missing:
+                    let reason = reason ?? AssetNames.scriptReason(assets, name: reference.name, kind: kind)
                     found.append(diagnostic(
                         .missing(reference, kind: kind, suggestion: assets.nearest(to: reference.name, kind: kind),
                                  reason: reason),
-                        at: reference.location, severity: severity))
+                        at: reference.location, severity: reason == nil ? nil : .note))
                 }
             }
         }

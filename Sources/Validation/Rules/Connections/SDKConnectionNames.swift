@@ -24,6 +24,8 @@ enum SDKConnectionNames {
         "tabBarItem", "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem",
         "leftBarButtonItems", "rightBarButtonItems", "customView", "refreshControl", "searchController",
         "sourceItemView", "document", "owner",
+        // tvOS: the scroll view a tab bar controller's tab bar follows (UIViewController, tvOS 11).
+        "tabBarObservedScrollView",
         // Delegates and data sources.
         "delegate", "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "navigationDelegate",
         "UIDelegate", "searchResultsDataSource", "searchResultsDelegate", "searchBar", "searchContentsController",

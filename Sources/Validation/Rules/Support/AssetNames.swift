@@ -59,6 +59,45 @@ enum AssetNames {
         return nil
     }
 
+    /// The remote Swift packages of the Xcode projects whose folder holds each path, found by
+    /// walking up a path's folders (so the cost is the path's depth, not the number of projects).
+    struct RemotePackages {
+        private let byFolder: [String: [String]]
+
+        init(_ project: ValidationProject) {
+            var byFolder: [String: [String]] = [:]
+            for file in project.xcodeProjects where !file.remotePackages.isEmpty {
+                byFolder[Paths.normalize(file.projectFolder), default: []] += file.remotePackages
+            }
+            self.byFolder = byFolder
+        }
+
+        /// Why a name a document in this path names may come from a package: `nil` when no
+        /// project covering it uses a remote package.
+        func reason(covering path: String) -> String? {
+            guard !byFolder.isEmpty else { return nil }
+            var folder = Paths.directory(of: Paths.normalize(path))
+            while true {
+                if let packages = byFolder[folder] ?? (folder == "." ? byFolder[""] : nil) {
+                    let names = packages.prefix(2).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                    let more = packages.count > 2 ? " and \(packages.count - 2) more" : ""
+                    return "its project uses Swift packages (\(names.joined(separator: ", "))\(more)) not among the files, "
+                        + "whose asset catalogs Interface Builder offers too"
+                }
+                if folder.isEmpty || folder == "." || folder == "/" { return nil }
+                let parent = Paths.directory(of: folder)
+                folder = parent == folder ? "" : parent
+            }
+        }
+    }
+
+    /// Why an image name found nowhere may still be in the bundle: a Run Script phase declares it
+    /// writes an image file of that name.
+    static func scriptReason(_ assets: AssetIndex, name: String, kind: AssetUse.Kind) -> String? {
+        guard kind == .image, let output = assets.writtenByScript(name) else { return nil }
+        return "a Run Script phase declares it writes \(output) into the bundle"
+    }
+
     /// The SwiftUI calls whose literal names no asset in this project, because a source gives the
     /// type an initializer taking one unlabeled string (`extension Color { init(_ hex: String) }`):
     /// `Color(_:)`, `Image(_:)`.
