@@ -133,6 +133,29 @@ struct InfoPlistRuleTests {
         #expect(found.first?.related.first?.location.line == 1)
     }
 
+    @Test("Base and the development language show the Info.plist's usage description: not judged when it gives the key, a note when no Info.plist is found")
+    func usageDescriptionFallback() throws {
+        let rule = RuleHarness("usage_description_not_localized")
+        let found = try rule.expect([
+            "App/Info.plist": Readiness.plist(Readiness.keys([("NSCameraUsageDescription", "Scan codes.")])),
+            "App/Base.lproj/InfoPlist.strings": "\"CFBundleName\" = \"X\";\n",
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"X\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner des codes.\";\n",
+            "App/de.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"X\";\n",
+            // The Info.plist lacks the key: en's users see no text.
+            "Tool/Info.plist": Readiness.plist(Readiness.keys([("CFBundleName", "Tool")])),
+            "Tool/en.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"Tool\";\n",
+            "Tool/fr.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Notes\";\n",
+            // No Info.plist found: a note for Base.
+            "Loose/Base.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"L\";\n",
+            "Loose/fr.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Notes\";\n",
+        ])
+        #expect(found.map { "\($0.location.file) \($0.severity)" }.sorted() == [
+            "App/de.lproj/InfoPlist.strings warning", "Loose/Base.lproj/InfoPlist.strings note",
+            "Tool/en.lproj/InfoPlist.strings warning",
+        ])
+    }
+
     @Test("a UIKit app for iOS without a scene manifest is reported at its Info.plist; SwiftUI, generated and macOS apps are not")
     func sceneManifestMissing() throws {
         let rule = RuleHarness("scene_manifest_missing")
