@@ -16,6 +16,9 @@ public struct CodeFile: Sendable {
     public let comments: [SourceComment]
     /// The uses of the APIs the Info.plist and privacy manifest rules look for, in file order.
     var apiUses: [APIUse] = []
+    /// The values of the file's plain string literals (one line, no interpolation), for rules
+    /// that ask whether code names a string at all (`string_catalog_stale`).
+    public var stringLiterals: Set<String> = []
     /// The literals passed to image and color APIs, in file order.
     public var assetReferences: [CodeAssetReference] = []
     /// The classes, extensions and categories declared, with their members, in file order.
@@ -66,5 +69,6 @@ public struct CodeFile: Sendable {
         typeDeclarations = scanner.typeDeclarations()
         typesWithStringInitializers = scanner.typesWithStringInitializers()
         apiUses = scanner.apiUses()
+        for token in tokens where token.kind == .string && token.isPlain { stringLiterals.insert(token.text) }
     }
 }

@@ -1,5 +1,6 @@
 /// What discovery finds besides the files it validates: the asset catalogs and the image files
-/// outside them, which the asset rules read as evidence (names only; no image is read).
+/// outside them, which the asset rules read as evidence (names only; no image is read), and the
+/// intent definitions the localization rules take as Base documents.
 ///
 /// They are not validated files: reports do not list them, and a folder holding nothing else
 /// still has nothing to validate.
@@ -12,11 +13,30 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// resources (asset catalogs included) into the app's main bundle, so names not among the
     /// files may be there.
     public var cocoaPods: [String]
+    /// The paths of SiriKit intent definitions (`.intentdefinition`), sorted: one in `Base.lproj`
+    /// holds the source text its languages' `Intents.strings` tables translate, as a Base
+    /// storyboard does.
+    public var intentDefinitions: [String]
 
-    public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = []) {
+    public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = [],
+                intentDefinitions: [String] = []) {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
+        self.intentDefinitions = intentDefinitions
+    }
+
+    /// Whether a file name is an intent definition's (`Intents.intentdefinition`).
+    static func isIntentDefinition(fileName name: String) -> Bool {
+        name.hasSuffix(".intentdefinition") && name.utf8.count > ".intentdefinition".utf8.count
+    }
+
+    /// Adds what another walk found.
+    mutating func add(_ other: DiscoveredResources) {
+        assetCatalogs += other.assetCatalogs
+        looseImages += other.looseImages
+        cocoaPods += other.cocoaPods
+        intentDefinitions += other.intentDefinitions
     }
 
     /// Whether a folder name is an asset catalog's (`Assets.xcassets`).
@@ -42,6 +62,7 @@ public struct DiscoveredResources: Hashable, Sendable {
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
         return DiscoveredResources(
-            assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods))
+            assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods),
+            intentDefinitions: unique(intentDefinitions))
     }
 }

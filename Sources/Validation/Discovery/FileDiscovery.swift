@@ -90,9 +90,7 @@ package struct FileDiscovery: Sendable {
             case .folder:
                 var tally = Tally()
                 try walk(folder: absolute, shown: shown, into: &found, tally: &tally)
-                resources.assetCatalogs += tally.resources.assetCatalogs
-                resources.looseImages += tally.resources.looseImages
-                resources.cocoaPods += tally.resources.cocoaPods
+                resources.add(tally.resources)
                 if let reason = tally.emptyReason(included: included, excluded: excluded) {
                     empty.append(DiscoveryError.EmptyFolder(path: argument, reason: reason))
                 }
@@ -181,6 +179,8 @@ package struct FileDiscovery: Sendable {
                         tally.resources.looseImages.append(childShown)
                     } else if DiscoveredResources.isCocoaPods(name: name) {
                         tally.resources.cocoaPods.append(childShown)
+                    } else if DiscoveredResources.isIntentDefinition(fileName: name) {
+                        tally.resources.intentDefinitions.append(childShown)
                     }
                     continue
                 }

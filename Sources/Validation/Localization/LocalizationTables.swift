@@ -62,8 +62,8 @@ struct LocalizationTables {
         /// The language compared against, when one holds the table.
         var reference: String? = nil
 
-        /// Whether `Base.lproj` holds a storyboard or XIB of the table's name: the table is then that
-        /// document's strings, and every language's table, the development language's included,
+        /// Whether `Base.lproj` holds a storyboard, XIB or intent definition of the table's name:
+        /// the table is then that document's strings, and every language's table, the development language's included,
         /// translates the document (and may translate only part of it).
         var translatesBaseDocument = false
 
@@ -130,8 +130,9 @@ struct LocalizationTables {
             tables[id] = table
         }
         var baseDocuments: Set<String> = []
-        for file in project.interfaceFiles {
-            guard let place = Self.place(of: file.path, extensions: ["storyboard", "xib"]), place.language == Table.base else { continue }
+        for path in project.interfaceFiles.map(\.path) + project.intentDefinitions {
+            guard let place = Self.place(of: path, extensions: ["storyboard", "xib", "intentdefinition"]),
+                  place.language == Table.base else { continue }
             baseDocuments.insert(place.bundle + "\u{0}" + place.table)
         }
         for (id, var table) in tables {

@@ -92,12 +92,15 @@ extension StringCatalog.Entry {
     }
 
     /// The arguments the code passes, when the key says: a key Xcode extracted from code is the
-    /// text in code with each interpolation as a conversion (`"%lld files"`); a manual key is an
-    /// identifier that says nothing.
+    /// text in code with each interpolation as a conversion (`"%lld files"`). A manual key is an
+    /// identifier that says nothing, unless it holds conversions itself (`"label.favorite %lld"`,
+    /// as SwiftUI's `LocalizedStringKey` writes an interpolation, or a catalog migrated from
+    /// `.strings` keeps it): those name the arguments the code passes.
     var declaredFormat: LocalizedFormat? {
+        let format = LocalizedFormat(string: key, location: location)
         switch extractionState?.value {
-        case nil, "automatic", "extracted_with_value": LocalizedFormat(string: key, location: location)
-        default: nil
+        case nil, "automatic", "extracted_with_value": return format
+        default: return format.forms.contains { !$0.arguments.isEmpty } ? format : nil
         }
     }
 }

@@ -80,7 +80,8 @@ struct ProjectReader {
             interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
             xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
-            cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects))
+            cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects),
+            intentDefinitions: resources.intentDefinitions)
         return (project, comments)
     }
 

@@ -27,6 +27,8 @@ public struct ValidationProject: Sendable {
     /// The `Podfile`s and `Pods` folders found: CocoaPods copies its dependencies' assets into the
     /// main bundle.
     public let cocoaPods: [String]
+    /// The SiriKit intent definitions found beside the files (names only), in path order.
+    public let intentDefinitions: [String]
     /// The image and color names the catalogs and image files provide.
     public let assets: AssetIndex
     /// The classes the sources declare, with their members, for the outlet and action checks.
@@ -42,7 +44,7 @@ public struct ValidationProject: Sendable {
         failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
         stringCatalogs: [StringCatalogFile] = [],
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-        scriptImages: [String] = []
+        scriptImages: [String] = [], intentDefinitions: [String] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -54,6 +56,7 @@ public struct ValidationProject: Sendable {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
+        self.intentDefinitions = intentDefinitions
         self.assets = AssetIndex(catalogs: assetCatalogs, looseImages: looseImages, cocoaPods: cocoaPods,
                                  scriptImages: scriptImages)
         self.classes = ClassIndex(codeFiles)

@@ -128,7 +128,7 @@ public enum StandardRules {
             AnyRule(StringCatalogDuplicateKey(), forEach: \.stringCatalogs),
             AnyRule(StringCatalogMissingTranslation()),
             AnyRule(StringCatalogNeedsReview(), forEach: \.stringCatalogs),
-            AnyRule(StringCatalogStale(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogStale()),
             AnyRule(StringCatalogMissingOther(), forEach: \.stringCatalogs),
             AnyRule(StringCatalogUnusedPluralCategory(), forEach: \.stringCatalogs),
             AnyRule(StringCatalogFormatMismatch(), forEach: \.stringCatalogs),

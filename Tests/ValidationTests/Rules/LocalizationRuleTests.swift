@@ -114,6 +114,32 @@ struct LocalizationRuleTests {
         ])
     }
 
+    @Test("an InfoPlist table spelt in another letter case is still the Info.plist's, and tables translating a Base intent definition are not judged")
+    func infoPlistCaseAndIntentDefinitions() throws {
+        let infoPlistCase = [
+            "App/Base.lproj/infoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan\";\n",
+            "App/Base.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scannen\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner\";\n",
+            "App/fr.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+        ]
+        // Base.lproj/Intents.intentdefinition holds the source text: en's table translates part of
+        // it, de's another part.
+        let intents = [
+            "Ext/Base.lproj/Intents.intentdefinition": IB.plist("<key>INIntents</key><array/>"),
+            "Ext/en.lproj/Intents.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",
+            "Ext/de.lproj/Intents.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"z\" = \"Z\";\n",
+        ]
+        try RuleHarness("localization_missing_key").expectNone(infoPlistCase.merging(intents) { $1 })
+        try RuleHarness("localization_extra_key").expectNone(infoPlistCase.merging(intents) { $1 })
+        // Without the intent definition, the same tables are judged.
+        try RuleHarness("localization_missing_key").expect([
+            "Ext/en.lproj/Intents.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",
+            "Ext/de.lproj/Intents.strings": "📄\"a\" = \"A\";\n\"b\" = \"B\";\n\"z\" = \"Z\";\n",
+        ])
+    }
+
     @Test("a language lacking most keys is a translation under way: its gaps are notes; a language without the table is one note")
     func partialTranslations() throws {
         let found = try RuleHarness("localization_missing_key").findings([

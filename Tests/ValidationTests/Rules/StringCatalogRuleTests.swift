@@ -149,6 +149,13 @@ struct StringCatalogRuleTests {
         #expect(stale.map { "\($0.location.line):\($0.location.column)" }.sorted()
                 == [marked["2️⃣"], marked["3️⃣"]].map { "\($0.line):\($0.column)" }.sorted())
         #expect(stale.allSatisfy { $0.severity == .warning })
+        // Code that still names the stale string through a wrapper makes it a note.
+        let named = try RuleHarness("string_catalog_stale").findings([
+            "Localizable.xcstrings": MarkedText(catalog),
+            "App/Actions.swift": MarkedText("extension String { var localized: String { NSLocalizedString(self, comment: \"\") } }\nlet title = \"Gone\".localized\n"),
+        ])
+        #expect(named.map(\.severity).sorted { "\($0)" < "\($1)" } == [.note, .warning])
+        #expect(named.contains { $0.severity == .note && $0.message.hasPrefix("'Gone' is marked stale, but a string literal in the code still names it") })
     }
 
     static let plural = """
@@ -251,6 +258,13 @@ struct StringCatalogRuleTests {
                 ("en", Catalog.unit("favorited")),
                 ("de", Catalog.unit("%lld-mal favorisiert")),
             ])),
+        ])
+        try arguments.expectNone([
+            // A manual key holding a conversion names the argument the code passes, as an extracted one does.
+            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("label.favorite %lld", [
+                ("en", Catalog.unit("starred")),
+                ("de", Catalog.unit("%lld-mal favorisiert")),
+            ], extra: "      \"extractionState\" : \"manual\"")),
         ])
         try arguments.expect([
             "Localizable.xcstrings": Catalog.catalog(Catalog.entry("greeting", [

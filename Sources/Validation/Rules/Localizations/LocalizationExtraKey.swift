@@ -15,12 +15,12 @@ struct LocalizationExtraKey: Rule {
         summary: "A key of a language's strings table is not in the development language's table.",
         evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
             + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
-            + "language does not hold, or that translates a Base.lproj storyboard or XIB, is not judged; a note, since "
+            + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, is not judged; a note, since "
             + "the development language's table may translate a document that is not among the inputs.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for table in LocalizationTables(project).tables where table.name != LocalizationMissingKey.infoPlistTable {
+        for table in LocalizationTables(project).tables where !LocalizationMissingKey.isInfoPlistTable(table.name) {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
                   let referenceFile = reference.file, !table.translatesBaseDocument else { continue }
             for translation in table.translations {

@@ -20,14 +20,14 @@ struct LocalizationMissingKey: Rule {
         summary: "A key of the development language's strings table is missing from another language's table.",
         evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
             + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
-            + "language does not hold, or that translates a Base.lproj storyboard or XIB, is not judged. A language "
+            + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, is not judged. A language "
             + "lacking more than half the keys, or the whole table, is a note.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = LocalizationTables(project)
         let localizedDocuments = Self.localizedInterfaceFiles(project)
         var found: [Diagnostic] = []
-        for table in index.tables where table.name != Self.infoPlistTable {
+        for table in index.tables where !Self.isInfoPlistTable(table.name) {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
                   let referenceFile = reference.file else { continue }
             guard !table.translatesBaseDocument else { continue }
@@ -63,7 +63,12 @@ struct LocalizationMissingKey: Rule {
         return found
     }
 
-    static let infoPlistTable = "InfoPlist"
+    /// Whether a table is an Info.plist's localization, `InfoPlist`, in any letter case (a
+    /// repository may spell one folder's `infoPlist.strings`, and Xcode builds on a disk that
+    /// ignores case).
+    static func isInfoPlistTable(_ name: String) -> Bool {
+        name.utf8.count == 9 && name.lowercased() == "infoplist"
+    }
 
     /// `de/Main` for each storyboard or XIB in an `.lproj` folder, by bundle: a language may hold a
     /// whole document instead of its strings table.

@@ -1,15 +1,31 @@
 /// A String Catalog string Xcode no longer finds in code (`extractionState: stale`), or a
 /// translation in the `stale` state: text nobody sees, kept in every language until removed.
+///
+/// Xcode extracts strings per target and only from the calls it knows, so a key the code still
+/// names through a wrapper (`"Links".localized`) or from another target's code is marked stale
+/// too: when a string literal among the sources equals the key, the finding is a note that says
+/// so, since removing the string would break the app.
 struct StringCatalogStale: Rule {
     static let description = RuleDescription(
         id: "string_catalog_stale", severity: .warning, category: .stringCatalogs,
-        summary: "A String Catalog string is stale: Xcode no longer finds it in code.")
+        summary: "A String Catalog string is stale: Xcode no longer finds it in code.",
+        evidence: "Reads the catalog's extraction and translation states; a stale string that a string literal among the "
+            + "Swift or Objective-C files still names (through a wrapper, or from code of another target) is a note.")
 
-    func check(_ file: StringCatalogFile) -> [Diagnostic] {
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        guard !project.stringCatalogs.isEmpty else { return [] }
+        var literals: Set<String> = []
+        for file in project.codeFiles { literals.formUnion(file.stringLiterals) }
+        return project.stringCatalogs.flatMap { check($0, literals: literals) }
+    }
+
+    private func check(_ file: StringCatalogFile, literals: Set<String>) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for entry in file.catalog.entries {
             if let state = entry.extractionState, state.value == "stale" {
-                found.append(diagnostic(.staleString(entry.key), at: state.location))
+                let named = literals.contains(entry.key)
+                found.append(diagnostic(named ? .staleNamedInCode(entry.key) : .staleString(entry.key), at: state.location,
+                                        severity: named ? .note : nil))
                 continue
             }
             for localization in entry.localizations {
@@ -26,6 +42,11 @@ struct StringCatalogStale: Rule {
 extension Diagnostic.Message {
     fileprivate static func staleString(_ key: String) -> Self {
         "'\(key)' is stale: Xcode no longer finds it in code; remove it, or mark it as manually managed"
+    }
+
+    fileprivate static func staleNamedInCode(_ key: String) -> Self {
+        Self("'\(key)' is marked stale, but a string literal in the code still names it (through a wrapper, or from code "
+            + "of another target, which Xcode does not extract): keep it, and mark it as manually managed")
     }
 
     fileprivate static func staleTranslation(_ key: String, language: String) -> Self {
