@@ -3,6 +3,8 @@ import TripSource
 /// The bytes of a YAML or JSON document with its line map, checked to be UTF-8.
 package struct DocumentText {
     let file: String
+    /// The file, interned once: every location of the document names it without a lookup.
+    let sourceFile: SourceFile
     let bytes: [UInt8]
     let lines: LineMap
     /// Where the content starts: 3 after a UTF-8 byte-order mark, else 0.
@@ -13,6 +15,7 @@ package struct DocumentText {
     /// - Throws: `DocumentSyntaxError.invalidUTF8` at the first bad byte.
     init(bytes: [UInt8], file: String) throws(DocumentSyntaxError) {
         self.file = file
+        self.sourceFile = SourceFile(path: file)
         self.bytes = bytes
         self.lines = LineMap(bytes)
         self.start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -23,7 +26,8 @@ package struct DocumentText {
 
     /// The location of a byte offset.
     func location(_ offset: Int) -> SourceLocation {
-        lines.location(ofOffset: offset, file: file)
+        let (line, column) = lines.lineAndColumn(ofOffset: offset)
+        return SourceLocation(file: sourceFile, line: line, column: column, offset: offset)
     }
 
     /// The text of a byte range.

@@ -69,7 +69,15 @@ public struct FormatSpecifier: Equatable, Sendable {
     /// the variable's argument only chooses a variant.
     public var isVariableReference: Bool {
         if case .variable = kind { return true }
-        return text.hasPrefix("%") && text.contains("#@")
+        // `%#@name@`: a `#@` after the `%` (one pass over the bytes; this runs for every conversion).
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "%") else { return false }
+        var previous: UInt8 = 0
+        while let byte = bytes.next() {
+            if previous == UInt8(ascii: "#"), byte == UInt8(ascii: "@") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The conversions of a format string, in order.

@@ -2,7 +2,7 @@ import TripSource
 
 /// The format disagreements of every key that a translation and its development language share.
 enum LocalizationFormats {
-    struct Found {
+    struct Found: Sendable {
         let key: String
         let language: String
         let reference: String
@@ -20,15 +20,30 @@ enum LocalizationFormats {
     }
 
     static func disagreements(in project: ValidationProject) -> [Found] {
+        project.localizationFormatsCache.value { computeDisagreements(in: project) }
+    }
+
+    private static func computeDisagreements(in project: ValidationProject) -> [Found] {
         var found: [Found] = []
-        for table in LocalizationTables(project).tables {
+        for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
+            // Each reference string's expectation, built once for all its translations.
+            var expectations: [ExactKey: LocalizedFormat.Expectation?] = [:]
             for translation in table.translations {
                 for key in translation.order {
-                    guard let theirs = reference.entries[key], let mine = translation.entries[key],
-                          let expected = theirs.format, let actual = mine.format else { continue }
-                    guard expected.readsArguments || actual.readsArguments else { continue }
-                    let all = actual.disagreements(with: expected)
+                    guard let mine = translation.entries[key], let actual = mine.format else { continue }
+                    let expectation: LocalizedFormat.Expectation
+                    if let known = expectations[key] {
+                        guard let known else { continue }
+                        expectation = known
+                    } else {
+                        let made = reference.entries[key]?.format.map { LocalizedFormat.Expectation(reference: $0) }
+                        expectations[key] = .some(made)
+                        guard let made else { continue }
+                        expectation = made
+                    }
+                    guard expectation.readsArguments || actual.readsArguments else { continue }
+                    let all = actual.disagreements(with: expectation)
                     for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
                         for group in FormatDisagreement.groupedByPlace(subset) {
                             found.append(Found(key: mine.key, language: translation.language, reference: referenceLanguage,

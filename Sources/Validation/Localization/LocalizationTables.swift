@@ -13,9 +13,9 @@ import TripSource
 ///
 /// Built in one pass over the files, keys indexed per table and language, so that comparing a
 /// language with the reference is linear in their keys.
-struct LocalizationTables {
+struct LocalizationTables: Sendable {
     /// One key of a table in one language.
-    struct Entry {
+    struct Entry: Sendable {
         let key: String
         /// Where the key is written.
         let location: SourceLocation
@@ -33,7 +33,7 @@ struct LocalizationTables {
     }
 
     /// One table in one language: its files and its keys.
-    struct LanguageTable {
+    struct LanguageTable: Sendable {
         let language: String
         /// The `.strings` file, if there is one.
         var strings: PropertyListFile?
@@ -52,7 +52,7 @@ struct LocalizationTables {
     }
 
     /// One table of one bundle, in every language that has it.
-    struct Table {
+    struct Table: Sendable {
         /// The folder holding the `.lproj` folders (empty at the top of the inputs).
         let bundle: String
         /// `Localizable`, `InfoPlist`, `Main`.
@@ -195,5 +195,12 @@ struct LocalizationTables {
     /// The language of a file in an `.lproj` folder (`de` for `de.lproj/Localizable.strings`).
     static func language(of path: String) -> String? {
         place(of: path)?.language
+    }
+}
+
+extension ValidationProject {
+    /// The strings tables of the `.lproj` folders, indexed the first time a rule asks.
+    var localizationTables: LocalizationTables {
+        localizationTablesCache.value { LocalizationTables(self) }
     }
 }

@@ -170,14 +170,36 @@ struct LocalizedFormat {
     ///     language's text leaves some out.
     /// - Returns: The disagreements, in argument order within each form.
     func disagreements(with reference: LocalizedFormat, declared: LocalizedFormat? = nil) -> [FormatDisagreement] {
-        var expected = reference.signature
-        for (argument, specifiers) in declared?.signature ?? [:] {
-            var known = expected[argument] ?? []
-            for specifier in specifiers where !known.contains(where: { $0.kind == specifier.kind }) {
-                known.append(specifier)
+        disagreements(with: Expectation(reference: reference, declared: declared))
+    }
+
+    /// What translations of one string are compared with: the reference's signature with what
+    /// `declared` adds, and the arguments the reference prints. Built once per string, whatever
+    /// the number of its translations.
+    struct Expectation {
+        let signature: [Int: [FormatSpecifier]]
+        let printed: [Int: FormatSpecifier]
+        let readsArguments: Bool
+
+        init(reference: LocalizedFormat, declared: LocalizedFormat? = nil) {
+            var expected = reference.signature
+            for (argument, specifiers) in declared?.signature ?? [:] {
+                var known = expected[argument] ?? []
+                for specifier in specifiers where !known.contains(where: { $0.kind == specifier.kind }) {
+                    known.append(specifier)
+                }
+                expected[argument] = known
             }
-            expected[argument] = known
+            signature = expected
+            printed = reference.printedArguments
+            readsArguments = reference.readsArguments
         }
+    }
+
+    /// How a translation's format disagrees with an expectation built from the development
+    /// language's format (see `disagreements(with:declared:)`).
+    func disagreements(with expectation: Expectation) -> [FormatDisagreement] {
+        let expected = expectation.signature
         var found: [FormatDisagreement] = []
         var reported: Set<String> = []
         var read: Set<Int> = []
@@ -208,7 +230,7 @@ struct LocalizedFormat {
             }
         }
         if let first = forms.first {
-            let printed = reference.printedArguments
+            let printed = expectation.printed
             for argument in printed.keys.sorted() where !read.contains(argument) {
                 found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
                                                 expected: printed[argument], location: first.location, label: ""))
@@ -219,7 +241,7 @@ struct LocalizedFormat {
 }
 
 /// One way a translation's format disagrees with the development language's.
-struct FormatDisagreement {
+struct FormatDisagreement: Sendable {
     enum Problem {
         /// The argument is read as another kind of value (`%@` against `%d`).
         case kind

@@ -11,6 +11,8 @@ public struct StringCatalogFile: Sendable {
     public let catalog: StringCatalog
     /// Keys written more than once in one object: where first (or previously) and again.
     public let duplicateKeys: [DuplicateKey]
+    /// The catalog's format disagreements, computed once for the two rules that report them.
+    let formatsCache = ComputedOnce<[LocalizationFormats.Found]>()
 
     public init(path: String, catalog: StringCatalog, duplicateKeys: [DuplicateKey] = []) {
         self.path = path

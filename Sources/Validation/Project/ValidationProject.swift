@@ -36,7 +36,11 @@ public struct ValidationProject: Sendable {
     /// Positions in `interfaceFiles` of the storyboards with each name.
     private let storyboardsByName: [String: [Int]]
     /// The bundles and what belongs to each, built on first use (`bundleIndex`).
-    let bundleIndexCache = BundleIndexCache()
+    let bundleIndexCache = ComputedOnce<BundleIndex>()
+    /// The strings tables of the `.lproj` folders, indexed once for the localization rules.
+    let localizationTablesCache = ComputedOnce<LocalizationTables>()
+    /// The strings tables' format disagreements, computed once for the two rules that report them.
+    let localizationFormatsCache = ComputedOnce<[LocalizationFormats.Found]>()
 
     /// A project of read files.
     public init(

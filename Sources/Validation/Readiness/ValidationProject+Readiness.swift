@@ -12,18 +12,3 @@ extension ValidationProject {
         propertyLists.filter(\.isPrivacyManifest)
     }
 }
-
-/// Holds a project's `BundleIndex` once it is built.
-final class BundleIndexCache: Sendable {
-    private let stored = Locked<BundleIndex?>(nil)
-
-    /// The index, built by `make` on the first call.
-    func value(_ make: () -> BundleIndex) -> BundleIndex {
-        stored.withLock { stored in
-            if let stored { return stored }
-            let made = make()
-            stored = made
-            return made
-        }
-    }
-}

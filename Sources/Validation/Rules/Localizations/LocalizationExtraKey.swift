@@ -20,7 +20,7 @@ struct LocalizationExtraKey: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for table in LocalizationTables(project).tables where !LocalizationMissingKey.isInfoPlistTable(table.name) {
+        for table in project.localizationTables.tables where !LocalizationMissingKey.isInfoPlistTable(table.name) {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
                   let referenceFile = reference.file, !table.translatesBaseDocument else { continue }
             for translation in table.translations {

@@ -24,7 +24,7 @@ struct LocalizationMissingKey: Rule {
             + "lacking more than half the keys, or the whole table, is a note.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        let index = LocalizationTables(project)
+        let index = project.localizationTables
         let localizedDocuments = Self.localizedInterfaceFiles(project)
         var found: [Diagnostic] = []
         for table in index.tables where !Self.isInfoPlistTable(table.name) {

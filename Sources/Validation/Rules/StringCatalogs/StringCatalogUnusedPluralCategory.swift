@@ -10,9 +10,15 @@ struct StringCatalogUnusedPluralCategory: Rule {
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        // A catalog names few languages in many strings: each language's categories are looked up once.
+        var categoriesByLanguage: [String: Set<PluralCategory>?] = [:]
         for entry in file.catalog.entries {
             for localization in entry.localizations {
-                guard let categories = PluralRules.categories(forLanguage: localization.language) else { continue }
+                let language = localization.language
+                if categoriesByLanguage[language] == nil {
+                    categoriesByLanguage[language] = .some(PluralRules.categories(forLanguage: language))
+                }
+                guard let categories = categoriesByLanguage[language] ?? nil else { continue }
                 for (variations, _) in localization.pluralVariations {
                     for variant in variations.cases {
                         guard let category = PluralCategory(rawValue: variant.language), !categories.contains(category) else { continue }
