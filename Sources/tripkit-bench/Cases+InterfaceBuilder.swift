@@ -12,7 +12,7 @@ enum InterfaceBuilderCases {
         },
         BenchmarkCase(name: "tripkit-storyboard-folder-parallel", summary: "every storyboard in a folder, all cores") { path in
             let files = try storyboards(in: path)
-            let results = ResultBox(count: files.count)
+            let results = ParallelResults<InterfaceDocument>(count: files.count)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 results.store(Result { try InterfaceBuilderReader.read(contentsOf: files[index]) }, at: index)
             }
@@ -25,28 +25,5 @@ enum InterfaceBuilderCases {
             .filter { $0.hasSuffix(".storyboard") }
             .sorted()
             .map { folder + "/" + $0 }
-    }
-
-    /// The results of a parallel loop, one slot per index, filled from many threads.
-    final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result<InterfaceDocument, Error>?]
-
-        init(count: Int) {
-            slots = Array(repeating: nil, count: count)
-        }
-
-        func store(_ result: Result<InterfaceDocument, Error>, at index: Int) {
-            lock.lock()
-            slots[index] = result
-            lock.unlock()
-        }
-
-        /// Every document, or the first error.
-        func values() throws -> [InterfaceDocument] {
-            lock.lock()
-            defer { lock.unlock() }
-            return try slots.map { try $0!.get() }
-        }
     }
 }

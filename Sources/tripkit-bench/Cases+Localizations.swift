@@ -10,7 +10,7 @@ enum LocalizationCases {
         BenchmarkCase(name: "tripkit-resources-folder-parallel",
                       summary: "every storyboard, strings table, plural table, catalog and project in a folder, all cores") { path in
             let files = try files(in: path)
-            let results = Results(count: files.count)
+            let results = ParallelResults<Any>(count: files.count)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
                 results.store(Result { try read(files[index]) }, at: index)
             }
@@ -35,28 +35,6 @@ enum LocalizationCases {
         case "storyboard": return try InterfaceBuilderReader.read(contentsOf: path)
         case "xcstrings": return try StringCatalogFile(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
         default: return try PlistReader.read(contentsOf: path)
-        }
-    }
-
-    /// The results of a parallel loop, one slot per index.
-    final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result<Any, Error>?]
-
-        init(count: Int) {
-            slots = Array(repeating: nil, count: count)
-        }
-
-        func store(_ result: Result<Any, Error>, at index: Int) {
-            lock.lock()
-            slots[index] = result
-            lock.unlock()
-        }
-
-        func values() throws -> [Any] {
-            lock.lock()
-            defer { lock.unlock() }
-            return try slots.map { try $0!.get() }
         }
     }
 }

@@ -27,12 +27,8 @@ struct OutletNotInClass: Rule {
             + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        guard !project.codeFiles.isEmpty else { return [] }
-        let ownModules = CustomClassNotDeclared.ownModules(project)
-        var chains = ClassChainCache(project.classes)
         var found: [Diagnostic] = []
-        for file in project.interfaceFiles where file.document.kind != .legacyArchive {
-            let classes = ConnectionClasses(file.document, ownModules: ownModules)
+        ConnectionClasses.forEachJudgedDocument(in: project) { file, classes, chains in
             for connection in file.document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property, !property.value.isEmpty,
                       let (name, _) = classes.classOfElement(at: connection.owner.location),

@@ -51,6 +51,21 @@ struct ConnectionClasses {
     }
 }
 
+extension ConnectionClasses {
+    /// Calls `body` with each document whose connections the outlet and action rules judge (none
+    /// without sources; no legacy archive), its classes, and one chain cache for the run.
+    static func forEachJudgedDocument(
+        in project: ValidationProject, _ body: (InterfaceFile, ConnectionClasses, inout ClassChainCache) -> Void
+    ) {
+        guard !project.codeFiles.isEmpty else { return }
+        let ownModules = CustomClassNotDeclared.ownModules(project)
+        var chains = ClassChainCache(project.classes)
+        for file in project.interfaceFiles where file.document.kind != .legacyArchive {
+            body(file, ConnectionClasses(file.document, ownModules: ownModules), &chains)
+        }
+    }
+}
+
 /// Class chains asked for during one rule run, each resolved once.
 struct ClassChainCache {
     let index: ClassIndex
