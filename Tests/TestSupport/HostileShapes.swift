@@ -20,7 +20,7 @@ public struct HostileShape: Sendable {
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
-        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings,
+        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings, longClassChain, manyExtensionsOfOneBase,
     ]
 
     /// A Swift string literal whose interpolations nest `n` deep: `"\("\("...")")"`.
@@ -149,6 +149,39 @@ public struct HostileShape: Sendable {
         return ["validate", "Known.storyboard", "Code.swift"]
     }
 
+    /// `n` classes, each the subclass of the one before, each with an outlet a scene connects: a
+    /// class chain built by walking every superclass for every class is quadratic.
+    public static let longClassChain = HostileShape(
+        name: "long-class-chain", testSize: 1_000, summary: "n classes in one inheritance chain, each a scene's class"
+    ) { folder, n in
+        var code = "import UIKit\nclass C0: UIViewController { @IBOutlet var o0: UILabel! }\n"
+        var scenes = ""
+        for index in 0..<n {
+            if index > 0 { code += "class C\(index): C\(index - 1) { @IBOutlet var o\(index): UILabel! }\n" }
+            scenes += customClassScene(index, connections: "<outlet property=\"o\(index)\" destination=\"view-c\(index)\" id=\"o\(index)\"/>")
+        }
+        try write(code, to: folder, "Chain.swift")
+        try write(storyboard(scenes, initial: "c0"), to: folder, "Chain.storyboard")
+        return ["validate", "Chain.swift", "Chain.storyboard"]
+    }
+
+    /// `n` classes deriving from one base that `n` extensions give an outlet each, and `n` scenes
+    /// connecting an outlet no class has: merging the base's members into every chain, or "did you
+    /// mean" over all of them for every finding, is quadratic.
+    public static let manyExtensionsOfOneBase = HostileShape(
+        name: "many-extensions-of-one-base", testSize: 1_000, summary: "n subclasses of a base with n extensions, n unknown outlets"
+    ) { folder, n in
+        var code = "import UIKit\nclass Base: UIViewController {}\n"
+        var scenes = ""
+        for index in 0..<n {
+            code += "class C\(index): Base {}\nextension Base { @IBOutlet var outlet\(index): UILabel! { nil } }\n"
+            scenes += customClassScene(index, connections: "<outlet property=\"outlet\(index)x\" destination=\"view-c\(index)\" id=\"o\(index)\"/>")
+        }
+        try write(code, to: folder, "Base.swift")
+        try write(storyboard(scenes, initial: "c0"), to: folder, "Base.storyboard")
+        return ["validate", "Base.swift", "Base.storyboard"]
+    }
+
     /// One identifier `n` characters long in code, near one in a storyboard.
     public static let didYouMeanLongIdentifier = HostileShape(
         name: "did-you-mean-long-identifier", testSize: 3_000, summary: "one n-character identifier in code near one in a storyboard"
@@ -268,6 +301,16 @@ public struct HostileShape: Sendable {
         <scene sceneID="scene-\(id)"><objects>
         <viewController id="\(id)" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="view-\(id)"/>\(connectionsElement)</viewController>
         <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(id)" sceneMemberID="firstResponder"/>
+        </objects></scene>
+
+        """
+    }
+
+    /// A scene whose controller `c<index>` has the custom class `C<index>` of the app's module.
+    private static func customClassScene(_ index: Int, connections: String) -> String {
+        """
+        <scene sceneID="scene-c\(index)"><objects>
+        <viewController id="c\(index)" customClass="C\(index)" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="view-c\(index)"/><connections>\(connections)</connections></viewController>
         </objects></scene>
 
         """

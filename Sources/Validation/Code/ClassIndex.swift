@@ -3,51 +3,79 @@ import TripSource
 /// The classes the Swift and Objective-C sources declare, indexed by name (and by `@objc` runtime
 /// name), with their extensions and categories, for the outlet and action checks.
 public struct ClassIndex: Sendable {
-    private let declarations: [TypeDeclaration]
-    private let byName: [ExactKey: [Int]]
+    /// What the declarations of one name (a class, its extensions and categories, and classes
+    /// whose `@objc` name it is) give, merged once.
+    struct Named: Sendable {
+        var keys: Set<String> = []
+        var selectors: Set<String> = []
+        /// The names the declarations are written with (a runtime name leads to the Swift name).
+        var names: [String] = []
+        /// The class declarations (not extensions), with their superclasses.
+        var classes: [(location: SourceLocation, superclass: String?)] = []
+    }
+
+    private let byName: [ExactKey: Named]
+
+    /// How many names and class declarations a chain follows before it stops and is not judged:
+    /// far more than any real app's chain (a few classes), and a bound on what a chain costs.
+    static let chainBudget = 64
 
     /// An index of the declarations of some files.
     public init(_ files: [CodeFile]) {
-        let declarations = files.flatMap(\.typeDeclarations)
-        var byName: [ExactKey: [Int]] = [:]
-        for (position, declaration) in declarations.enumerated() {
-            byName[ExactKey(declaration.name), default: []].append(position)
-            if let runtimeName = declaration.runtimeName, runtimeName != declaration.name {
-                byName[ExactKey(runtimeName), default: []].append(position)
+        var byName: [ExactKey: Named] = [:]
+        for declaration in files.lazy.flatMap(\.typeDeclarations) {
+            var keys = [ExactKey(declaration.name)]
+            if let runtimeName = declaration.runtimeName, runtimeName != declaration.name { keys.append(ExactKey(runtimeName)) }
+            for key in keys {
+                var named = byName[key] ?? Named()
+                named.keys.formUnion(declaration.keys)
+                named.selectors.formUnion(declaration.selectors)
+                if !named.names.contains(declaration.name) { named.names.append(declaration.name) }
+                if declaration.kind == .classDeclaration {
+                    named.classes.append((declaration.location, declaration.superclass))
+                }
+                byName[key] = named
             }
         }
-        self.declarations = declarations
         self.byName = byName
     }
 
     /// Whether a class (not only an extension of it) of this name is declared.
     public func declaresClass(_ name: String) -> Bool {
-        byName[ExactKey(name)]?.contains { declarations[$0].kind == .classDeclaration } ?? false
+        !(byName[ExactKey(name)]?.classes.isEmpty ?? true)
     }
 
     /// What a class and its superclasses among the sources provide, or `nil` when no source
     /// declares the class.
     ///
     /// The superclasses are followed with a queue and a set of the names seen, never by recursion,
-    /// so a long or cyclic chain costs each class once.
+    /// so a cyclic chain costs each class once; each name's declarations were merged when the
+    /// index was built, and the chain keeps their sets without copying them. A chain longer than
+    /// `chainBudget` names and classes stops there and is marked incomplete, so every chain costs
+    /// at most that much.
     public func chain(of name: String) -> ClassChain? {
         guard declaresClass(name) else { return nil }
         var chain = ClassChain(name: name)
         var seen: Set<ExactKey> = [ExactKey(name)]
         var queue = [name]
         var next = 0
+        var steps = 0
         while next < queue.count {
             let current = queue[next]
             next += 1
-            for position in byName[ExactKey(current)] ?? [] {
-                let declaration = declarations[position]
-                chain.keys.formUnion(declaration.keys)
-                chain.selectors.formUnion(declaration.selectors)
-                // The Swift name of an `@objc(Name)` class, whose extensions use it.
-                if seen.insert(ExactKey(declaration.name)).inserted { queue.append(declaration.name) }
-                guard declaration.kind == .classDeclaration else { continue }
-                chain.declarations.append(declaration.location)
-                guard let superclass = declaration.superclass else { continue }
+            guard let named = byName[ExactKey(current)] else { continue }
+            steps += 1 + named.classes.count
+            if steps > Self.chainBudget {
+                chain.isIncomplete = true
+                break
+            }
+            chain.keys.add(named.keys, owner: current)
+            chain.selectors.add(named.selectors, owner: current)
+            // The Swift name of an `@objc(Name)` class, whose extensions use it.
+            for written in named.names where seen.insert(ExactKey(written)).inserted { queue.append(written) }
+            for declared in named.classes {
+                chain.declarations.append(declared.location)
+                guard let superclass = declared.superclass else { continue }
                 if declaresClass(superclass) {
                     if seen.insert(ExactKey(superclass)).inserted { queue.append(superclass) }
                 } else if AppleSDKClassNames.contains(superclass) {
@@ -63,15 +91,45 @@ public struct ClassIndex: Sendable {
     }
 }
 
+/// Names kept as the sets they came in, each with the class name it belongs to, without merging
+/// them: asking whether a name is among them costs the number of sets (a chain's few classes), not
+/// copies of every set.
+public struct NameSets: Sendable, Equatable {
+    /// Each set, with the name of the class (or extended class) whose declarations gave it.
+    public private(set) var entries: [(owner: String, names: Set<String>)] = []
+
+    public init() {}
+
+    mutating func add(_ names: Set<String>, owner: String) {
+        if !names.isEmpty { entries.append((owner, names)) }
+    }
+
+    public func contains(_ name: String) -> Bool {
+        entries.contains { $0.names.contains(name) }
+    }
+
+    /// Whether none of `names` is among them.
+    public func isDisjoint(with names: Set<String>) -> Bool {
+        entries.allSatisfy { $0.names.isDisjoint(with: names) }
+    }
+
+    public static func == (lhs: NameSets, rhs: NameSets) -> Bool {
+        lhs.entries.map(\.owner) == rhs.entries.map(\.owner) && lhs.entries.map(\.names) == rhs.entries.map(\.names)
+    }
+}
+
 /// What a class and the superclasses the sources declare provide: the keys its outlets can be set
 /// by, the selectors of its methods, and where the chain leaves the sources.
 public struct ClassChain: Sendable, Equatable {
     /// The class asked for.
     public let name: String
     /// Keys its outlets can be set by, over the whole chain among the sources.
-    public var keys: Set<String> = []
+    public var keys = NameSets()
     /// Selectors of its methods, over the whole chain among the sources.
-    public var selectors: Set<String> = []
+    public var selectors = NameSets()
+    /// Whether the chain was longer than `ClassIndex.chainBudget` and was not followed to its end:
+    /// what it lacks is then not judged.
+    public var isIncomplete = false
     /// Where the chain's class declarations are.
     public var declarations: [SourceLocation] = []
     /// The SDK classes the chain reaches (`UIViewController`, `NSObject`), which add outlets and

@@ -41,7 +41,7 @@ struct ActionNotInClass: Rule {
                                                    complete: SDKConnectionNames.actionsComplete)
                 else { continue }
                 found.append(diagnostic(
-                    .missing(selector.value, className: name, similar: Self.similar(to: selector.value, in: chain)),
+                    .missing(selector.value, className: name, similar: Self.similar(to: selector.value, in: chain, &chains)),
                     at: selector.location, related: chain.declarationLocations(name), severity: severity))
             }
         }
@@ -58,11 +58,10 @@ struct ActionNotInClass: Rule {
 
     /// The chain's selectors with the same first word as `selector` (`tap` for `tap:`,
     /// `tapWithSender:` for `tap:`), or else the nearest by spelling, for the message.
-    private static func similar(to selector: String, in chain: ClassChain) -> [String] {
-        let stem = Self.stem(selector)
-        let sameStem = chain.selectors.filter { Self.stem($0) == stem }.sorted()
+    private static func similar(to selector: String, in chain: ClassChain, _ chains: inout ClassChainCache) -> [String] {
+        let sameStem = chains.selectors(withStem: Self.stem(selector), in: chain, stemOf: Self.stem)
         if !sameStem.isEmpty { return Array(sameStem.prefix(3)) }
-        return NearMatch.nearest(to: selector, in: chain.selectors.sorted()).map { [$0] } ?? []
+        return chains.nearest(to: selector, in: chain.selectors, kind: "selector").map { [$0] } ?? []
     }
 
     /// A selector's first piece without its colon and without a `With...` the compiler added.

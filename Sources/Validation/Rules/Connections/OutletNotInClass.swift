@@ -37,7 +37,7 @@ struct OutletNotInClass: Rule {
                       case .finding(let severity) = chain.verdict(name: property.value, sdkNames: SDKConnectionNames.outlets,
                                                    complete: SDKConnectionNames.outletsComplete)
                 else { continue }
-                let suggestion = NearMatch.nearest(to: property.value, in: chain.keys.sorted())
+                let suggestion = chains.nearest(to: property.value, in: chain.keys, kind: "key")
                 found.append(diagnostic(
                     .missing(connection.kind, property.value, className: name, suggestion: suggestion),
                     at: property.location, related: chain.declarationLocations(name), severity: severity))

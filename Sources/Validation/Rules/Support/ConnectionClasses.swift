@@ -75,6 +75,36 @@ struct ClassChainCache {
         self.index = index
     }
 
+    /// Each class's names indexed for "did you mean", built the first time a finding needs them,
+    /// by kind (`key`, `selector`) and class.
+    private var candidates: [String: NearMatch.Candidates] = [:]
+    /// Each class's selectors by their first word, for the action rule's suggestions.
+    private var stems: [String: [Substring: [String]]] = [:]
+
+    /// The name of a chain's sets nearest to a mistyped one: each class's nearest (its names
+    /// indexed once per run), then the nearest of those, so a query costs the chain's few classes.
+    mutating func nearest(to word: String, in sets: NameSets, kind: String) -> String? {
+        var found: [String] = []
+        for entry in sets.entries {
+            let id = kind + "\u{0}" + entry.owner
+            if candidates[id] == nil { candidates[id] = NearMatch.Candidates(entry.names.sorted()) }
+            if let near = candidates[id]?.nearest(to: word) { found.append(near) }
+        }
+        return NearMatch.nearest(to: word, in: found)
+    }
+
+    /// A chain's selectors whose first word (`stem`) is the given one, sorted.
+    mutating func selectors(withStem stem: Substring, in chain: ClassChain, stemOf: (String) -> Substring) -> [String] {
+        var found: [String] = []
+        for entry in chain.selectors.entries {
+            if stems[entry.owner] == nil {
+                stems[entry.owner] = Dictionary(grouping: entry.names, by: stemOf)
+            }
+            found += stems[entry.owner]?[stem] ?? []
+        }
+        return Array(Set(found)).sorted()
+    }
+
     mutating func chain(of name: String) -> ClassChain? {
         if let known = chains[name] { return known }
         let chain = index.chain(of: name)
@@ -98,7 +128,7 @@ extension ClassChain {
     /// the name; else a finding, the rule's own severity when every SDK class reached is one whose
     /// outlets or actions are all known (`complete`), and a note otherwise.
     func verdict(name: String, sdkNames: Set<String>, complete: Set<String>) -> ChainVerdict {
-        guard unknownBases.isEmpty else { return .notJudged }
+        guard unknownBases.isEmpty, !isIncomplete else { return .notJudged }
         if !sdkBases.isEmpty, sdkNames.contains(name) { return .notJudged }
         return .finding(severity: sdkBases.allSatisfy(complete.contains) ? nil : .note)
     }
