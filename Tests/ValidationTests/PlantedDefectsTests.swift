@@ -174,6 +174,31 @@ struct PlantedDefectsTests {
     static let plantedInOwnSuites: Set<RuleCategory> = Set<RuleCategory>([.localizations, .stringCatalogs])
         .union(ReadinessPlantedDefectsTests.categories)
 
+    /// Writes a repository's files into a folder without their `⟦rule_id⟧` markers, after applying
+    /// `planting`'s edits (each `find` must occur exactly once) and adding `newFiles` when given,
+    /// and returns where the markers stood, sorted.
+    static func write(
+        _ files: [String: String], planting edits: [Edit]?, newFiles: [String: String], into folder: TemporaryDirectory
+    ) throws -> [String] {
+        var texts = files
+        if let edits {
+            for edit in edits {
+                let text = try #require(texts[edit.file])
+                let occurrences = text.components(separatedBy: edit.find).count - 1
+                try #require(occurrences == 1, "'\(edit.find)' occurs \(occurrences) times in \(edit.file)")
+                texts[edit.file] = text.replacingOccurrences(of: edit.find, with: edit.replace)
+            }
+            texts.merge(newFiles) { _, new in new }
+        }
+        var expected: [String] = []
+        for (file, text) in texts {
+            let (clean, marks) = takeMarkers(text, file: file)
+            expected += marks
+            try folder.write(file, clean)
+        }
+        return expected.sorted()
+    }
+
     /// Takes the `⟦rule_id⟧` markers out of a text, with where each stood.
     static func takeMarkers(_ text: String, file: String) -> (text: String, expected: [String]) {
         var bytes = Array(text.utf8)
@@ -208,21 +233,7 @@ struct PlantedDefectsTests {
         for (from, to) in sources + (planted ? plantedCopies : []) {
             texts[to] = try String(contentsOfFile: SharedFiles.fixtures.appendingPathComponent(from).path, encoding: .utf8)
         }
-        if planted {
-            for edit in edits {
-                let text = try #require(texts[edit.file])
-                let occurrences = text.components(separatedBy: edit.find).count - 1
-                try #require(occurrences == 1, "'\(edit.find)' occurs \(occurrences) times in \(edit.file)")
-                texts[edit.file] = text.replacingOccurrences(of: edit.find, with: edit.replace)
-            }
-            texts.merge(newFiles) { _, new in new }
-        }
-        var expected: [String] = []
-        for (file, text) in texts {
-            let (clean, marks) = takeMarkers(text, file: file)
-            expected += marks
-            try folder.write(file, clean)
-        }
+        var expected = try write(texts, planting: planted ? edits : nil, newFiles: newFiles, into: folder)
         if planted, canLockFiles {
             try folder.write("RoadTrip/Locked.plist", IB.plist(""))
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path + "/RoadTrip/Locked.plist")

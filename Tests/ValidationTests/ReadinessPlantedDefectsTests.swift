@@ -213,22 +213,7 @@ struct ReadinessPlantedDefectsTests {
         let folder = try TemporaryDirectory(prefix: "tripkit-readiness")
         var texts = files
         texts["Trip.xcodeproj/project.pbxproj"] = project(planted: planted)
-        if planted {
-            for edit in edits {
-                let text = try #require(texts[edit.file])
-                let occurrences = text.components(separatedBy: edit.find).count - 1
-                try #require(occurrences == 1, "'\(edit.find)' occurs \(occurrences) times in \(edit.file)")
-                texts[edit.file] = text.replacingOccurrences(of: edit.find, with: edit.replace)
-            }
-            texts.merge(newFiles) { _, new in new }
-        }
-        var expected: [String] = []
-        for (file, text) in texts {
-            let (clean, marks) = PlantedDefectsTests.takeMarkers(text, file: file)
-            expected += marks
-            try folder.write(file, clean)
-        }
-        return (folder, expected.sorted())
+        return (folder, try PlantedDefectsTests.write(texts, planting: planted ? edits : nil, newFiles: newFiles, into: folder))
     }
 
     @Test("the repository before planting is clean")
