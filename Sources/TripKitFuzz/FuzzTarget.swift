@@ -26,7 +26,7 @@ public struct FuzzTarget: Sendable {
     /// Every target.
     public static let all: [FuzzTarget] = [
         xmlPlist, binaryPlist, openStep, interfaceBuilder, codeScanner, yamlConfiguration, jsonConfiguration,
-        baseline, decoder, roundTrip,
+        baseline, decoder, roundTrip, projectFiles,
     ]
 
     /// The target with a name.
@@ -84,7 +84,9 @@ public struct FuzzTarget: Sendable {
                      "storyboardIdentifier=", "reuseIdentifier=", "<tableViewCell", "<placeholder",
                      "placeholderIdentifier=\"IBFirstResponder\"", "<viewControllerPlaceholder", "storyboardName=",
                      "referencedIdentifier=", "initialViewController=", "targetRuntime=\"iOS.CocoaTouch\"",
-                     "<exit", "<archive", "<!-- tripkit:disable:next", "-->"]
+                     "<exit", "<archive", "<!-- tripkit:disable:next", "-->", "<resources>", "<image name=", "image=",
+                     "<namedColor", "<color key=", "customModule=", "customModuleProvider=\"target\"", "<imageView",
+                     "<button", "<state key=\"normal\"", "backgroundImage=", "<userDefinedRuntimeAttribute", "keyPath="]
     ) { bytes in
         _ = try? InterfaceBuilderReader.read(bytes: bytes, file: "fuzz.storyboard")
     }
@@ -95,7 +97,13 @@ public struct FuzzTarget: Sendable {
         dictionary: ["performSegue(withIdentifier:", "instantiateViewController(withIdentifier:", "UIStoryboard(name:",
                      "dequeueReusableCell(withIdentifier:", "register(", "forCellReuseIdentifier:", "@\"", "\\(", "\"\"\"",
                      "#\"", "\"#", "/*", "*/", "//", "`", "class ", "@objc(", "@interface ", "@implementation ",
-                     "performSegueWithIdentifier:", "storyboardWithName:", "'"]
+                     "performSegueWithIdentifier:", "storyboardWithName:", "'", "UIImage(named:", "UIColor(named:",
+                     "NSImage(named:", "imageNamed:", "colorNamed:", "import SwiftUI", "Image(\"", "Color(\"", "Image(decorative:",
+                     "#imageLiteral(resourceName:", "#Preview", "extension ", "struct ", "func ", "var ", "let ", "init(",
+                     "@IBOutlet ", "@IBAction ", "@IBInspectable ", "@property ", "IBOutlet ", "- (IBAction)", "@end",
+                     "@interface X ()", "UserDefaults.standard", "UIApplicationMain", "@main",
+                     "CLLocationManager()", "requestWhenInUseAuthorization()", "configurationForConnectingSceneSession",
+                     "creationDate", "systemUptime", "FileAttributeKey", "activeInputModes"]
     ) { bytes in
         guard let first = bytes.first else { return }
         let language: SourceLanguage = first & 1 == 0 ? .swift : .objectiveC
@@ -149,6 +157,39 @@ public struct FuzzTarget: Sendable {
     ) { bytes in
         guard let document = readPlist(bytes) else { return }
         RoundTrip.check(document.root)
+    }
+}
+
+extension FuzzTarget {
+    /// The project files `validate` reads beside scenes and plists: the first byte chooses a String
+    /// Catalog, an `.xcconfig` file, an Xcode project file (read as a plist, then as its build
+    /// settings and its targets' folders) or a localized format string.
+    public static let projectFiles = FuzzTarget(
+        name: "project-files", summary: "String Catalogs, .xcconfig files, Xcode project files and format strings (first byte: which)",
+        seeds: [],
+        dictionary: ["{", "}", "[", "]", ":", ",", "\"", "\"sourceLanguage\"", "\"strings\"", "\"localizations\"",
+                     "\"stringUnit\"", "\"state\"", "\"translated\"", "\"needs_review\"", "\"stale\"", "\"value\"",
+                     "\"variations\"", "\"plural\"", "\"device\"", "\"one\"", "\"other\"", "\"substitutions\"",
+                     "\"argNum\"", "\"formatSpecifier\"", "\"extractionState\"", "\"shouldTranslate\"", "%@", "%lld",
+                     "%1$@", "%#@", "%arg", "%.*f", "%2$*1$d", "%%", "#include \"", "#include? \"", "$(", "${", "$(inherited)", "[sdk=iphoneos*]",
+                     "[config=Debug]", "INFOPLIST_FILE", "INFOPLIST_KEY_", "PRODUCT_BUNDLE_IDENTIFIER", "GENERATE_INFOPLIST_FILE",
+                     "// !$*UTF8*$!", "objects", "isa", "PBXNativeTarget", "PBXGroup", "PBXFileReference",
+                     "PBXFileSystemSynchronizedRootGroup", "XCBuildConfiguration", "XCConfigurationList",
+                     "buildConfigurationList", "buildConfigurations", "buildSettings", "baseConfigurationReference",
+                     "rootObject", "mainGroup", "children", "path", "name", "sourceTree", "SOURCE_ROOT", "<group>",
+                     "targets", "productType", "com.apple.product-type.application", "fileSystemSynchronizedGroups"]
+    ) { bytes in
+        guard let first = bytes.first else { return }
+        let rest = Array(bytes.dropFirst())
+        switch first % 4 {
+        case 0: _ = try? StringCatalogFile(bytes: rest, path: "fuzz.xcstrings")
+        case 1: _ = XcconfigFile(bytes: rest, path: "fuzz.xcconfig")
+        case 2: _ = FormatSpecifier.parse(String(decoding: rest, as: UTF8.self), readsSubstitutionArgument: first & 4 != 0)
+        default:
+            guard let document = readPlist(rest) else { return }
+            _ = XcodeProjectFile(path: "fuzz.xcodeproj/project.pbxproj", document: document)
+            _ = XcodeProjectLayout(document: document, projectFolder: "fuzz")
+        }
     }
 }
 
