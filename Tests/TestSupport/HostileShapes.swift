@@ -21,6 +21,7 @@ public struct HostileShape: Sendable {
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
         plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings, longClassChain, manyExtensionsOfOneBase,
+        referencesIntoOneStoryboard, languagesOfOneTable,
     ]
 
     /// A Swift string literal whose interpolations nest `n` deep: `"\("\("...")")"`.
@@ -180,6 +181,38 @@ public struct HostileShape: Sendable {
         try write(code, to: folder, "Base.swift")
         try write(storyboard(scenes, initial: "c0"), to: folder, "Base.storyboard")
         return ["validate", "Base.swift", "Base.storyboard"]
+    }
+
+    /// `n` storyboard references without a `referencedIdentifier`, each reached by a segue, into one
+    /// storyboard that has no initial view controller: one finding gathering `n` places.
+    public static let referencesIntoOneStoryboard = HostileShape(
+        name: "references-into-one-storyboard", testSize: 2_000, summary: "n references into one storyboard with no initial scene"
+    ) { folder, n in
+        var segues = ""
+        var references = ""
+        for index in 0..<n {
+            segues += "<segue destination=\"ref\(index)\" kind=\"show\" identifier=\"go\(index)\" id=\"sg\(index)\"/>\n"
+            references += """
+            <scene sceneID="scene-ref\(index)"><objects><viewControllerPlaceholder storyboardName="Other" id="ref\(index)" sceneMemberID="viewController"/></objects></scene>
+
+            """
+        }
+        try write(storyboard(scene("src", connections: segues) + references, initial: "src"), to: folder, "Main.storyboard")
+        try write(storyboard(scene("other"), initial: nil), to: folder, "Other.storyboard")
+        return ["validate", "Main.storyboard", "Other.storyboard"]
+    }
+
+    /// One table (`Localizable.strings`) in `n` languages beside the development language's.
+    public static let languagesOfOneTable = HostileShape(
+        name: "languages-of-one-table", testSize: 250, summary: "one .strings table in n languages"
+    ) { folder, n in
+        for index in 0...n {
+            let language = index == 0 ? "en" : "x\(index)"
+            let lproj = folder.appendingPathComponent("App/\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try write("\"greeting\" = \"hello \(index)\";\n", to: lproj, "Localizable.strings")
+        }
+        return ["validate", "App"]
     }
 
     /// One identifier `n` characters long in code, near one in a storyboard.

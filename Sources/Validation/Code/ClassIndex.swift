@@ -12,6 +12,13 @@ public struct ClassIndex: Sendable {
         var names: [String] = []
         /// The class declarations (not extensions), with their superclasses.
         var classes: [(location: SourceLocation, superclass: String?)] = []
+
+        mutating func merge(_ declaration: TypeDeclaration) {
+            keys.formUnion(declaration.keys)
+            selectors.formUnion(declaration.selectors)
+            if !names.contains(declaration.name) { names.append(declaration.name) }
+            if declaration.kind == .classDeclaration { classes.append((declaration.location, declaration.superclass)) }
+        }
     }
 
     private let byName: [ExactKey: Named]
@@ -27,14 +34,9 @@ public struct ClassIndex: Sendable {
             var keys = [ExactKey(declaration.name)]
             if let runtimeName = declaration.runtimeName, runtimeName != declaration.name { keys.append(ExactKey(runtimeName)) }
             for key in keys {
-                var named = byName[key] ?? Named()
-                named.keys.formUnion(declaration.keys)
-                named.selectors.formUnion(declaration.selectors)
-                if !named.names.contains(declaration.name) { named.names.append(declaration.name) }
-                if declaration.kind == .classDeclaration {
-                    named.classes.append((declaration.location, declaration.superclass))
-                }
-                byName[key] = named
+                // Merged in place: a copy taken out of the dictionary and stored back would copy the
+                // name's sets at every extension, quadratic for a class with many extensions.
+                byName[key, default: Named()].merge(declaration)
             }
         }
         self.byName = byName

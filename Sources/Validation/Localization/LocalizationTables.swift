@@ -98,8 +98,10 @@ struct LocalizationTables: Sendable {
         for file in project.propertyLists {
             guard let place = Self.place(of: file.path) else { continue }
             let id = place.bundle + "\u{0}" + place.table
-            var table = tables[id] ?? Table(bundle: place.bundle, name: place.table)
-            var language = table.languages[place.language] ?? LanguageTable(language: place.language)
+            // Taken out of the table and put back in place, never copied: a copy of the table per file
+            // would copy every language's entries, quadratic in the languages of one table.
+            var language = tables[id, default: Table(bundle: place.bundle, name: place.table)].languages
+                .removeValue(forKey: place.language) ?? LanguageTable(language: place.language)
             languagesByBundle[place.bundle, default: []].insert(place.language)
             if regionByBundle[place.bundle] == nil {
                 regionByBundle[place.bundle] = project.developmentRegion(nearestTo: file.path) ?? Self.defaultRegion
@@ -126,8 +128,7 @@ struct LocalizationTables: Sendable {
                     }
                 }
             }
-            table.languages[place.language] = language
-            tables[id] = table
+            tables[id, default: Table(bundle: place.bundle, name: place.table)].languages[place.language] = language
         }
         var baseDocuments: Set<String> = []
         for path in project.interfaceFiles.map(\.path) + project.intentDefinitions {

@@ -18,12 +18,15 @@ struct MissingInitialViewController: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var needs: [String: (file: InterfaceFile, reasons: [String], places: [RelatedLocation])] = [:]
+        var reasonsGiven: Set<String> = []
         func need(_ file: InterfaceFile, reason: String, _ place: RelatedLocation) {
             guard file.document.initialViewController == nil else { return }
-            var entry = needs[file.path] ?? (file, [], [])
-            if !entry.reasons.contains(reason) { entry.reasons.append(reason) }
-            entry.places.append(place)
-            needs[file.path] = entry
+            // Changed in place, and reasons looked up in a set: a copy of the entry per reference, or
+            // a search of its reasons, made n references to one storyboard quadratic.
+            if reasonsGiven.insert(file.path + "\u{0}" + reason).inserted {
+                needs[file.path, default: (file, [], [])].reasons.append(reason)
+            }
+            needs[file.path, default: (file, [], [])].places.append(place)
         }
         for plist in project.propertyLists {
             for named in InfoPlistStoryboardName.names(in: plist.document) where named.needsInitialViewController {
