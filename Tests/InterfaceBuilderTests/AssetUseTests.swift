@@ -109,6 +109,24 @@ struct AssetUseTests {
         #expect(legacy.assetUses.isEmpty)
     }
 
+    @Test("a resources image entry holding the image's data is marked embedded; one without data, or a color, is not")
+    func embeddedImages() throws {
+        let document = try readMarked(MarkedText(InterfaceBuilderText.storyboard("").replacing(
+            "</document>", with: """
+            <resources>
+                <image name="tabBarItem:rPS-q8-1Ip:image" width="25" height="25">
+                    <mutableData key="keyedArchiveRepresentation">YnBsaXN0MDA=</mutableData>
+                </image>
+                <image name="Logo" width="8" height="8"/>
+                <namedColor name="Accent"><color white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></namedColor>
+            </resources>
+            </document>
+            """)))
+        #expect(document.assetUses.map(\.name.value) == ["tabBarItem:rPS-q8-1Ip:image", "Logo", "Accent"])
+        #expect(document.assetUses.map(\.isEmbedded) == [true, false, false])
+        #expect(document.dump().contains("embedded image data"))
+    }
+
     @Test("the dump lists the names with their positions")
     func dump() throws {
         let document = try readMarked(MarkedText(InterfaceBuilderText.storyboard("""

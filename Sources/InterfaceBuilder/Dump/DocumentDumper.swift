@@ -168,6 +168,7 @@ public struct DocumentDumper {
                 + "\(at(use.elementLocation))\(scene(use.sceneIndex))")
             field(1, use.attribute, use.name)
             field(1, "catalog", use.catalog)
+            if use.isEmbedded { line(1, "embedded image data") }
         }
     }
 

@@ -33,10 +33,14 @@ public struct AssetUse: Sendable, Equatable {
     /// The element's `catalog`, when it has one: `system` for an SF Symbol, `System` for an AppKit
     /// catalog color.
     public var catalog: Located<String>?
+    /// Whether a `<resources>` image entry carries the image's own data (`<mutableData
+    /// key="keyedArchiveRepresentation">`): an image pasted into Interface Builder, named like
+    /// `tabBarItem:<id>:image`, which the document holds itself, so no asset catalog needs to.
+    public var isEmbedded: Bool
 
     public init(kind: Kind, name: Located<String>, attribute: String, elementName: String,
                 elementLocation: SourceLocation, sceneIndex: Int? = nil, isResource: Bool = false,
-                catalog: Located<String>? = nil) {
+                catalog: Located<String>? = nil, isEmbedded: Bool = false) {
         self.kind = kind
         self.name = name
         self.attribute = attribute
@@ -45,5 +49,6 @@ public struct AssetUse: Sendable, Equatable {
         self.sceneIndex = sceneIndex
         self.isResource = isResource
         self.catalog = catalog
+        self.isEmbedded = isEmbedded
     }
 }

@@ -37,12 +37,22 @@ extension DocumentBuilder {
         addNamed(element, kind: .color, isResource: false)
     }
 
-    /// Records an `<image name>` or `<namedColor name>` entry of `<resources>`.
-    mutating func addResourceEntry(_ element: XMLStartTag, kind: AssetUse.Kind) {
+    /// Records an `<image name>` or `<namedColor name>` entry of `<resources>`, and returns its
+    /// index in `assetUses` (`nil` for an entry without a name).
+    @discardableResult
+    mutating func addResourceEntry(_ element: XMLStartTag, kind: AssetUse.Kind) -> Int? {
         addNamed(element, kind: kind, isResource: true)
     }
 
-    private mutating func addNamed(_ element: XMLStartTag, kind: AssetUse.Kind, isResource: Bool) {
+    /// Notes a child of the `<resources>` image entry at `index`: `<mutableData>` (or `<data>`)
+    /// is the image itself, embedded in the document.
+    mutating func addResourceImageChild(_ element: XMLStartTag, entry index: Int) {
+        guard element.name == AssetNames.mutableData || element.name == AssetNames.data else { return }
+        document.assetUses[index].isEmbedded = true
+    }
+
+    @discardableResult
+    private mutating func addNamed(_ element: XMLStartTag, kind: AssetUse.Kind, isResource: Bool) -> Int? {
         let attributes = element.attributes
         var name: Located<String>?
         var catalog: Located<String>?
@@ -58,11 +68,12 @@ extension DocumentBuilder {
                 break
             }
         }
-        guard let name, !name.value.isEmpty else { return }
+        guard let name, !name.value.isEmpty else { return nil }
         document.assetUses.append(AssetUse(
             kind: kind, name: name, attribute: AssetNames.name, elementName: element.name,
             elementLocation: element.location, sceneIndex: isResource ? nil : currentScene,
             isResource: isResource, catalog: catalog))
+        return document.assetUses.count - 1
     }
 }
 
@@ -72,6 +83,8 @@ private enum AssetNames {
     static let catalog = "catalog"
     static let image = "image"
     static let imageSuffix = "Image"
+    static let mutableData = "mutableData"
+    static let data = "data"
 
     /// Whether an attribute's name is one that names an image: `image`, or a longer name ending in
     /// `Image`.

@@ -200,6 +200,8 @@ struct DocumentBuilder: XMLContentHandler {
         guard let name = elementName(element.name) else {
             if parent == .connections {
                 addConnection(element, id: id)
+            } else if case .resourceImage(let entry) = parent {
+                addResourceImageChild(element, entry: entry)
             }
             return .other
         }
@@ -248,7 +250,7 @@ struct DocumentBuilder: XMLContentHandler {
         case .resources where parent == .root:
             return .resources
         case .image where parent == .resources:
-            addResourceEntry(element, kind: .image)
+            if let entry = addResourceEntry(element, kind: .image) { return .resourceImage(entry) }
         case .namedColor where parent == .resources:
             addResourceEntry(element, kind: .color)
         case .color:
@@ -393,6 +395,8 @@ extension DocumentBuilder {
         case tieBreakers
         /// The root's `<resources>`: the images and named colors the document uses.
         case resources
+        /// An `<image>` entry of `<resources>`: its index in `assetUses`.
+        case resourceImage(Int)
         case connections
         case segue
         /// A table or collection view: its index in `cellContainers`.

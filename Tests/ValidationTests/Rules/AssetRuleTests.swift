@@ -87,6 +87,28 @@ struct AssetRuleTests {
         ])
     }
 
+    @Test("an image pasted into Interface Builder, whose data the <resources> entry holds, is the document's own")
+    func embeddedImages() throws {
+        // Interface Builder names a pasted image after the element and keeps its data in the entry
+        // (openfoodfacts' Settings.storyboard); the same name without data is still judged.
+        let found = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Base.lproj/Main.storyboard": Self.storyboard("""
+                <imageView image="tabBarItem:rPS-q8-1Ip:image" id="i1"/>
+                <imageView image="1️⃣imageView:Xy1-ab-CDe:image" id="i2"/>
+                """, resources: """
+                <image name="tabBarItem:rPS-q8-1Ip:image" width="25" height="25">
+                    <mutableData key="keyedArchiveRepresentation">
+                YnBsaXN0MDDUAQIDBAUGBwpYJHZlcnNpb24=
+                </mutableData>
+                </image>
+                <image name="imageView:Xy1-ab-CDe:image" width="25" height="25"/>
+                """),
+        ]) { $1 })
+        #expect(found.map(\.message) == [
+            "<imageView image> names image 'imageView:Xy1-ab-CDe:image', which no asset catalog or image file among the files has",
+        ])
+    }
+
     @Test("a namespace is only the names of groups that provide one; a name found only without it is unknown")
     func namespaces() throws {
         try RuleHarness("asset_not_found").expect(Self.assets.merging([

@@ -9,21 +9,22 @@ enum AssetNames {
     /// judged, at its entry).
     ///
     /// Never judged: SF Symbols and AppKit catalog colors (a `catalog` on the element, or a
-    /// `<resources>` entry of that name with one), and AppKit's named images (`NSActionTemplate`).
+    /// `<resources>` entry of that name with one), AppKit's named images (`NSActionTemplate`), and
+    /// images the document holds itself (a `<resources>` entry with the image's data).
     static func judged(in document: InterfaceDocument) -> [AssetUse] {
-        var systemImages: Set<ExactKey> = []
-        for use in document.assetUses where use.isResource && use.catalog != nil && use.kind == .image {
-            systemImages.insert(ExactKey(use.name.value))
+        var imagesNotFromCatalogs: Set<ExactKey> = []
+        for use in document.assetUses where use.isResource && (use.catalog != nil || use.isEmbedded) && use.kind == .image {
+            imagesNotFromCatalogs.insert(ExactKey(use.name.value))
         }
         var used: Set<Key> = []
         var judged: [AssetUse] = []
         for use in document.assetUses where !use.isResource {
             used.insert(Key(kind: use.kind, name: ExactKey(use.name.value)))
             guard use.catalog == nil, !isSystemName(use.name.value, kind: use.kind) else { continue }
-            if use.kind == .image, systemImages.contains(ExactKey(use.name.value)) { continue }
+            if use.kind == .image, imagesNotFromCatalogs.contains(ExactKey(use.name.value)) { continue }
             judged.append(use)
         }
-        for use in document.assetUses where use.isResource && use.catalog == nil {
+        for use in document.assetUses where use.isResource && use.catalog == nil && !use.isEmbedded {
             guard !used.contains(Key(kind: use.kind, name: ExactKey(use.name.value))),
                   !isSystemName(use.name.value, kind: use.kind) else { continue }
             judged.append(use)
