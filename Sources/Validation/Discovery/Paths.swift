@@ -13,6 +13,12 @@ enum Paths {
         return String(path[..<slash])
     }
 
+    /// The last part of a path (`Main.storyboard` for `App/Base.lproj/Main.storyboard`).
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// A path without `.` segments, repeated or trailing slashes, and with `..` folded where a
     /// named segment precedes it. The empty path and `.` become `.`.
     static func normalize(_ path: String) -> String {

@@ -37,6 +37,8 @@ public struct ValidationProject: Sendable {
     private let storyboardsByName: [String: [Int]]
     /// The bundles and what belongs to each, built on first use (`bundleIndex`).
     let bundleIndexCache = ComputedOnce<BundleIndex>()
+    /// Which files the Xcode projects' targets build, built on first use (`targetMembership`).
+    let targetMembershipCache = ComputedOnce<TargetMembership>()
     /// The strings tables of the `.lproj` folders, indexed once for the localization rules.
     let localizationTablesCache = ComputedOnce<LocalizationTables>()
     /// The strings tables' format disagreements, computed once for the two rules that report them.

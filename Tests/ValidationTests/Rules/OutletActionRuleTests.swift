@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Validation
 
 @Suite("Rules: outlets and actions against code")
@@ -85,6 +86,41 @@ struct OutletActionRuleTests {
         #expect(found.first?.message == "outlet 'titleLable' names a property that HomeController does not have (nor its superclasses among the files); did you mean 'titleLabel'?")
         #expect(found.first?.related.map(\.location.file) == ["App/Home.swift", "App/Home.swift"])
         #expect(found.last?.message.hasPrefix("outlet collection 'labels'") == true)
+    }
+
+    @Test("in a document no target of its Xcode project builds, a missing outlet or action is a note: the document is never loaded")
+    func documentsNoTargetBuilds() throws {
+        let connections = """
+            <outlet property="1️⃣gone" destination="l1" id="o1"/>
+            <action selector="2️⃣goneTapped:" destination="c1" id="a1"/>
+            """
+        let project = XcodeProjectText.project([
+            XcodeProjectText.Target("App", files: ["App/Home.swift", "App/Main.storyboard"]),
+        ])
+        let files = [
+            "App.xcodeproj/project.pbxproj": project,
+            "App/Home.swift": Self.swiftClasses,
+            "App/Main.storyboard": Self.storyboard("HomeController", connections: connections),
+            // Left in the project's folder after the project stopped using it (duckduckgo's Main.storyboard).
+            "App/Old/Legacy.storyboard": Self.storyboard("HomeController", connections: connections),
+            // A Swift package's resource: its targets build it, though the project does not list it.
+            "Packages/Kit/Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n",
+            "Packages/Kit/Sources/Kit/Resources/Kit.storyboard": Self.storyboard("HomeController", connections: connections),
+        ]
+        for rule in ["outlet_not_in_class", "action_not_in_class"] {
+            let found = try RuleHarness(rule).findings(files.mapValues(MarkedText.init))
+            let byFile: [String: [Severity]] = Dictionary(grouping: found, by: \.location.file).mapValues { $0.map(\.severity) }
+            #expect(byFile == ["App/Main.storyboard": [.error], "App/Old/Legacy.storyboard": [.note],
+                               "Packages/Kit/Sources/Kit/Resources/Kit.storyboard": [.error]], "\(rule)")
+            #expect(found.first { $0.location.file == "App/Old/Legacy.storyboard" }?.message
+                        .contains("; no target of App.xcodeproj builds this file") == true)
+        }
+        // Without a project among the files there is no such evidence: both stay errors.
+        let alone = try RuleHarness("outlet_not_in_class").findings([
+            "App/Home.swift": MarkedText(Self.swiftClasses),
+            "App/Old/Legacy.storyboard": MarkedText(Self.storyboard("HomeController", connections: connections)),
+        ])
+        #expect(alone.map(\.severity) == [.error])
     }
 
     @Test("Objective-C properties, outlet collections, instance variables and setters are outlets' keys")

@@ -14,7 +14,7 @@ import TripSource
 /// folder: it copies its dependencies' asset catalogs into the app's bundle), or the document's
 /// project uses remote Swift packages (Interface Builder offers their colors and images; the
 /// packages' files are not among the inputs), a finding is a note; so is an image a Run Script
-/// phase declares it writes.
+/// phase declares it writes, and a name in a document no target builds (`TargetMembership`).
 struct AssetNotFound: Rule {
     static let description = RuleDescription(
         id: "asset_not_found", severity: .error, category: .assets,
@@ -25,7 +25,7 @@ struct AssetNotFound: Rule {
             + "are not judged. A finding is a note when a catalog could not be read whole, or when CocoaPods (a Podfile "
             + "or Pods folder) may copy a dependency's assets into the app, or the document's Xcode project uses remote "
             + "Swift packages (whose catalogs are not among the files), or a Run Script phase declares it writes an "
-            + "image of that name.")
+            + "image of that name, or no target of the Xcode project holding the document builds it (nor a Swift package).")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets
@@ -34,6 +34,7 @@ struct AssetNotFound: Rule {
         var found: [Diagnostic] = []
         for file in project.interfaceFiles {
             let partial = AssetNames.partialEvidence(assets, for: file.path) ?? packages.reason(covering: file.path)
+                ?? project.targetMembership.notBuiltReason(file.path)
             let severity: Severity? = partial == nil ? nil : .note
             for use in AssetNames.judged(in: file.document) {
                 switch assets.match(use.name.value, kind: use.kind) {

@@ -16,7 +16,8 @@ import TripSource
 /// A class that forwards messages (`forwardingTarget(for:)`, `responds(to:)`,
 /// `resolveInstanceMethod(_:)`, `methodSignatureForSelector:`, `forwardInvocation:`) is not
 /// judged. The SDK's standard actions (`cut:`, `copy:`, `performClose:`, ...) count as inherited;
-/// an AppKit superclass, which answers many more, makes the finding a note.
+/// an AppKit superclass, which answers many more, makes the finding a note, and so does a document
+/// that no target builds (`TargetMembership`): it is never loaded.
 struct ActionNotInClass: Rule {
     static let description = RuleDescription(
         id: "action_not_in_class", severity: .error, category: .connections,
@@ -25,7 +26,8 @@ struct ActionNotInClass: Rule {
             + "declared there too or Apple's; targets without a custom class (First Responder) are not judged. Swift "
             + "selectors are computed from the signature as the compiler does. The SDK's standard actions count as "
             + "inherited; an AppKit superclass, which answers many actions, makes it a note. A class deriving from another "
-            + "platform's SDK (UIKit in a macOS document) is another app's class and is not judged.")
+            + "platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a document that no "
+            + "target of the Xcode project holding it builds (and no Swift package), it is a note: the document is never loaded.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -40,9 +42,11 @@ struct ActionNotInClass: Rule {
                       case .finding(let severity) = chain.verdict(name: selector.value, sdkNames: SDKConnectionNames.actions,
                                                    complete: SDKConnectionNames.actionsComplete)
                 else { continue }
+                let notBuilt = project.targetMembership.notBuiltReason(file.path)
                 found.append(diagnostic(
-                    .missing(selector.value, className: name, similar: Self.similar(to: selector.value, in: chain, &chains)),
-                    at: selector.location, related: chain.declarationLocations(name), severity: severity))
+                    .missing(selector.value, className: name, similar: Self.similar(to: selector.value, in: chain, &chains),
+                             notBuilt: notBuilt),
+                    at: selector.location, related: chain.declarationLocations(name), severity: notBuilt == nil ? severity : .note))
             }
         }
         return found
@@ -78,9 +82,9 @@ struct ActionNotInClass: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func missing(_ selector: String, className: String, similar: [String]) -> Self {
+    fileprivate static func missing(_ selector: String, className: String, similar: [String], notBuilt: String?) -> Self {
         let hint = similar.isEmpty ? "" : "; it has " + similar.map { "'\($0)'" }.joined(separator: ", ")
         return Self("action '\(selector)' names a method that \(className) does not implement (nor its superclasses "
-            + "among the files)" + hint)
+            + "among the files)" + hint + (notBuilt.map { "; " + $0 } ?? ""))
     }
 }

@@ -15,7 +15,8 @@ import TripSource
 /// file, and its superclasses among the sources. A class that overrides
 /// `setValue(_:forUndefinedKey:)` takes any key. When the chain reaches the SDK, the SDK's outlets
 /// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`) are the class's too; an
-/// SDK class whose outlets are not all known there makes the finding a note.
+/// SDK class whose outlets are not all known there makes the finding a note, and so does a document
+/// that no target builds (`TargetMembership`): it is never loaded.
 struct OutletNotInClass: Rule {
     static let description = RuleDescription(
         id: "outlet_not_in_class", severity: .error, category: .connections,
@@ -24,7 +25,9 @@ struct OutletNotInClass: Rule {
             + "modules and undeclared classes are not judged), and each superclass declared there too or Apple's; a "
             + "superclass from a dependency is not judged. Outlets the SDK classes offer (view, delegate, dataSource, "
             + "window, ...) count as inherited; an SDK superclass whose outlets are not all known makes it a note. A class "
-            + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged.")
+            + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a "
+            + "document that no target of the Xcode project holding it builds (and no Swift package), it is a note: the document "
+            + "is never loaded.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -38,9 +41,10 @@ struct OutletNotInClass: Rule {
                                                    complete: SDKConnectionNames.outletsComplete)
                 else { continue }
                 let suggestion = chains.nearest(to: property.value, in: chain.keys, kind: "key")
+                let notBuilt = project.targetMembership.notBuiltReason(file.path)
                 found.append(diagnostic(
-                    .missing(connection.kind, property.value, className: name, suggestion: suggestion),
-                    at: property.location, related: chain.declarationLocations(name), severity: severity))
+                    .missing(connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt),
+                    at: property.location, related: chain.declarationLocations(name), severity: notBuilt == nil ? severity : .note))
             }
         }
         return found
@@ -55,8 +59,11 @@ struct OutletNotInClass: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func missing(_ kind: ConnectionKind, _ property: String, className: String, suggestion: String?) -> Self {
+    fileprivate static func missing(
+        _ kind: ConnectionKind, _ property: String, className: String, suggestion: String?, notBuilt: String?
+    ) -> Self {
         Self("\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' names a property that "
-            + "\(className) does not have (nor its superclasses among the files)" + didYouMean(suggestion))
+            + "\(className) does not have (nor its superclasses among the files)" + (notBuilt.map { "; " + $0 } ?? "")
+            + didYouMean(suggestion))
     }
 }
