@@ -21,7 +21,7 @@ public struct HostileShape: Sendable {
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
         plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings, longClassChain, manyExtensionsOfOneBase,
-        referencesIntoOneStoryboard, languagesOfOneTable,
+        referencesIntoOneStoryboard, languagesOfOneTable, manyApps,
     ]
 
     /// A Swift string literal whose interpolations nest `n` deep: `"\("\("...")")"`.
@@ -213,6 +213,38 @@ public struct HostileShape: Sendable {
             try write("\"greeting\" = \"hello \(index)\";\n", to: lproj, "Localizable.strings")
         }
         return ["validate", "App"]
+    }
+
+    /// `n` apps side by side, each with its Xcode project, Podfile, Info.plist, storyboard and two
+    /// localizations: each asks for its own project's region, storyboard and CocoaPods, which a
+    /// search over every app's answers n times over.
+    public static let manyApps = HostileShape(
+        name: "many-apps", testSize: 150, summary: "n apps, each with a project, a Podfile, a storyboard and localizations"
+    ) { folder, n in
+        let project = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objects = { P1 = {isa = PBXProject; developmentRegion = fr; knownRegions = (fr, en, Base); \
+            mainGroup = G1; targets = (); }; G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; }; }; rootObject = P1; }
+
+            """
+        let infoPlist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+
+            """
+        for index in 0..<n {
+            let app = folder.appendingPathComponent("App\(index)")
+            for sub in ["App.xcodeproj", "en.lproj", "fr.lproj"] {
+                try FileManager.default.createDirectory(at: app.appendingPathComponent(sub), withIntermediateDirectories: true)
+            }
+            try write(project, to: app, "App.xcodeproj/project.pbxproj")
+            try write("platform :ios, '15.0'\n", to: app, "Podfile")
+            try write(infoPlist, to: app, "Info.plist")
+            try write(storyboard(scene("c\(index)"), initial: "c\(index)"), to: app, "Main.storyboard")
+            try write("\"greeting\" = \"hello\";\n", to: app, "en.lproj/Localizable.strings")
+            try write("\"greeting\" = \"bonjour\";\n", to: app, "fr.lproj/Localizable.strings")
+        }
+        return ["validate", "."]
     }
 
     /// One identifier `n` characters long in code, near one in a storyboard.

@@ -45,6 +45,8 @@ public struct AssetIndex: Sendable {
     /// dependencies' asset catalogs into the main bundle of the project in that folder, so a name
     /// none of the files has may be one of theirs (see `cocoaPods(covering:)`).
     private let cocoaPods: [String]
+    /// The folder of each `Podfile` and `Pods` folder, with the position of its first in `cocoaPods`.
+    private let cocoaPodsByFolder: [String: Int]
     /// The image files Run Script phases declare they write into a bundle, by the name they load
     /// by (see `writtenByScript(_:)`).
     private let scriptImages: [ExactKey: String]
@@ -85,6 +87,11 @@ public struct AssetIndex: Sendable {
         self.hasCatalogs = !catalogs.isEmpty
         self.isComplete = catalogs.allSatisfy(\.isComplete)
         self.cocoaPods = cocoaPods
+        var podsByFolder: [String: Int] = [:]
+        for (position, pods) in cocoaPods.enumerated() where podsByFolder[Paths.directory(of: pods)] == nil {
+            podsByFolder[Paths.directory(of: pods)] = position
+        }
+        self.cocoaPodsByFolder = podsByFolder
         var byName: [ExactKey: String] = [:]
         for path in scriptImages {
             let name = LooseImage.imageName(ofFile: String(path.split(separator: "/").last ?? ""))
@@ -135,12 +142,24 @@ public struct AssetIndex: Sendable {
 
     /// The `Podfile` or `Pods` folder whose project holds a file: one in the file's folder or a
     /// folder above it; `nil` when none does.
+    ///
+    /// The file's folders are walked up (its depth), never every `Podfile` (a repository of n apps
+    /// each with its own would cost n² otherwise); of those covering it, the first in path order.
     public func cocoaPods(covering path: String) -> String? {
-        let folder = Paths.directory(of: path)
-        return cocoaPods.first { pods in
-            let podsFolder = Paths.directory(of: pods)
-            return podsFolder.isEmpty || podsFolder == "." || folder == podsFolder || folder.hasPrefix(podsFolder + "/")
+        var first: Int?
+        func consider(_ folder: String) {
+            if let position = cocoaPodsByFolder[folder], position < (first ?? .max) { first = position }
         }
+        consider("")
+        consider(".")
+        var folder = Paths.directory(of: path)
+        while true {
+            consider(folder)
+            let parent = Paths.directory(of: folder)
+            if parent == folder || parent == "." || parent == "/" { break }
+            folder = parent
+        }
+        return first.map { cocoaPods[$0] }
     }
 
     /// The output path of a Run Script phase that declares it writes an image of this name

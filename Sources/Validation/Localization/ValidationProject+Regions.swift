@@ -6,12 +6,6 @@ extension ValidationProject {
     /// - Parameter path: A file of the project (a String Catalog).
     /// - Returns: The regions, `Base` included when listed.
     func knownRegions(nearestTo path: String) -> [String] {
-        let folder = Paths.directory(of: path).split(separator: "/")
-        var best: (regions: [String], shared: Int)? = nil
-        for project in xcodeProjects where !project.knownRegions.isEmpty {
-            let shared = zip(folder, project.projectFolder.split(separator: "/")).prefix { $0 == $1 }.count
-            if shared > (best?.shared ?? -1) { best = (project.knownRegions, shared) }
-        }
-        return best?.regions ?? []
+        knownRegionsIndex.nearest(to: path) ?? []
     }
 }

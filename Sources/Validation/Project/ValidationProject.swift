@@ -33,8 +33,12 @@ public struct ValidationProject: Sendable {
     public let assets: AssetIndex
     /// The classes the sources declare, with their members, for the outlet and action checks.
     public let classes: ClassIndex
-    /// Positions in `interfaceFiles` of the storyboards with each name.
-    private let storyboardsByName: [String: [Int]]
+    /// Positions in `interfaceFiles` of the storyboards with each name, indexed by folder.
+    private let storyboardsByName: [String: NearestFolderIndex<Int>]
+    /// The development region of the projects that give one, indexed by the projects' folders.
+    private let developmentRegions: NearestFolderIndex<String>
+    /// The known regions of the projects that list any, indexed by the projects' folders.
+    let knownRegionsIndex: NearestFolderIndex<[String]>
     /// The bundles and what belongs to each, built on first use (`bundleIndex`).
     let bundleIndexCache = ComputedOnce<BundleIndex>()
     /// Which files the Xcode projects' targets build, built on first use (`targetMembership`).
@@ -70,7 +74,15 @@ public struct ValidationProject: Sendable {
         for (position, file) in interfaceFiles.enumerated() where file.isStoryboard {
             byName[file.name, default: []].append(position)
         }
-        self.storyboardsByName = byName
+        self.storyboardsByName = byName.mapValues { positions in
+            NearestFolderIndex(positions.lazy.map { (interfaceFiles[$0].folder, $0) })
+        }
+        self.developmentRegions = NearestFolderIndex(xcodeProjects.lazy.compactMap { project in
+            project.developmentRegion.map { (project.projectFolder, $0.value) }
+        })
+        self.knownRegionsIndex = NearestFolderIndex(xcodeProjects.lazy.filter { !$0.knownRegions.isEmpty }.map {
+            ($0.projectFolder, $0.knownRegions)
+        })
     }
 
     /// The documents of `propertyLists`, for rules written over `PlistDocument` (such as TripKit's
@@ -86,14 +98,7 @@ public struct ValidationProject: Sendable {
     /// - Parameter path: A file of the bundle (a `.strings` file, an Info.plist).
     /// - Returns: The region (`en`), or `nil` when no project among the inputs says.
     public func developmentRegion(nearestTo path: String) -> String? {
-        let folder = Paths.directory(of: path).split(separator: "/")
-        var best: (region: String, shared: Int)? = nil
-        for project in xcodeProjects {
-            guard let region = project.developmentRegion?.value else { continue }
-            let shared = zip(folder, project.projectFolder.split(separator: "/")).prefix { $0 == $1 }.count
-            if shared > (best?.shared ?? -1) { best = (region, shared) }
-        }
-        return best?.region
+        developmentRegions.nearest(to: path)
     }
 
     /// The storyboards (not XIBs) that were read.
@@ -121,14 +126,6 @@ public struct ValidationProject: Sendable {
     ///   - path: The file whose reference is resolved.
     /// - Returns: The storyboard, or `nil` when none has the name.
     public func storyboard(named name: String, nearestTo path: String) -> InterfaceFile? {
-        guard let positions = storyboardsByName[name] else { return nil }
-        let folder = Paths.directory(of: path).split(separator: "/")
-        var best: (file: InterfaceFile, shared: Int)? = nil
-        for position in positions {
-            let candidate = interfaceFiles[position]
-            let shared = zip(folder, candidate.folder.split(separator: "/")).prefix { $0 == $1 }.count
-            if shared > (best?.shared ?? -1) { best = (candidate, shared) }
-        }
-        return best?.file
+        storyboardsByName[name]?.nearest(to: path).map { interfaceFiles[$0] }
     }
 }

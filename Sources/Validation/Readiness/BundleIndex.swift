@@ -65,8 +65,9 @@ struct BundleIndex: Sendable {
         let projectBundleCount = bundles.count
 
         // Info.plists outside every project's folder make bundles of their own.
+        let projectFolderSet = Set(projectFolders)
         func isInsideProject(_ path: String) -> Bool {
-            projectFolders.contains { Paths.isInside(path, folder: $0) }
+            Paths.enclosingFolders(of: path).contains(where: projectFolderSet.contains)
         }
         var folderRoots: [String: [Int]] = [:]
         for plist in project.propertyLists where plist.isInfoPlistByName {
@@ -96,33 +97,40 @@ struct BundleIndex: Sendable {
             }
         }
 
+        // The targets that build a file (as `XcodeProjectLayout.Target.contains` says), found by its
+        // path and its folders, never by asking every target.
+        var explicit: [String: [Int]] = [:]
+        var synchronized: [String: [Int]] = [:]
+        for position in 0..<projectBundleCount {
+            for file in layouts[position].files.union(layouts[position].addedFiles) { explicit[file, default: []].append(position) }
+            for folder in layouts[position].synchronizedFolders { synchronized[Paths.normalize(folder), default: []].append(position) }
+        }
+        func targetsBuilding(_ path: String) -> [Int] {
+            var owners = Set(explicit[path] ?? [])
+            for folder in Paths.enclosingFolders(of: path) {
+                for bundle in synchronized[folder] ?? [] where !layouts[bundle].excludedFiles.contains(path) {
+                    owners.insert(bundle)
+                }
+            }
+            return owners.sorted()
+        }
+
         // Localizations' InfoPlist.strings: the targets that build them, else the nearest folder bundle.
         for file in project.propertyLists where file.isInfoPlistStrings {
             let path = Paths.normalize(file.path)
             let keys = (file.document.root.dictionary?.keys).map(Set.init) ?? []
-            var owners = (0..<projectBundleCount).filter { layouts[$0].contains(path) }
+            var owners = targetsBuilding(path)
             if owners.isEmpty, let owner = nearestFolderBundle(path) { owners = [owner] }
             for owner in owners { bundles[owner].localizedKeys.formUnion(keys) }
         }
 
         // Sources: the targets that build them, else the nearest folder bundle.
-        var explicit: [String: [Int]] = [:]
-        var synchronized: [(folder: String, bundle: Int)] = []
-        for position in 0..<projectBundleCount {
-            for file in layouts[position].files.union(layouts[position].addedFiles) { explicit[file, default: []].append(position) }
-            for folder in layouts[position].synchronizedFolders { synchronized.append((folder, position)) }
-        }
         var bundlesOfCodeFile: [[Int]] = []
         bundlesOfCodeFile.reserveCapacity(project.codeFiles.count)
         for (position, file) in project.codeFiles.enumerated() {
             let path = Paths.normalize(file.path)
-            var owners = explicit[path] ?? []
-            for entry in synchronized where Paths.isInside(path, folder: entry.folder)
-                && !layouts[entry.bundle].excludedFiles.contains(path) && !owners.contains(entry.bundle) {
-                owners.append(entry.bundle)
-            }
+            var owners = targetsBuilding(path)
             if owners.isEmpty, let owner = nearestFolderBundle(path) { owners = [owner] }
-            owners.sort()
             for owner in owners { bundles[owner].codeFiles.append(position) }
             bundlesOfCodeFile.append(owners)
         }
@@ -248,5 +256,19 @@ extension Paths {
     static func isInside(_ path: String, folder: String) -> Bool {
         if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("..") }
         return path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
+    }
+
+    /// The folders a normalized path lies inside, as `isInside` judges, deepest first: `App/Sources`
+    /// and `App` for `App/Sources/A.swift`, then `.` for a relative path not leaving the working
+    /// directory. Its depth, so that a lookup by folder costs that and not every folder known.
+    static func enclosingFolders(of path: String) -> [String] {
+        var folders: [String] = []
+        var folder = directory(of: path)
+        while folder != "." && folder != "/" && !folder.hasSuffix("/..") && folder != ".." {
+            folders.append(folder)
+            folder = directory(of: folder)
+        }
+        if !path.hasPrefix("/") && !path.hasPrefix("..") { folders.append(".") }
+        return folders
     }
 }
