@@ -48,8 +48,7 @@ struct BundleIndex: Sendable {
                     platforms: Self.platforms(configurations), evidence: .project(path: xcodeProject.path),
                     infoPlist: infoPlist, infoPlistPath: infoPlistPath,
                     hasSeveralInfoPlists: infoPlistPaths.count > 1 || configurations.contains { $0.conditionalKeys.contains("INFOPLIST_FILE") },
-                    configurations: configurations, codeFiles: [],
-                    privacyManifests: manifests.filter { layout.contains(Paths.normalize($0.path)) }))
+                    configurations: configurations, codeFiles: [], privacyManifests: []))
                 layouts.append(layout)
             }
             // Apps embed the extensions and frameworks they depend on.
@@ -115,6 +114,12 @@ struct BundleIndex: Sendable {
             return owners.sorted()
         }
 
+        // Privacy manifests of targets: each manifest's targets found by its path, not every target
+        // asked for every manifest (folder bundles' manifests were given above).
+        for manifest in manifests {
+            for owner in targetsBuilding(Paths.normalize(manifest.path)) { bundles[owner].privacyManifests.append(manifest) }
+        }
+
         // Localizations' InfoPlist.strings: the targets that build them, else the nearest folder bundle.
         for file in project.propertyLists where file.isInfoPlistStrings {
             let path = Paths.normalize(file.path)
@@ -142,11 +147,12 @@ struct BundleIndex: Sendable {
     /// project's folder, each once, in configuration order.
     private static func infoPlistPaths(_ configurations: [ResolvedBuildSettings], folder: String) -> [String] {
         var paths: [String] = []
+        var seen: Set<String> = []
         for configuration in configurations {
             guard let written = configuration.value("INFOPLIST_FILE"), let value = configuration.expand(written.value),
                   !value.isEmpty else { continue }
             let path = Paths.normalize(Paths.join(folder, value))
-            if !paths.contains(path) { paths.append(path) }
+            if seen.insert(path).inserted { paths.append(path) }
         }
         return paths
     }

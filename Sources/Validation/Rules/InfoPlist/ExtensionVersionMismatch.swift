@@ -47,8 +47,9 @@ enum ExtensionPairs {
     }
 
     static func configurations(_ extensionBundle: AppBundle, _ app: AppBundle) -> [(ResolvedBuildSettings, ResolvedBuildSettings)] {
-        extensionBundle.configurations.compactMap { configuration in
-            app.configurations.first { $0.configurationName == configuration.configurationName }.map { (configuration, $0) }
+        let appConfigurations = Dictionary(app.configurations.map { ($0.configurationName, $0) }, uniquingKeysWith: { first, _ in first })
+        return extensionBundle.configurations.compactMap { configuration in
+            appConfigurations[configuration.configurationName].map { (configuration, $0) }
         }
     }
 }

@@ -26,7 +26,7 @@ struct InfoPlistStringsUnknownKey: Rule {
             $0.fileName == Self.stringsFileName && LocalizationTables.place(of: $0.path) != nil
         }
         guard !stringsFiles.isEmpty else { return [] }
-        let named = Self.infoPlistFileSettings(project)
+        let named = Set(Self.infoPlistFileSettings(project).filter { !$0.isEmpty })
         let infoPlists = project.propertyLists.filter { Self.isInfoPlist($0, named: named) }
         guard !infoPlists.isEmpty || !project.xcodeProjects.isEmpty else { return [] }
         let known = Self.knownKeys(infoPlists: infoPlists, project: project)
@@ -52,10 +52,20 @@ struct InfoPlistStringsUnknownKey: Rule {
 
     /// Whether a property list is an Info.plist: named by an `INFOPLIST_FILE` build setting, or
     /// called `Info.plist`, `App-Info.plist` or `Info-App.plist`, outside `.lproj` folders.
-    static func isInfoPlist(_ file: PropertyListFile, named: [String]) -> Bool {
+    ///
+    /// A named path matches the file's path or one of its endings after a `/`, each looked up in
+    /// the set: the cost is the path's depth, not the number of settings.
+    static func isInfoPlist(_ file: PropertyListFile, named: Set<String>) -> Bool {
         guard !Paths.directory(of: file.path).hasSuffix(".lproj"), file.fileName.hasSuffix(".plist") else { return false }
-        return file.fileName.hasSuffix("Info.plist") || file.fileName.hasPrefix("Info")
-            || named.contains { !$0.isEmpty && (file.path == $0 || file.path.hasSuffix("/" + $0)) }
+        if file.fileName.hasSuffix("Info.plist") || file.fileName.hasPrefix("Info") { return true }
+        guard !named.isEmpty else { return false }
+        if named.contains(file.path) { return true }
+        var rest = Substring(file.path)
+        while let slash = rest.firstIndex(of: "/") {
+            rest = rest[rest.index(after: slash)...]
+            if named.contains(String(rest)) { return true }
+        }
+        return false
     }
 
     /// The paths `INFOPLIST_FILE` settings give, without a leading `$(SRCROOT)/` or
