@@ -30,4 +30,20 @@ struct PathsTests {
             #expect(!Paths.isNormal(path))
         }
     }
+
+    @Test("a path's enclosing folders run from its own folder up, ending at . only for paths inside the working directory")
+    func enclosingFolders() {
+        #expect(Paths.enclosingFolders(of: "App/Sources/A.swift") == ["App/Sources", "App", "."])
+        #expect(Paths.enclosingFolders(of: "A.swift") == ["."])
+        #expect(Paths.enclosingFolders(of: "/work/App/A.swift") == ["/work/App", "/work"])
+        #expect(Paths.enclosingFolders(of: "../Shared/A.swift") == ["../Shared"])
+        #expect(Paths.enclosingFolders(of: "../../A.swift") == [])
+    }
+
+    @Test("a path's file name is its last part")
+    func fileName() {
+        #expect(Paths.fileName(of: "App/Base.lproj/Main.storyboard") == "Main.storyboard")
+        #expect(Paths.fileName(of: "Main.storyboard") == "Main.storyboard")
+        #expect(Paths.fileName(of: "/Info.plist") == "Info.plist")
+    }
 }

@@ -150,15 +150,8 @@ public struct AssetIndex: Sendable {
         func consider(_ folder: String) {
             if let position = cocoaPodsByFolder[folder], position < (first ?? .max) { first = position }
         }
-        consider("")
-        consider(".")
-        var folder = Paths.directory(of: path)
-        while true {
-            consider(folder)
-            let parent = Paths.directory(of: folder)
-            if parent == folder || parent == "." || parent == "/" { break }
-            folder = parent
-        }
+        // A Podfile at the top covers every file, absolute paths too.
+        for folder in ["", "."] + Paths.enclosingFolders(of: path) { consider(folder) }
         return first.map { cocoaPods[$0] }
     }
 

@@ -87,4 +87,19 @@ enum Paths {
     static func absolute(_ path: String, base: String) -> String {
         normalize(join(base, path))
     }
+
+    /// The folders a normalized path lies inside, deepest first: `App/Sources` and `App` for
+    /// `App/Sources/A.swift`, then `.` for a relative path that does not leave the working
+    /// directory (never `/`, nor a folder of `..`). As many as the path is deep, so that a lookup by
+    /// folder costs that and not every folder known.
+    static func enclosingFolders(of path: String) -> [String] {
+        var folders: [String] = []
+        var folder = directory(of: path)
+        while folder != "." && folder != "/" && !folder.hasSuffix("/..") && folder != ".." {
+            folders.append(folder)
+            folder = directory(of: folder)
+        }
+        if !path.hasPrefix("/") && !path.hasPrefix("..") { folders.append(".") }
+        return folders
+    }
 }

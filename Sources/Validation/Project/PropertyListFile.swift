@@ -17,6 +17,6 @@ public struct PropertyListFile: Sendable {
 
     /// The file's name without folders (`Info.plist`).
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        Paths.fileName(of: path)
     }
 }

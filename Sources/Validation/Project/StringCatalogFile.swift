@@ -35,6 +35,6 @@ public struct StringCatalogFile: Sendable {
 
     /// The file's name without folders (`Localizable.xcstrings`).
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        Paths.fileName(of: path)
     }
 }

@@ -47,15 +47,13 @@ struct TargetMembership: Sendable {
         guard !projectByFolder.isEmpty else { return nil }
         let normalized = Paths.normalize(path)
         if builtFiles.contains(normalized) { return nil }
-        var folder = Paths.directory(of: normalized)
-        while true {
+        for folder in Paths.enclosingFolders(of: normalized) {
             if buildingFolders.contains(folder) { return nil }
             if let projectPath = projectByFolder[folder] {
                 return "no target of \(Paths.fileName(of: projectPath)) builds this file"
             }
-            if folder == "." || folder == "/" || folder.isEmpty { return nil }
-            folder = Paths.directory(of: folder)
         }
+        return nil
     }
 }
 

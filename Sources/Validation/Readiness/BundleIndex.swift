@@ -256,25 +256,3 @@ extension PropertyListFile {
         return name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 }
-
-extension Paths {
-    /// Whether a path lies inside a folder (both normalized): `App/Sources/A.swift` inside `App`.
-    static func isInside(_ path: String, folder: String) -> Bool {
-        if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("..") }
-        return path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
-    }
-
-    /// The folders a normalized path lies inside, as `isInside` judges, deepest first: `App/Sources`
-    /// and `App` for `App/Sources/A.swift`, then `.` for a relative path not leaving the working
-    /// directory. Its depth, so that a lookup by folder costs that and not every folder known.
-    static func enclosingFolders(of path: String) -> [String] {
-        var folders: [String] = []
-        var folder = directory(of: path)
-        while folder != "." && folder != "/" && !folder.hasSuffix("/..") && folder != ".." {
-            folders.append(folder)
-            folder = directory(of: folder)
-        }
-        if !path.hasPrefix("/") && !path.hasPrefix("..") { folders.append(".") }
-        return folders
-    }
-}
