@@ -1,5 +1,3 @@
-import TripSource
-
 /// A second place a diagnostic involves, such as the first definition of a duplicated id.
 public struct RelatedLocation: Hashable, Sendable {
     /// Where.
