@@ -1,5 +1,3 @@
-import TripSource
-
 /// Why a YAML or JSON document could not be read, and where.
 public enum DocumentSyntaxError: PositionedError, Equatable {
     /// Bytes that are not UTF-8.
