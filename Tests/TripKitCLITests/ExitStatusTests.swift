@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 @testable import CommandLineKit
 @testable import TripKitCLI
+import TripSource
+import Validation
 
 /// The README's exit-status table, row by row: each kind of mistake, met by any command, ends with
 /// its one status and a message that names what is wrong.
@@ -148,6 +150,22 @@ struct ExitStatusTests {
         let failure: any CommandFailure = StoreLocationError.noHomeDirectory(environmentVariable: "TRIPKIT_STORE")
         #expect(failure.exitCode == .configuration)
         #expect(failure.message == "cannot find a place for the defaults store: set TRIPKIT_STORE, XDG_CONFIG_HOME or HOME")
+    }
+
+    @Test("the validator's problems met before validating end with 64, 66 and 78; other errors are not its")
+    func validatorProblems() {
+        let location = TripSource.SourceLocation(file: "c.yml", line: 1, column: 1, offset: 0)
+        let cases: [(any Error, ExitCode?)] = [
+            (ConfigurationError.unknownKey(location, key: "k", suggestion: nil), .configuration),
+            (DiscoveryError.noSuchPath(["x"]), .noInput),
+            (DiscoveryError.unsupportedFile("x.md"), .usage),
+            (BaselineError.unreadable(file: "b.json", reason: "No such file or directory"), .noInput),
+            (BaselineError.invalid(location, field: "version", expected: "1"), .configuration),
+            (CancellationError(), nil),
+        ]
+        for (error, expected) in cases {
+            #expect(ValidationFailure.exitCode(for: error) == expected, "\(error)")
+        }
     }
 
     @Test("every failing status of the table has a mistake that ends with it")

@@ -84,7 +84,7 @@ struct BaselineTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.baselined.count == 3)
         #expect(result.unsuppressed.count == 3)
-        #expect(result.exitStatus(strict: true) == .success)
+        #expect(result.fails(strict: true) == false)
     }
 
     @Test("writes stable JSON that reads back the same")

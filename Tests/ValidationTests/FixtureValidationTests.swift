@@ -30,7 +30,7 @@ struct FixtureValidationTests {
     func documents() throws {
         let outcome = try Self.run(["Storyboards", "XIBs", "invalid/InterfaceBuilder"])
         Self.checkReports(outcome, name: "fixtures")
-        #expect(outcome.exitStatus == .findings)
+        #expect(outcome.fails)
     }
 
     @Test("the RoadTrip app, sources and Info.plist included, is clean")
@@ -41,7 +41,7 @@ struct FixtureValidationTests {
         ])
         #expect(outcome.files.count == 13)
         #expect(outcome.result.diagnostics.map(\.description) == [])
-        #expect(outcome.exitStatus == .success)
+        #expect(outcome.fails == false)
         let sources = outcome.project.codeFiles.flatMap(\.references).map { "\($0.call) \($0.value)" }
         // Files in path order; commented-out calls, calls inside strings and interpolated literals are not there.
         #expect(sources == [
@@ -58,6 +58,6 @@ struct FixtureValidationTests {
         let outcome = try Self.run(["invalid/validation/BrokenApp"])
         Self.checkReports(outcome, name: "broken-app")
         #expect(outcome.result.suppressed.map(\.ruleID) == ["unreachable_scene"])
-        #expect(outcome.exitStatus == .findings)
+        #expect(outcome.fails)
     }
 }

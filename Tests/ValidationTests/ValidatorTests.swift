@@ -60,28 +60,16 @@ struct ValidatorTests {
         }
     }
 
-    @Test("derives the exit status from the findings", arguments: [
-        ([Severity](), false, ValidationExitStatus.success),
-        ([.note, .warning], false, .success),
-        ([.note, .warning], true, .findings),
-        ([.note], true, .success),
-        ([.error], false, .findings),
+    @Test("derives whether the run fails from the findings", arguments: [
+        ([Severity](), false, false),
+        ([.note, .warning], false, false),
+        ([.note, .warning], true, true),
+        ([.note], true, false),
+        ([.error], false, true),
     ])
-    func exitStatus(severities: [Severity], strict: Bool, expected: ValidationExitStatus) {
+    func fails(severities: [Severity], strict: Bool, expected: Bool) {
         let findings = severities.map { Diagnostic(ruleID: "always", severity: $0, message: "m", location: location("a", 1)) }
-        #expect(ValidationExitStatus(findings: findings, strict: strict) == expected)
-        #expect([ValidationExitStatus.usage, .noInput, .configuration].map(\.rawValue) == [64, 66, 78])
-    }
-
-    @Test("maps the problems met before validating to 64, 66 and 78")
-    func problemStatuses() {
-        let location = TripSource.SourceLocation(file: "c.yml", line: 1, column: 1, offset: 0)
-        #expect(ValidationExitStatus(for: ConfigurationError.unknownKey(location, key: "k", suggestion: nil)) == .configuration)
-        #expect(ValidationExitStatus(for: DiscoveryError.noSuchPath(["x"])) == .noInput)
-        #expect(ValidationExitStatus(for: DiscoveryError.unsupportedFile("x.md")) == .usage)
-        #expect(ValidationExitStatus(for: BaselineError.unreadable(file: "b.json", reason: "No such file or directory")) == .noInput)
-        #expect(ValidationExitStatus(for: BaselineError.invalid(location, field: "version", expected: "1")) == .configuration)
-        #expect(ValidationExitStatus(for: CancellationError()) == nil)
+        #expect(ValidationResult(diagnostics: findings, baselined: [], suppressed: []).fails(strict: strict) == expected)
     }
 
     @Test("sorts findings by file, position, rule and message")

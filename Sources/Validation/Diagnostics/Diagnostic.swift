@@ -3,7 +3,7 @@ import TripSource
 /// One finding of one rule: what is wrong, how serious it is, and where.
 ///
 /// Diagnostics are plain values: rules return them, the engine filters and sorts them, reporters
-/// render them, and the exit status is derived from them (`ValidationExitStatus`). A rule builds
+/// render them, and whether a run fails is derived from them (`ValidationResult.fails`). A rule builds
 /// them with `Rule.diagnostic(_:at:related:severity:)`, which fills in its id and severity.
 public struct Diagnostic: Hashable, Sendable {
     /// The stable `snake_case` id of the rule that found it.

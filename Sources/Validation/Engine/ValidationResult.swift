@@ -12,10 +12,12 @@ public struct ValidationResult: Sendable {
         (diagnostics + baselined).sorted()
     }
 
-    /// The exit status the reported findings call for.
+    /// Whether the reported findings fail the run: an error, or a warning when strict. Notes never
+    /// fail a run.
     ///
     /// - Parameter strict: Whether warnings fail the run too.
-    public func exitStatus(strict: Bool) -> ValidationExitStatus {
-        ValidationExitStatus(findings: diagnostics, strict: strict)
+    public func fails(strict: Bool) -> Bool {
+        let failing: Severity = strict ? .warning : .error
+        return diagnostics.contains { $0.severity >= failing }
     }
 }

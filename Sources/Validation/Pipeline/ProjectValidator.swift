@@ -7,11 +7,11 @@
 /// let outcome = try validator.validate(paths: ["App"], workingDirectory: cwd, configuration: configuration,
 ///                                      options: ValidationOptions(tool: ToolInfo(version: "1.0")))
 /// print(outcome.report, terminator: "")
-/// exit(outcome.exitStatus.rawValue)
+/// exit(outcome.fails ? 1 : 0)
 /// ```
 ///
 /// Errors thrown (`ConfigurationError`, `DiscoveryError`, `BaselineError`) are the tool's own
-/// problems, not findings; `ValidationExitStatus(for:)` gives each its exit status.
+/// problems, not findings; the command line gives each its exit status.
 public struct ProjectValidator: Sendable {
     /// Every rule the validator knows; the configuration chooses which run.
     public let rules: [AnyRule<ValidationProject>]
@@ -52,7 +52,7 @@ public struct ProjectValidator: Sendable {
     ///     paths: ["App"], workingDirectory: "/src/MyApp",
     ///     configuration: Configuration(), options: ValidationOptions(reporter: .sarif))
     /// print(outcome.report)                    // the findings as SARIF
-    /// exit(outcome.exitStatus.rawValue)        // 1 when a finding fails the run
+    /// exit(outcome.fails ? 1 : 0)             // 1 when a finding fails the run
     /// ```
     ///
     /// - Parameters:
@@ -91,7 +91,7 @@ public struct ProjectValidator: Sendable {
         let strict = options.strict || configuration.strict
         return ValidationOutcome(
             files: files, project: project, result: result, reporter: kind, report: kind.reporter.render(report),
-            exitStatus: result.exitStatus(strict: strict), lines: lines, workingDirectory: workingDirectory)
+            fails: result.fails(strict: strict), lines: lines, workingDirectory: workingDirectory)
     }
 
     /// The baseline named by the options, else by the configuration, if any.
@@ -116,8 +116,8 @@ public struct ValidationOutcome: Sendable {
     public let reporter: ReporterKind
     /// The rendered report, for standard output.
     public let report: String
-    /// 0 without errors (and without warnings when strict), 1 otherwise.
-    public let exitStatus: ValidationExitStatus
+    /// Whether a finding fails the run: an error, or a warning when strict.
+    public let fails: Bool
     let lines: FileLines
     let workingDirectory: String
 

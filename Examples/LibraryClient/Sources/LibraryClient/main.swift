@@ -42,7 +42,7 @@ for segue in storyboard.segues {
 let outcome = try ProjectValidator().validate(
     paths: [root + "/Fixtures/Storyboards/RoadTrip"], workingDirectory: root,
     configuration: Configuration(), options: ValidationOptions())
-print("validation:", outcome.result.diagnostics.count, "findings, exit status", outcome.exitStatus.rawValue)
+print("validation:", outcome.result.diagnostics.count, "findings, fails:", outcome.fails)
 
 // 5. Keep a default, as UserDefaults does, in a store named for the application.
 let location = StoreLocation(applicationName: "library-client", environmentVariable: "LIBRARY_CLIENT_STORE")
