@@ -1,39 +1,32 @@
-/// The groups rules are listed in, following the checks `tripkit validate` makes.
-public enum RuleCategory: String, CaseIterable, Comparable, Hashable, Sendable {
-    /// Whether a file can be read at all: well-formedness, document kind, archive format, platform.
-    case files
-    /// Object ids and the attributes that refer to them.
-    case ids
-    /// Initial view controllers, reachable scenes, storyboard identifiers.
-    case entryPoints = "entry_points"
-    /// Segue destinations, identifiers, kinds and relationships.
-    case segues
-    /// Storyboard references across files.
-    case references
-    /// Outlets and actions.
-    case connections
-    /// Table and collection view cells.
-    case cells
-    /// String literals in Swift and Objective-C sources checked against the documents.
-    case code
-    /// Images and colors named by documents and code, checked against the asset catalogs.
-    case assets
-    /// Property lists: duplicate keys, Info.plist storyboard names, Destinations.plist schema.
-    case plists
-    /// Strings tables across the `.lproj` folders of a bundle: missing keys, format specifiers,
-    /// plural rules, InfoPlist.strings.
-    case localizations
-    /// String Catalogs (`.xcstrings`): structure, translations, states, format specifiers.
-    case stringCatalogs = "string_catalogs"
-    /// Info.plist readiness: usage descriptions, scene manifest, versions and identifiers.
-    case infoPlist = "info_plist"
-    /// Privacy manifests (`PrivacyInfo.xcprivacy`) and the required-reason APIs code uses.
-    case privacy
-    /// The engine's own checks of suppression comments.
-    case suppressions
+/// The group a rule is listed in: a column of `tripkit rules`, a tag in SARIF.
+///
+/// The set is open: the engine declares the groups of its own rules (`files`, `suppressions`), and
+/// a family of rules declares its group beside its rules, as an extension:
+///
+/// ```swift
+/// extension RuleCategory {
+///     /// Segue destinations, identifiers, kinds and relationships.
+///     public static let segues = RuleCategory(rawValue: "segues")
+/// }
+/// ```
+///
+/// Two categories with the same raw value are the same group.
+public struct RuleCategory: RawRepresentable, Hashable, Sendable {
+    /// The group's `snake_case` name, as listings and reports print it.
+    public let rawValue: String
 
-    public static func < (lhs: RuleCategory, rhs: RuleCategory) -> Bool {
-        let order = allCases
-        return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+    /// A group of rules.
+    ///
+    /// - Parameter rawValue: Its `snake_case` name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
     }
+}
+
+extension RuleCategory {
+    /// Whether a file can be read at all (well-formedness, document kind, archive format,
+    /// platform), and how many of its findings are reported.
+    public static let files = RuleCategory(rawValue: "files")
+    /// The engine's own checks of suppression comments.
+    public static let suppressions = RuleCategory(rawValue: "suppressions")
 }

@@ -1,0 +1,12 @@
+extension StandardRules {
+    /// The rules of whether a file can be read at all and what kind it is.
+    static var files: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(XMLNotWellFormed(), forEach: \.failures),
+            AnyRule(NotInterfaceBuilderDocument(), forEach: \.failures),
+            AnyRule(UnreadableFile(), forEach: \.failures),
+            AnyRule(LegacyArchiveFormat(), forEach: \.interfaceFiles),
+            AnyRule(UnknownPlatform(), forEach: \.interfaceFiles),
+        ]
+    }
+}

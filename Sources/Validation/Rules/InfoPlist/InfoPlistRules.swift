@@ -1,0 +1,19 @@
+extension RuleCategory {
+    /// Info.plist readiness: usage descriptions, scene manifest, versions and identifiers.
+    public static let infoPlist = RuleCategory(rawValue: "info_plist")
+}
+
+extension StandardRules {
+    /// The rules of Info.plist readiness.
+    static var infoPlist: [AnyRule<ValidationProject>] {
+        [
+            AnyRule(UsageDescriptionMissing()),
+            AnyRule(UsageDescriptionNotLocalized()),
+            AnyRule(SceneManifestMissing()),
+            AnyRule(SceneConfigurationMissing()),
+            AnyRule(BundleVersionInvalid()),
+            AnyRule(ExtensionVersionMismatch()),
+            AnyRule(ExtensionBundleIdentifierPrefix()),
+        ]
+    }
+}
