@@ -1,5 +1,5 @@
 import Testing
-@testable import Validation
+import TripSource
 
 @Suite("Paths")
 struct PathsTests {

@@ -1,27 +1,27 @@
 /// Path strings as the validator shows and joins them: `/`-separated, without `.` segments.
-enum Paths {
+package enum Paths {
     /// Two paths joined with one `/`; an absolute second path stands alone.
-    static func join(_ base: String, _ path: String) -> String {
+    package static func join(_ base: String, _ path: String) -> String {
         if path.hasPrefix("/") || base.isEmpty || base == "." { return path }
         return base.hasSuffix("/") ? base + path : base + "/" + path
     }
 
     /// The folder part of a path, `.` when there is none.
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last part of a path (`Main.storyboard` for `App/Base.lproj/Main.storyboard`).
-    static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// A path without `.` segments, repeated or trailing slashes, and with `..` folded where a
     /// named segment precedes it. The empty path and `.` become `.`.
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         if isNormal(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
@@ -46,7 +46,7 @@ enum Paths {
     /// A `/` byte that starts a character with combining marks is no separator for `normalize`,
     /// but it is one here: that only splits a segment `normalize` keeps whole into segments that
     /// are themselves neither empty, `.` nor `..`, so the answer stays right.
-    static func isNormal(_ path: String) -> Bool {
+    package static func isNormal(_ path: String) -> Bool {
         path.utf8.withContiguousStorageIfAvailable { bytes in
             guard !bytes.isEmpty else { return false }
             let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
@@ -74,7 +74,7 @@ enum Paths {
     /// - Parameters:
     ///   - path: The path as the reader named the file, absolute or relative to the working directory.
     ///   - base: The absolute working directory.
-    static func display(_ path: String, relativeTo base: String) -> String {
+    package static func display(_ path: String, relativeTo base: String) -> String {
         let normalized = normalize(path)
         guard normalized.hasPrefix("/") else { return normalized }
         let root = normalize(base)
@@ -84,7 +84,7 @@ enum Paths {
     }
 
     /// The absolute form of a path given relative to `base`.
-    static func absolute(_ path: String, base: String) -> String {
+    package static func absolute(_ path: String, base: String) -> String {
         normalize(join(base, path))
     }
 
@@ -92,7 +92,7 @@ enum Paths {
     /// `App/Sources/A.swift`, then `.` for a relative path that does not leave the working
     /// directory (never `/`, nor a folder of `..`). As many as the path is deep, so that a lookup by
     /// folder costs that and not every folder known.
-    static func enclosingFolders(of path: String) -> [String] {
+    package static func enclosingFolders(of path: String) -> [String] {
         var folders: [String] = []
         var folder = directory(of: path)
         while folder != "." && folder != "/" && !folder.hasSuffix("/..") && folder != ".." {
