@@ -8,6 +8,7 @@ let package = Package(
         // vocabulary they all speak, and the tool. Everything else is plumbing between our modules.
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "RuleEngine", targets: ["RuleEngine"]),
         .library(name: "Validation", targets: ["Validation"]),
         .library(name: "Defaults", targets: ["Defaults"]),
         .library(name: "TripSource", targets: ["TripSource"]),
@@ -27,7 +28,12 @@ let package = Package(
         .target(name: "TextFormats", dependencies: ["TripSource"]),
         .target(name: "PropertyList", dependencies: ["TripXML", "TripSource", "TextFormats"]),
         .target(name: "InterfaceBuilder", dependencies: ["TripXML", "TripSource", "TextFormats"]),
-        .target(name: "Validation", dependencies: ["TripSource", "TripXML", "TextFormats", "PropertyList", "InterfaceBuilder"]),
+        // The rule engine alone: the rule protocol and registry, diagnostics, configuration,
+        // suppression, baseline, reporters and globs. Knows no plist, storyboard or Xcode project.
+        .target(name: "RuleEngine", dependencies: ["TripSource", "TextFormats"]),
+        // The domain: the project model, the evidence readers and the rules over them.
+        .target(name: "Validation",
+                dependencies: ["RuleEngine", "TripSource", "TripXML", "TextFormats", "PropertyList", "InterfaceBuilder"]),
         // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
         .target(name: "RoadTrip", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),
@@ -53,12 +59,14 @@ let package = Package(
                                          "TestSupport"]),
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
-        .target(name: "TestSupport", dependencies: ["TripSource"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TripSource", "TripXML", "RuleEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats", "TripSource", "TestSupport"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TripSource", "TestSupport"]),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TripSource", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "TripXML", "TripSource", "TestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "TripSource", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "ValidationTests",
                     dependencies: ["Validation", "TripSource", "TripXML", "PropertyList", "InterfaceBuilder", "TestSupport"],

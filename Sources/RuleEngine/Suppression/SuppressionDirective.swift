@@ -16,7 +16,7 @@ import TripSource
 ///
 /// Comments that do not start with `tripkit:` are ordinary comments. A directive with an unknown
 /// command, no rule id, or an id no rule has is reported by `invalid_suppression`, at the word.
-struct SuppressionDirective: Equatable {
+package struct SuppressionDirective: Equatable {
     enum Action: String, CaseIterable {
         case disable = "tripkit:disable"
         case enable = "tripkit:enable"
@@ -30,7 +30,7 @@ struct SuppressionDirective: Equatable {
     let comment: SourceComment
 
     /// The prefix that makes a comment a directive.
-    static let prefix = "tripkit:"
+    package static let prefix = "tripkit:"
     static let allRules = "all"
 
     /// Reads a directive from a comment.
@@ -69,7 +69,7 @@ struct SuppressionDirective: Equatable {
 
     /// Whether bytes hold `tripkit:` anywhere (a byte search, so files and comments that cannot
     /// hold a directive cost one pass and nothing kept).
-    static func isMentioned(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isMentioned(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let needle = Array(prefix.utf8)
         guard bytes.count >= needle.count else { return false }
         for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TripSource
-@testable import Validation
+@testable import RuleEngine
 
 private func parse(_ text: String, format: ConfigurationFormat = .yaml, file: String = ".tripkit.yml") throws -> Configuration {
     try Configuration.parse(Array(text.utf8), file: file, format: format, registry: Demo.registry)

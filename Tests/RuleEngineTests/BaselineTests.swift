@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 import TripSource
-@testable import Validation
+@testable import RuleEngine
 
 private let file = "/work/App/Main.storyboard"
 

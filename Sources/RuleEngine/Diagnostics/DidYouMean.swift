@@ -1,5 +1,5 @@
 /// `; did you mean 'X'?` for a suggestion (from `NearMatch`), or nothing: the one wording of rule
 /// findings, suppression problems and configuration errors.
-func didYouMean(_ suggestion: String?) -> String {
+package func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""
 }

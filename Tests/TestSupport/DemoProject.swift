@@ -1,22 +1,22 @@
 import Foundation
 import TripSource
 import TripXML
-import Validation
+import RuleEngine
 
 /// A test-only project for exercising the engine end to end: documents read as lines of text,
 /// with three made-up rules over them. The real rules will look at parsed storyboards and
 /// property lists; the engine does not know the difference.
-struct DemoFile: Sendable {
-    let path: String
-    let bytes: [UInt8]
-    let lines: [String]
-    let lineMap: LineMap
+package struct DemoFile: Sendable {
+    package let path: String
+    package let bytes: [UInt8]
+    package let lines: [String]
+    package let lineMap: LineMap
 
-    init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.lineMap = LineMap(bytes)
@@ -25,12 +25,12 @@ struct DemoFile: Sendable {
     }
 
     /// The location of a 1-based line and UTF-8 column.
-    func location(line: Int, column: Int) -> TripSource.SourceLocation {
+    package func location(line: Int, column: Int) -> TripSource.SourceLocation {
         lineMap.location(ofOffset: (lineMap.offset(ofLine: line) ?? 0) + column - 1, file: path)
     }
 
     /// Each occurrence of `needle`, as (line, column).
-    func occurrences(of needle: String) -> [(line: Int, column: Int)] {
+    package func occurrences(of needle: String) -> [(line: Int, column: Int)] {
         var found: [(Int, Int)] = []
         for (index, line) in lines.enumerated() {
             var searchStart = line.startIndex
@@ -43,16 +43,22 @@ struct DemoFile: Sendable {
     }
 }
 
-struct DemoProject: Sendable {
-    let files: [DemoFile]
+package struct DemoProject: Sendable {
+    package let files: [DemoFile]
+
+    package init(files: [DemoFile]) {
+        self.files = files
+    }
 }
 
 /// A line holding `TODO` (per-file, warning).
-struct TodoMarker: Rule {
-    static let description = RuleDescription(
+package struct TodoMarker: Rule {
+    package init() {}
+
+    package static let description = RuleDescription(
         id: "todo_marker", severity: .warning, category: .files, summary: "A line holds a TODO marker.")
 
-    func check(_ file: DemoFile) -> [Diagnostic] {
+    package func check(_ file: DemoFile) -> [Diagnostic] {
         file.occurrences(of: "TODO").map { place in
             diagnostic(.todo(in: file.lines[place.line - 1]), at: file.location(line: place.line, column: place.column))
         }
@@ -60,11 +66,13 @@ struct TodoMarker: Rule {
 }
 
 /// A `title="..."` used in two places across all files (cross-file, error), pointing at the first.
-struct DuplicateTitle: Rule {
-    static let description = RuleDescription(
-        id: "duplicate_title", severity: .error, category: .ids, summary: "Two elements share a title across files.")
+package struct DuplicateTitle: Rule {
+    package init() {}
 
-    func check(_ project: DemoProject) -> [Diagnostic] {
+    package static let description = RuleDescription(
+        id: "duplicate_title", severity: .error, category: RuleCategory(rawValue: "ids"), summary: "Two elements share a title across files.")
+
+    package func check(_ project: DemoProject) -> [Diagnostic] {
         var first: [String: TripSource.SourceLocation] = [:]
         var found: [Diagnostic] = []
         for file in project.files {
@@ -86,11 +94,13 @@ struct DuplicateTitle: Rule {
 }
 
 /// A line longer than 100 bytes (per-file, opt-in note).
-struct LongLine: Rule {
-    static let description = RuleDescription(
+package struct LongLine: Rule {
+    package init() {}
+
+    package static let description = RuleDescription(
         id: "long_line", severity: .note, category: .files, summary: "A line is longer than 100 bytes.", isOptIn: true)
 
-    func check(_ file: DemoFile) -> [Diagnostic] {
+    package func check(_ file: DemoFile) -> [Diagnostic] {
         file.lines.enumerated().compactMap { index, line in
             line.utf8.count > 100
                 ? diagnostic(.longLine(line.utf8.count), at: file.location(line: index + 1, column: 101)) : nil
@@ -112,34 +122,34 @@ extension Diagnostic.Message {
     }
 }
 
-enum Demo {
-    static let rules: [AnyRule<DemoProject>] = [
+package enum Demo {
+    package static let rules: [AnyRule<DemoProject>] = [
         AnyRule(TodoMarker(), forEach: \.files),
         AnyRule(DuplicateTitle()),
         AnyRule(LongLine(), forEach: \.files),
     ]
 
-    static let registry = RuleRegistry(rules: rules)
+    package static let registry = RuleRegistry(rules: rules)
 }
 
 /// Collects a document's comments with TripXML, as the storyboard and plist readers will.
-struct CommentCollector: XMLContentHandler {
-    var comments: [SourceComment] = []
+package struct CommentCollector: XMLContentHandler {
+    package var comments: [SourceComment] = []
 
-    mutating func startElement(_ element: XMLStartTag) throws {}
-    mutating func endElement(_ element: XMLEndTag) throws {}
+    package mutating func startElement(_ element: XMLStartTag) throws {}
+    package mutating func endElement(_ element: XMLEndTag) throws {}
 
-    mutating func comment(_ comment: SourceComment) throws {
+    package mutating func comment(_ comment: SourceComment) throws {
         comments.append(comment)
     }
 
-    static func comments(in text: String, file: String) throws -> [SourceComment] {
+    package static func comments(in text: String, file: String) throws -> [SourceComment] {
         var collector = CommentCollector()
         try XMLReader.read(bytes: Array(text.utf8), file: file, handler: &collector)
         return collector.comments
     }
 
-    static func comments(ofFile path: String) throws -> [SourceComment] {
+    package static func comments(ofFile path: String) throws -> [SourceComment] {
         var collector = CommentCollector()
         try XMLReader.read(contentsOf: path, handler: &collector)
         return collector.comments

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TripSource
-@testable import Validation
+@testable import RuleEngine
 
 /// Names, identifiers and messages come from the files validated; none of them may reach a CI log
 /// or a terminal with a raw line break, escape sequence or other control character.

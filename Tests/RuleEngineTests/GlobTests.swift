@@ -1,5 +1,6 @@
 import Testing
-@testable import Validation
+import TestSupport
+@testable import RuleEngine
 
 @Suite("Glob patterns")
 struct GlobTests {

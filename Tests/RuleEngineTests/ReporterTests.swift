@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import TripSource
-@testable import Validation
+@testable import RuleEngine
 
 /// A report with the awkward cases every format must survive: related places, characters each
 /// format escapes, a non-ASCII path and line, a byte-offset finding, a file outside the working

@@ -1,7 +1,7 @@
 import Testing
 import TestSupport
 import TripSource
-@testable import Validation
+@testable import RuleEngine
 
 /// Validates one XML text with the demo rules, its comments collected by TripXML.
 private func validate(_ text: String, file: String = "/work/doc.xml", configuration: Configuration = Configuration()) throws -> ValidationResult {

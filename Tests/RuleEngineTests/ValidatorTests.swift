@@ -1,6 +1,7 @@
 import Testing
+import TestSupport
 import TripSource
-@testable import Validation
+@testable import RuleEngine
 
 private func location(_ file: String, _ line: Int) -> TripSource.SourceLocation {
     TripSource.SourceLocation(file: file, line: line, column: 1, offset: line * 10)

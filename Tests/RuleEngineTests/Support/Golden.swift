@@ -1,0 +1,4 @@
+import TestSupport
+
+/// This target's golden files, `Tests/RuleEngineTests/Golden/`.
+let goldenFiles = GoldenDirectory(testTarget: "RuleEngineTests")
