@@ -36,7 +36,7 @@ let package = Package(
                 dependencies: ["RuleEngine", "TripSource", "TripXML", "TextFormats", "PropertyList", "InterfaceBuilder"]),
         // The UserDefaults-equivalent store: durable, lock-protected XML plists, one per domain.
         .target(name: "Defaults", dependencies: ["PropertyList", "TripSource"]),
-        .target(name: "RoadTrip", dependencies: ["PropertyList", "Validation", "Defaults", "TripSource"]),
+        .target(name: "RoadTrip", dependencies: ["PropertyList", "RuleEngine", "Defaults", "TripSource"]),
         // The generic command-line framework: commands as data, parsing, help, completion scripts, the
         // manual page, the terminal and the picker. Knows nothing of plists, storyboards or RoadTrip.
         .target(name: "CommandLineKit", dependencies: ["TripSource"]),
@@ -77,7 +77,7 @@ let package = Package(
                           path: "Tests/DefaultsStress"),
         .testTarget(name: "DefaultsTests", dependencies: ["Defaults", "PropertyList", "TripSource", "TestSupport",
                                                           "defaults-stress", "tripkit"]),
-        .testTarget(name: "RoadTripTests", dependencies: ["RoadTrip", "PropertyList", "Validation", "Defaults", "TripSource", "TestSupport"]),
+        .testTarget(name: "RoadTripTests", dependencies: ["RoadTrip", "PropertyList", "Defaults", "TripSource", "TestSupport"]),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "TripKitCLITests", dependencies: ["CommandLineKit", "TripKitCLI", "tripkit", "TestSupport"],
                     exclude: ["Golden"]),

@@ -3,7 +3,6 @@ import PropertyList
 import Testing
 import TestSupport
 import RoadTrip
-import Validation
 
 @Suite("Destinations.plist schema")
 struct DestinationSchemaTests {

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import PropertyList
 import TripSource
-import Validation
+import RuleEngine
 
 /// The schema of a RoadTrip `Destinations.plist`, checked value by value so that each finding points
 /// at the value at fault.

@@ -1,5 +1,5 @@
 import TripSource
-import Validation
+import RuleEngine
 
 /// One way a Destinations.plist breaks its schema, at the position of the value at fault.
 public struct SchemaFinding: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import PropertyList
-import Validation
+import RuleEngine
 
 /// A validation rule that reports one kind of schema finding in Destinations-style property lists.
 ///
@@ -35,4 +35,10 @@ public enum DestinationSchemaRules {
             AnyRule(DestinationsNumberAsString(), forEach: plists),
         ]
     }
+}
+
+extension RuleCategory {
+    /// Destinations.plist catalogs: listed with the other property-list rules, whose group has the
+    /// same name.
+    public static let destinationCatalogs = RuleCategory(rawValue: "plists")
 }

@@ -1,10 +1,10 @@
-import Validation
+import RuleEngine
 
 /// A coordinate written as a string, as hand-edited files often have it; accepted, but worth fixing.
 public struct DestinationsNumberAsString: DestinationSchemaRule {
     public static let kind = SchemaFinding.Kind.numberAsString
     public static let description = RuleDescription(
-        id: "destinations_number_as_string", severity: .warning, category: .plists,
+        id: "destinations_number_as_string", severity: .warning, category: .destinationCatalogs,
         summary: "A coordinate in a Destinations.plist is written as a string instead of a number.")
 
     public init() {}

@@ -1,10 +1,10 @@
-import Validation
+import RuleEngine
 
 /// A key the Destinations.plist schema does not know, often a misspelling.
 public struct DestinationsUnknownKey: DestinationSchemaRule {
     public static let kind = SchemaFinding.Kind.unknownKey
     public static let description = RuleDescription(
-        id: "destinations_unknown_key", severity: .warning, category: .plists,
+        id: "destinations_unknown_key", severity: .warning, category: .destinationCatalogs,
         summary: "A Destinations.plist has a key its schema does not know.")
 
     public init() {}
