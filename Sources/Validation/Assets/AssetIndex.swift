@@ -166,3 +166,21 @@ public struct AssetIndex: Sendable {
         candidates[kind]?.nearest(to: name)
     }
 }
+
+extension AssetIndex {
+    /// The project's asset index, built from its catalogs, loose images, CocoaPods folders and
+    /// Run Script outputs the first time a rule asks.
+    enum Analysis: ProjectAnalysis {
+        static func compute(_ project: ValidationProject) -> AssetIndex {
+            AssetIndex(catalogs: project.assetCatalogs, looseImages: project.looseImages,
+                       cocoaPods: project.cocoaPods, scriptImages: project.scriptImages)
+        }
+    }
+}
+
+extension ValidationProject {
+    /// The image and color names the catalogs and image files provide.
+    public var assets: AssetIndex {
+        analysis(AssetIndex.Analysis.self)
+    }
+}

@@ -145,3 +145,19 @@ public struct ClassChain: Sendable, Equatable {
         self.name = name
     }
 }
+
+extension ClassIndex {
+    /// The project's class index, built from its sources the first time a rule asks.
+    enum Analysis: ProjectAnalysis {
+        static func compute(_ project: ValidationProject) -> ClassIndex {
+            ClassIndex(project.codeFiles)
+        }
+    }
+}
+
+extension ValidationProject {
+    /// The classes the sources declare, with their members, for the outlet and action checks.
+    public var classes: ClassIndex {
+        analysis(ClassIndex.Analysis.self)
+    }
+}

@@ -1,7 +1,7 @@
 import TripSource
 
 /// The format disagreements of every key that a translation and its development language share.
-enum LocalizationFormats {
+enum LocalizationFormats: ProjectAnalysis {
     struct Found: Sendable {
         let key: String
         let language: String
@@ -19,11 +19,12 @@ enum LocalizationFormats {
         }
     }
 
+    /// The disagreements, computed once per run for the two rules that report them.
     static func disagreements(in project: ValidationProject) -> [Found] {
-        project.localizationFormatsCache.value { computeDisagreements(in: project) }
+        project.analysis(LocalizationFormats.self)
     }
 
-    private static func computeDisagreements(in project: ValidationProject) -> [Found] {
+    static func compute(_ project: ValidationProject) -> [Found] {
         var found: [Found] = []
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }

@@ -199,9 +199,15 @@ struct LocalizationTables: Sendable {
     }
 }
 
+extension LocalizationTables: ProjectAnalysis {
+    static func compute(_ project: ValidationProject) -> LocalizationTables {
+        LocalizationTables(project)
+    }
+}
+
 extension ValidationProject {
     /// The strings tables of the `.lproj` folders, indexed the first time a rule asks.
     var localizationTables: LocalizationTables {
-        localizationTablesCache.value { LocalizationTables(self) }
+        analysis(LocalizationTables.self)
     }
 }

@@ -60,6 +60,12 @@ struct TargetMembership: Sendable {
 extension ValidationProject {
     /// Which files the projects' targets build, computed once per run.
     var targetMembership: TargetMembership {
-        targetMembershipCache.value { TargetMembership(self) }
+        analysis(TargetMembership.self)
+    }
+}
+
+extension TargetMembership: ProjectAnalysis {
+    static func compute(_ project: ValidationProject) -> TargetMembership {
+        TargetMembership(project)
     }
 }
