@@ -72,6 +72,26 @@ struct ReadinessModelTests {
         #expect(!widget.contains("Trip/Shared/Models/Trip.swift"))
     }
 
+    @Test("one answer to which targets build a file: a file an exception takes out of a synchronized folder is built by none")
+    func oneTargetIndex() throws {
+        let path = "Trip/Trip.xcodeproj/project.pbxproj"
+        let xcodeProject = XcodeProjectFile(path: path, document: try PlistReader.read(bytes: Array(Self.layoutProject.utf8), file: path))
+        let project = ValidationProject(interfaceFiles: [], xcodeProjects: [xcodeProject])
+        let index = project.analysis(TargetIndex.self)
+        // Targets are numbered in project order: App 0, Widget 1.
+        #expect(index.targets(building: "Trip/App/AppDelegate.swift") == [0])
+        #expect(index.targets(building: "Trip/Shared/Models/Trip.swift") == [0])
+        #expect(index.targets(building: "Trip/Shared/Widgets/Widget.swift") == [0, 1])
+        #expect(index.targets(building: "Trip/Shared/Info.plist") == [])
+        #expect(index.targets(building: "Trip/SharedKit/Kit.swift") == [])
+        for file in ["Trip/App/AppDelegate.swift", "Trip/Shared/Models/Trip.swift", "Trip/Shared/Info.plist", "Trip/Other/Old.storyboard"] {
+            // Membership says "built by no target" exactly where the index finds no target.
+            #expect((project.targetMembership.notBuiltReason(file) == nil) == index.isBuilt(file), "\(file)")
+            #expect(index.isBuilt(file) == !index.targets(building: file).isEmpty, "\(file)")
+        }
+        #expect(project.targetMembership.notBuiltReason("Trip/Shared/Info.plist") == "no target of Trip.xcodeproj builds this file")
+    }
+
     @Test("a project file that is not a project, or a group tree that loops, gives what can be read and no more")
     func hostileLayout() throws {
         let looping = """

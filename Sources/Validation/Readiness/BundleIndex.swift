@@ -27,15 +27,15 @@ struct BundleIndex: Sendable {
         let resolver = BuildSettingsResolver(xcconfigs: xcconfigs)
         let manifests = project.propertyLists.filter(\.isPrivacyManifest)
 
+        // The project targets' bundles are numbered as the target index numbers the targets.
+        let targetIndex = project.analysis(TargetIndex.self)
         var bundles: [AppBundle] = []
-        var layouts: [XcodeProjectLayout.Target] = []
         var projectFolders: [String] = []
         var claimedInfoPlists: Set<String> = []
         for xcodeProject in project.xcodeProjects {
             let folder = Paths.normalize(xcodeProject.projectFolder)
             projectFolders.append(folder)
             for target in xcodeProject.targets {
-                let layout = xcodeProject.layout.targets[target.name] ?? XcodeProjectLayout.Target()
                 let configurations = resolver.configurations(of: target, in: xcodeProject)
                 let infoPlistPaths = Self.infoPlistPaths(configurations, folder: folder)
                 let infoPlistPath = infoPlistPaths.first
@@ -49,19 +49,17 @@ struct BundleIndex: Sendable {
                     infoPlist: infoPlist, infoPlistPath: infoPlistPath,
                     hasSeveralInfoPlists: infoPlistPaths.count > 1 || configurations.contains { $0.conditionalKeys.contains("INFOPLIST_FILE") },
                     configurations: configurations, codeFiles: [], privacyManifests: []))
-                layouts.append(layout)
             }
             // Apps embed the extensions and frameworks they depend on.
             let first = bundles.count - xcodeProject.targets.count
             let byName = Dictionary(xcodeProject.targets.indices.map { (xcodeProject.targets[$0].name, first + $0) },
                                     uniquingKeysWith: { first, _ in first })
             for position in first..<bundles.count where bundles[position].kind == .app {
-                for dependency in layouts[position].dependencies {
+                for dependency in targetIndex.layouts[position].dependencies {
                     if let embedded = byName[dependency] { bundles[embedded].containers.append(position) }
                 }
             }
         }
-        let projectBundleCount = bundles.count
 
         // Info.plists outside every project's folder make bundles of their own.
         let projectFolderSet = Set(projectFolders)
@@ -96,22 +94,9 @@ struct BundleIndex: Sendable {
             }
         }
 
-        // The targets that build a file (as `XcodeProjectLayout.Target.contains` says), found by its
-        // path and its folders, never by asking every target.
-        var explicit: [String: [Int]] = [:]
-        var synchronized: [String: [Int]] = [:]
-        for position in 0..<projectBundleCount {
-            for file in layouts[position].files.union(layouts[position].addedFiles) { explicit[file, default: []].append(position) }
-            for folder in layouts[position].synchronizedFolders { synchronized[Paths.normalize(folder), default: []].append(position) }
-        }
+        // The targets that build a file.
         func targetsBuilding(_ path: String) -> [Int] {
-            var owners = Set(explicit[path] ?? [])
-            for folder in Paths.enclosingFolders(of: path) {
-                for bundle in synchronized[folder] ?? [] where !layouts[bundle].excludedFiles.contains(path) {
-                    owners.insert(bundle)
-                }
-            }
-            return owners.sorted()
+            targetIndex.targets(building: path)
         }
 
         // Privacy manifests of targets: each manifest's targets found by its path, not every target
