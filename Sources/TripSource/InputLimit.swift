@@ -1,7 +1,10 @@
 /// A cap a reader puts on untrusted input so that no file, however it is made, costs more than
 /// time and memory in proportion to its size. Each is configurable (the readers' `Options`, the
-/// validator's `ValidationOptions`) and is named in the error that reports it, with the place it was
-/// hit.
+/// validator's `ValidationOptions`, the configuration's `limits`, `--limit`) and is named in the
+/// error that reports it, with the place it was hit.
+///
+/// This type is the caps' one home: their names, defaults, ceilings and the words that document
+/// them (`documentation`, which the README and `--limit`'s help print) are all here.
 public enum InputLimit: String, Sendable, CaseIterable, Equatable {
     /// Bytes in one file.
     case fileSize = "maxFileSize"
@@ -17,6 +20,42 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
     case binaryValues = "maxValues"
     /// Findings reported for one file.
     case findingsPerFile = "maxFindingsPerFile"
+
+    /// The cap when nothing sets another.
+    ///
+    /// `binaryValues` has no fixed default: a binary property list may expand to one value per
+    /// byte of the file, and at least this many (`PlistReader.Options.valueLimit(forByteCount:)`).
+    public var defaultValue: Int {
+        switch self {
+        case .fileSize: 64 << 20
+        case .nestingDepth: 512
+        case .attributesPerElement: 1_000
+        case .nameLength: 1_000
+        case .valueLength: 1 << 20
+        case .binaryValues: 100_000
+        case .findingsPerFile: 1_000
+        }
+    }
+
+    /// The default in words, for the documentation: "64 MB", "512 levels".
+    public var defaultDescription: String {
+        switch self {
+        case .fileSize: "64 MB"
+        case .nestingDepth: "512 levels"
+        case .attributesPerElement: "1,000"
+        case .nameLength: "1,000 bytes"
+        case .valueLength: "1 MB"
+        case .binaryValues: "values a binary plist expands to; one per byte, at least 100,000"
+        case .findingsPerFile: "1,000"
+        }
+    }
+
+    /// Every cap with its default, as the README and `tripkit validate --help` list them:
+    /// "`maxFileSize` (64 MB), `maxDepth` (512 levels), ... and `maxFindingsPerFile` (1,000)".
+    public static var documentation: String {
+        let items = allCases.map { "`\($0.rawValue)` (\($0.defaultDescription))" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
 
     /// The most the limit may be set to, when it has a ceiling.
     ///

@@ -23,8 +23,10 @@ public enum XMLReader {
         /// The longest attribute value accepted, in UTF-8 bytes as written (`InputLimit.valueLength`).
         public var maxValueLength: Int
 
-        public init(maxDepth: Int = 512, maxAttributesPerElement: Int = 1_000, maxNameLength: Int = 1_000,
-                    maxValueLength: Int = 1 << 20) {
+        public init(maxDepth: Int = InputLimit.nestingDepth.defaultValue,
+                    maxAttributesPerElement: Int = InputLimit.attributesPerElement.defaultValue,
+                    maxNameLength: Int = InputLimit.nameLength.defaultValue,
+                    maxValueLength: Int = InputLimit.valueLength.defaultValue) {
             self.maxDepth = min(maxDepth, Limits.libxml2MaxDepth - 24)
             self.maxAttributesPerElement = maxAttributesPerElement
             self.maxNameLength = maxNameLength

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TripKitCLI
 @testable import Validation
+import PropertyList
 
 /// The README's code and examples, which must not drift from what the tool does.
 @Suite("README")
@@ -55,5 +56,15 @@ struct ReadmeTests {
         let rows = readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { $0.hasPrefix("|") }.map(String.init)
         #expect(rows == TripKitCommandLine.exitStatuses.map { "| \($0.code.rawValue) | \($0.meaning) |" })
+    }
+
+    @Test("the caps on untrusted input are listed with the defaults the readers use")
+    func inputLimits() throws {
+        // The README wraps its lines: compare with single spaces.
+        let readme = try Self.readme().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(readme.contains("Every file is read under caps that keep a hostile one from costing more than its size: "
+                                + InputLimit.documentation + "."))
+        #expect(ValidationOptions.defaultLimits[.nestingDepth] == PlistReader.Options().maxDepth)
+        #expect(ValidationOptions.defaultMaxFileSize == 64 << 20)
     }
 }

@@ -22,7 +22,7 @@ public enum PlistReader {
             get { storedMaxDepth }
             set { storedMaxDepth = min(newValue, InputLimit.nestingDepth.ceiling ?? newValue) }
         }
-        private var storedMaxDepth = 512
+        private var storedMaxDepth = InputLimit.nestingDepth.defaultValue
         /// The most values (dictionary keys included) a binary property list may expand to, or `nil`
         /// for the default: one per byte of the file, and at least 100,000.
         ///
@@ -40,8 +40,10 @@ public enum PlistReader {
         /// The longest XML attribute value, in UTF-8 bytes as written (`InputLimit.valueLength`).
         public var maxValueLength: Int
 
-        public init(maxDepth: Int = 512, maxValues: Int? = nil, maxAttributesPerElement: Int = 1_000,
-                    maxNameLength: Int = 1_000, maxValueLength: Int = 1 << 20) {
+        public init(maxDepth: Int = InputLimit.nestingDepth.defaultValue, maxValues: Int? = nil,
+                    maxAttributesPerElement: Int = InputLimit.attributesPerElement.defaultValue,
+                    maxNameLength: Int = InputLimit.nameLength.defaultValue,
+                    maxValueLength: Int = InputLimit.valueLength.defaultValue) {
             self.maxValues = maxValues
             self.maxAttributesPerElement = maxAttributesPerElement
             self.maxNameLength = maxNameLength
@@ -55,7 +57,7 @@ public enum PlistReader {
         }
 
         /// The floor of the default value cap.
-        public static let minimumValueLimit = 100_000
+        public static let minimumValueLimit = InputLimit.binaryValues.defaultValue
     }
 
     /// Reads a property list file.

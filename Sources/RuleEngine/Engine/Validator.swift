@@ -22,7 +22,7 @@ public struct Validator<Project: Sendable>: Sendable {
     public var configuration: Configuration
     /// The most findings reported for one file (`InputLimit.findingsPerFile`): a hostile file can
     /// break a rule at every element, and a report of millions of lines helps nobody.
-    public var maxFindingsPerFile: Int = 1_000
+    public var maxFindingsPerFile: Int = InputLimit.findingsPerFile.defaultValue
 
     /// A validator.
     ///

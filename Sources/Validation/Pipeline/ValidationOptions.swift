@@ -30,19 +30,18 @@ public struct ValidationOptions: Sendable {
     }
     /// At most this many findings are reported for one file (`InputLimit.findingsPerFile`).
     public var maxFindingsPerFile: Int {
-        get { limit(.findingsPerFile) ?? 1_000 }
+        get { limit(.findingsPerFile) ?? InputLimit.findingsPerFile.defaultValue }
         set { limits[.findingsPerFile] = newValue }
     }
 
-    /// 64 MB.
-    public static let defaultMaxFileSize = 64 << 20
+    /// 64 MB (`InputLimit.fileSize.defaultValue`).
+    public static let defaultMaxFileSize = InputLimit.fileSize.defaultValue
 
-    /// Each cap's default. `binaryValues` has none of its own: a binary property list may expand to
-    /// one value per byte of the file, and at least `PlistReader.Options.minimumValueLimit`.
-    public static let defaultLimits: [InputLimit: Int] = [
-        .fileSize: defaultMaxFileSize, .nestingDepth: 512, .attributesPerElement: 1_000, .nameLength: 1_000,
-        .valueLength: 1 << 20, .findingsPerFile: 1_000,
-    ]
+    /// Each cap's default (`InputLimit.defaultValue`). `binaryValues` has none of its own here: a
+    /// binary property list may expand to one value per byte of the file, and at least
+    /// `PlistReader.Options.minimumValueLimit`.
+    public static let defaultLimits: [InputLimit: Int] = Dictionary(
+        uniqueKeysWithValues: InputLimit.allCases.filter { $0 != .binaryValues }.map { ($0, $0.defaultValue) })
 
     /// A cap in force: the one set, else its default (`nil` for `binaryValues` when not set).
     public func limit(_ limit: InputLimit) -> Int? {
