@@ -18,6 +18,6 @@ public struct CommandContext: Sendable {
 
     /// The running command's `--help` text, wrapped to standard output's width.
     public func helpText() -> String {
-        HelpRenderer(node: node).render(width: output.width)
+        HelpRenderer(node: node, exitStatuses: tool.exitStatuses).render(width: output.width)
     }
 }

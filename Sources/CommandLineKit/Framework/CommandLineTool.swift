@@ -106,7 +106,7 @@ public struct CommandLineTool: Sendable {
         }
         switch invocation {
         case .help(let node):
-            console.output.write(HelpRenderer(node: node).render(width: console.output.width))
+            console.output.write(HelpRenderer(node: node, exitStatuses: exitStatuses).render(width: console.output.width))
             return .success
         case .version(let version):
             console.output.write(version + "\n")

@@ -11,7 +11,7 @@ enum HelpCommand: Command {
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let node = try context.tool.root.descendant(at: values.subcommands).get()
-        context.output.write(HelpRenderer(node: node).render(width: context.output.width))
+        context.output.write(HelpRenderer(node: node, exitStatuses: context.tool.exitStatuses).render(width: context.output.width))
         return .success
     }
 }

@@ -1,10 +1,13 @@
 /// Renders a command's `--help` text from its node: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS,
+/// for the root command the tool's EXIT STATUS table (the one the manual page and the README print),
 /// then the configuration's `helpFooter`.
 ///
 /// The layout follows swift-argument-parser: two-space indent, labels in a 26-column gutter (longer
 /// labels put their text on the next line), everything wrapped to the given width.
 struct HelpRenderer {
     let node: CommandNode
+    /// The tool's exit statuses with what each means, shown in the root command's help.
+    var exitStatuses: [(code: ExitCode, meaning: String)] = []
 
     /// The whole help text, ending with a newline.
     ///
@@ -36,6 +39,11 @@ struct HelpRenderer {
             lines += ["", "  See '\(helpPath.joined(separator: " ")) <subcommand>' for detailed help."]
             blocks.append(lines)
         }
+        if node.path.count == 1, !exitStatuses.isEmpty {
+            blocks.append(["EXIT STATUS:"] + exitStatuses.flatMap {
+                element(String($0.code.rawValue), $0.meaning, "", width, labelColumn: Layout.statusColumn)
+            })
+        }
         if !configuration.helpFooter.isEmpty {
             blocks.append(TextWrapping.wrapParagraphs(configuration.helpFooter, width: width))
         }
@@ -43,26 +51,31 @@ struct HelpRenderer {
     }
 
     /// One labelled entry: the label in the gutter, the text beside it, the discussion below.
-    private func element(_ label: String, _ text: String, _ discussion: String, _ width: Int) -> [String] {
+    private func element(
+        _ label: String, _ text: String, _ discussion: String, _ width: Int, labelColumn: Int = Layout.labelColumn
+    ) -> [String] {
         let padded = Layout.indent + label
+        let gutter = String(repeating: " ", count: labelColumn)
         var lines: [String]
         if text.isEmpty {
             lines = [padded]
-        } else if padded.count < Layout.labelColumn {
-            let first = padded + String(repeating: " ", count: Layout.labelColumn - padded.count)
-            lines = TextWrapping.wrap(text, width: width, firstPrefix: first, prefix: Layout.gutter)
+        } else if padded.count < labelColumn {
+            let first = padded + String(repeating: " ", count: labelColumn - padded.count)
+            lines = TextWrapping.wrap(text, width: width, firstPrefix: first, prefix: gutter)
         } else {
-            lines = [padded] + TextWrapping.wrap(text, width: width, firstPrefix: Layout.gutter, prefix: Layout.gutter)
+            lines = [padded] + TextWrapping.wrap(text, width: width, firstPrefix: gutter, prefix: gutter)
         }
         if !discussion.isEmpty {
-            lines += TextWrapping.wrapParagraphs(discussion, width: width, prefix: Layout.gutter)
+            lines += TextWrapping.wrapParagraphs(discussion, width: width, prefix: gutter)
         }
         return lines
     }
 
     private enum Layout {
         static let indent = "  "
+        /// Where option and subcommand texts start.
         static let labelColumn = 26
-        static let gutter = String(repeating: " ", count: labelColumn)
+        /// Where an exit status's meaning starts.
+        static let statusColumn = 8
     }
 }
