@@ -1,7 +1,7 @@
 /// libFuzzer dictionary entries (`-dict=FILE`): one quoted token per line, with `\\`, `"` and
 /// bytes outside printable ASCII written as `\xNN`.
-public enum FuzzDictionary {
-    public static func entry(_ token: String) -> String {
+package enum FuzzDictionary {
+    package static func entry(_ token: String) -> String {
         var line = "\""
         for byte in token.utf8 {
             switch byte {

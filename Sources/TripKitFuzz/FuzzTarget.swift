@@ -13,24 +13,24 @@ import Validation
 ///
 /// `tripkit-fuzz` links these into libFuzzer (built with `-DFUZZING`) or replays files through them,
 /// and the tests replay every saved regression input through the same functions.
-public struct FuzzTarget: Sendable {
-    public let name: String
+package struct FuzzTarget: Sendable {
+    package let name: String
     /// What the target reads, for `scripts/fuzz`'s listing.
-    public let summary: String
+    package let summary: String
     /// The seed folders (under ../shared) and the extensions of files to seed from.
-    public let seeds: [(folder: String, extensions: [String])]
+    package let seeds: [(folder: String, extensions: [String])]
     /// libFuzzer dictionary entries: the format's tokens.
-    public let dictionary: [String]
-    public let run: @Sendable (_ bytes: [UInt8]) -> Void
+    package let dictionary: [String]
+    package let run: @Sendable (_ bytes: [UInt8]) -> Void
 
     /// Every target.
-    public static let all: [FuzzTarget] = [
+    package static let all: [FuzzTarget] = [
         xmlPlist, binaryPlist, openStep, interfaceBuilder, codeScanner, yamlConfiguration, jsonConfiguration,
         baseline, decoder, roundTrip, projectFiles,
     ]
 
     /// The target with a name.
-    public static func named(_ name: String) -> FuzzTarget? {
+    package static func named(_ name: String) -> FuzzTarget? {
         all.first { $0.name == name }
     }
 
@@ -39,7 +39,7 @@ public struct FuzzTarget: Sendable {
         try? PlistReader.read(bytes: bytes, file: "fuzz")
     }
 
-    public static let xmlPlist = FuzzTarget(
+    package static let xmlPlist = FuzzTarget(
         name: "xml-plist", summary: "the XML property-list reader",
         seeds: [("corpus/plists", ["plist", "xml"]), ("bad-inputs/xml", ["xml"])],
         dictionary: ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<!DOCTYPE", "<plist version=\"1.0\">", "</plist>",
@@ -53,7 +53,7 @@ public struct FuzzTarget: Sendable {
         _ = readPlist(bytes)
     }
 
-    public static let binaryPlist = FuzzTarget(
+    package static let binaryPlist = FuzzTarget(
         name: "binary-plist", summary: "the binary property-list reader",
         seeds: [("corpus/plists", ["plist", "bplist"]), ("bad-inputs/bplist", ["bplist"])],
         dictionary: ["bplist00", "\u{08}", "\u{09}", "\u{10}", "\u{11}", "\u{12}", "\u{13}", "\u{23}", "\u{33}", "\u{4F}\u{10}",
@@ -63,7 +63,7 @@ public struct FuzzTarget: Sendable {
         _ = readPlist(bytes)
     }
 
-    public static let openStep = FuzzTarget(
+    package static let openStep = FuzzTarget(
         name: "openstep", summary: "the OpenStep and .strings reader",
         seeds: [("corpus/plists", ["strings", "plist"])],
         dictionary: ["{", "}", "(", ")", "=", ";", ",", "\"", "<", ">", "/*", "*/", "//", "\\U", "\\n", "\\\"", "<*I",
@@ -74,7 +74,7 @@ public struct FuzzTarget: Sendable {
         _ = readPlist(bytes)
     }
 
-    public static let interfaceBuilder = FuzzTarget(
+    package static let interfaceBuilder = FuzzTarget(
         name: "storyboard", summary: "the storyboard and XIB reader",
         seeds: [("corpus/storyboards", ["storyboard", "xib"]), ("bad-inputs/xml", ["xml"])],
         dictionary: ["<document", "type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"", "<scenes>", "<scene",
@@ -91,7 +91,7 @@ public struct FuzzTarget: Sendable {
         _ = try? InterfaceBuilderReader.read(bytes: bytes, file: "fuzz.storyboard")
     }
 
-    public static let codeScanner = FuzzTarget(
+    package static let codeScanner = FuzzTarget(
         name: "code-scanner", summary: "the Swift and Objective-C code scanner (first byte: odd for Objective-C)",
         seeds: [],
         dictionary: ["performSegue(withIdentifier:", "instantiateViewController(withIdentifier:", "UIStoryboard(name:",
@@ -110,7 +110,7 @@ public struct FuzzTarget: Sendable {
         _ = CodeFile(bytes: Array(bytes.dropFirst()), path: "fuzz", language: language)
     }
 
-    public static let yamlConfiguration = FuzzTarget(
+    package static let yamlConfiguration = FuzzTarget(
         name: "yaml-config", summary: "the YAML-subset configuration reader",
         seeds: [],
         dictionary: ["excluded:", "included:", "disabled_rules:", "opt_in_rules:", "reporter:", "strict:", "baseline:",
@@ -120,7 +120,7 @@ public struct FuzzTarget: Sendable {
         _ = try? Configuration.parse(bytes, file: "fuzz.yml", format: .yaml, registry: StandardRules.registry)
     }
 
-    public static let jsonConfiguration = FuzzTarget(
+    package static let jsonConfiguration = FuzzTarget(
         name: "json-config", summary: "the JSON configuration reader",
         seeds: [],
         dictionary: ["{", "}", "[", "]", ":", ",", "\"", "\\u", "\\ud800", "true", "false", "null", "1e999", "-0",
@@ -129,7 +129,7 @@ public struct FuzzTarget: Sendable {
         _ = try? Configuration.parse(bytes, file: "fuzz.json", format: .json, registry: StandardRules.registry)
     }
 
-    public static let baseline = FuzzTarget(
+    package static let baseline = FuzzTarget(
         name: "baseline", summary: "the baseline file reader",
         seeds: [],
         dictionary: ["{", "}", "[", "]", ":", ",", "\"", "\"version\"", "\"findings\"", "\"file\"", "\"rule\"",
@@ -138,7 +138,7 @@ public struct FuzzTarget: Sendable {
         _ = try? Baseline.decode(bytes, file: "fuzz-baseline.json")
     }
 
-    public static let decoder = FuzzTarget(
+    package static let decoder = FuzzTarget(
         name: "decoder", summary: "Decodable decoding of any property list",
         seeds: [("corpus/plists", ["plist"])],
         dictionary: xmlPlist.dictionary + ["<key>name</key>", "<key>count</key>", "<key>items</key>", "<key>nested</key>",
@@ -150,7 +150,7 @@ public struct FuzzTarget: Sendable {
         _ = try? PlistDecoder().decode([FuzzRecord].self, from: document)
     }
 
-    public static let roundTrip = FuzzTarget(
+    package static let roundTrip = FuzzTarget(
         name: "round-trip", summary: "read any format, write XML, binary, OpenStep and JSON, read back equal",
         seeds: [("corpus/plists", ["plist", "strings"]), ("bad-inputs/bplist", ["bplist"])],
         dictionary: xmlPlist.dictionary + binaryPlist.dictionary
@@ -164,7 +164,7 @@ extension FuzzTarget {
     /// The project files `validate` reads beside scenes and plists: the first byte chooses a String
     /// Catalog, an `.xcconfig` file, an Xcode project file (read as a plist, then as its build
     /// settings and its targets' folders) or a localized format string.
-    public static let projectFiles = FuzzTarget(
+    package static let projectFiles = FuzzTarget(
         name: "project-files", summary: "String Catalogs, .xcconfig files, Xcode project files and format strings (first byte: which)",
         seeds: [],
         dictionary: ["{", "}", "[", "]", ":", ",", "\"", "\"sourceLanguage\"", "\"strings\"", "\"localizations\"",

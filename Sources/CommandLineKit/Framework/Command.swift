@@ -17,7 +17,7 @@
 /// Help, usage, completion scripts and the manual page are all rendered from `configuration` and the
 /// stored properties of `Arguments` (see `ArgumentGroup`). `-h`/`--help` is added to every command;
 /// `--version` to the root when it has a version. A command without arguments leaves `Arguments` out.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     /// The flags, options and positional arguments, as stored properties in the order help lists them.
     associatedtype Arguments: ArgumentGroup = NoArguments
     /// The name, help text and subcommands.
@@ -35,7 +35,7 @@ public protocol Command: Sendable {
 
 extension Command {
     /// Prints the command's help: what a command that only groups subcommands does when run alone.
-    public static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+    package static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         context.output.write(context.helpText())
         return .success
     }

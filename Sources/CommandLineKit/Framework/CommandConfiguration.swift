@@ -1,32 +1,32 @@
 /// The data that describes a command: its name, its help text and its subcommands.
-public struct CommandConfiguration: Sendable {
+package struct CommandConfiguration: Sendable {
     /// The word that selects the command (`list`), or the program name for the root (`tripkit`).
-    public var commandName: String
+    package var commandName: String
     /// One line saying what the command does.
-    public var abstract: String
+    package var abstract: String
     /// Paragraphs shown after the abstract; lines starting with spaces are kept as they are.
-    public var discussion: String
+    package var discussion: String
     /// Paragraphs shown at the end of the command's help and nowhere else (not in the manual page),
     /// such as where to read the manual page.
-    public var helpFooter: String
+    package var helpFooter: String
     /// The version `--version` prints and the manual page names; only read on the root.
-    public var version: String?
+    package var version: String?
     /// What `--version` prints after the version, in parentheses (the commit a build came from);
     /// only read on the root, and left out of the manual page so that it does not change per build.
-    public var versionDetail: String?
+    package var versionDetail: String?
     /// The subcommands, in the order help lists them. Adding a command to the tool is adding it here.
-    public var subcommands: [any Command.Type]
+    package var subcommands: [any Command.Type]
     /// The subcommand that runs when none is named.
-    public var defaultSubcommand: (any Command.Type)?
+    package var defaultSubcommand: (any Command.Type)?
     /// Whether help, completion and the manual page leave the command out (it still runs).
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Whether a word that starts with a single `-` and is none of the command's options is a
     /// positional word rather than an unknown option: for commands in the shape of macOS `defaults`,
     /// whose domain may be `-g` and whose values are typed with `-int`, `-array`, ... Declared options
     /// (and `-h`) keep their meaning; an unknown `--word` is still an error.
-    public var takesDashedWords: Bool
+    package var takesDashedWords: Bool
 
-    public init(
+    package init(
         commandName: String, abstract: String = "", discussion: String = "", helpFooter: String = "",
         version: String? = nil,
         versionDetail: String? = nil, subcommands: [any Command.Type] = [], defaultSubcommand: (any Command.Type)? = nil,

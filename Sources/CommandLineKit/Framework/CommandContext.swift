@@ -1,23 +1,23 @@
 /// What a running command can reach: the console, the environment and the tool it belongs to.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// The streams, the environment and the interactive terminal.
-    public let console: Console
+    package let console: Console
     /// The tool, for its completion providers and its command tree.
-    public let tool: CommandLineTool
+    package let tool: CommandLineTool
     /// The command that runs.
     let node: CommandNode
 
     /// Standard output: results only.
-    public var output: ConsoleStream { console.output }
+    package var output: ConsoleStream { console.output }
     /// Standard error: messages and prompts.
-    public var error: ConsoleStream { console.error }
+    package var error: ConsoleStream { console.error }
     /// The process environment.
-    public var environment: [String: String] { console.environment }
+    package var environment: [String: String] { console.environment }
     /// The names from the root to the running command: `["tripkit", "select"]`.
-    public var commandPath: [String] { node.path }
+    package var commandPath: [String] { node.path }
 
     /// The running command's `--help` text, wrapped to standard output's width.
-    public func helpText() -> String {
+    package func helpText() -> String {
         HelpRenderer(node: node, exitStatuses: tool.exitStatuses).render(width: output.width)
     }
 }

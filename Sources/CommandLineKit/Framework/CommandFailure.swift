@@ -3,7 +3,7 @@
 /// Commands map the errors of the libraries they call to one of these, choosing the exit code
 /// (65 for a file that does not parse, 66 for a missing input, ...). A failure whose exit code is
 /// `.usage` is shown with the command's usage line, as parse errors are.
-public protocol CommandFailure: Error {
+package protocol CommandFailure: Error {
     /// The status the process ends with.
     var exitCode: ExitCode { get }
     /// What went wrong, as one sentence without the `Error:` label.
@@ -13,11 +13,11 @@ public protocol CommandFailure: Error {
 /// A command line that parsed but makes no sense, such as two options that exclude each other.
 ///
 /// Thrown from `run`, it prints `Error: <message>`, the usage and a pointer to `--help`, and exits 64.
-public struct UsageError: CommandFailure, Equatable {
-    public let message: String
-    public var exitCode: ExitCode { .usage }
+package struct UsageError: CommandFailure, Equatable {
+    package let message: String
+    package var exitCode: ExitCode { .usage }
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

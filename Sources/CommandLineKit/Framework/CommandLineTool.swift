@@ -16,15 +16,15 @@ import Darwin
 /// A root with subcommands also gets the built-in subcommands `help`, `completion`, and the hidden
 /// `generate-manpage` and `__complete`; a root without subcommands is a command of its own, whose
 /// words are its positional arguments (`greet Ada`).
-public struct CommandLineTool: Sendable {
+package struct CommandLineTool: Sendable {
     /// The root node, built-ins included.
     let root: CommandNode
     /// Custom completion providers by name (`CompletionKind.custom(name)`).
-    public let completionProviders: [String: CompletionProvider]
+    package let completionProviders: [String: CompletionProvider]
     /// The environment variables the manual page documents.
-    public let environmentVariables: [EnvironmentVariable]
+    package let environmentVariables: [EnvironmentVariable]
     /// The exit statuses the manual page documents, each with what it means for this tool.
-    public let exitStatuses: [(code: ExitCode, meaning: String)]
+    package let exitStatuses: [(code: ExitCode, meaning: String)]
 
     /// A tool with a root command.
     ///
@@ -35,7 +35,7 @@ public struct CommandLineTool: Sendable {
     ///     are added).
     ///   - exitStatuses: The statuses the tool exits with and what each means, for the manual page;
     ///     by default the generic meanings of `ExitCode.documented`.
-    public init(
+    package init(
         root: any Command.Type, completionProviders: [String: CompletionProvider] = [:],
         environmentVariables: [EnvironmentVariable] = [],
         exitStatuses: [(code: ExitCode, meaning: String)] = ExitCode.documented
@@ -48,10 +48,10 @@ public struct CommandLineTool: Sendable {
     }
 
     /// The program name: the root's `commandName`.
-    public var name: String { root.name }
+    package var name: String { root.name }
 
     /// Mistakes in the command data (duplicate names, misplaced positionals, ...); empty when sound.
-    public var configurationProblems: [String] {
+    package var configurationProblems: [String] {
         root.configurationProblems + completionProblems
     }
 
@@ -71,7 +71,7 @@ public struct CommandLineTool: Sendable {
     ///   - arguments: `CommandLine.arguments`: the program name, then the words.
     ///   - console: Where to write, and the environment.
     /// - Returns: The exit code.
-    public func run(_ arguments: [String], console: Console) -> ExitCode {
+    package func run(_ arguments: [String], console: Console) -> ExitCode {
         // Even a program run with no words gets its own name. None at all means the system did not
         // hand over the command line: a statically linked Swift program reads it from
         // /proc/self/cmdline, which a chroot may lack. Running the default command then would do
@@ -141,11 +141,11 @@ public struct CommandLineTool: Sendable {
 }
 
 /// An environment variable the tool reads, as the manual page documents it.
-public struct EnvironmentVariable: Hashable, Sendable {
-    public let name: String
-    public let meaning: String
+package struct EnvironmentVariable: Hashable, Sendable {
+    package let name: String
+    package let meaning: String
 
-    public init(_ name: String, _ meaning: String) {
+    package init(_ name: String, _ meaning: String) {
         self.name = name
         self.meaning = meaning
     }

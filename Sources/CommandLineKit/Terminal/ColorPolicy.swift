@@ -1,11 +1,11 @@
 /// Decides whether a stream may carry colour.
-public enum ColorPolicy {
+package enum ColorPolicy {
     /// Colour only on a terminal, never with `NO_COLOR` set (to any value, even empty) or `TERM=dumb`.
     ///
     /// - Parameters:
     ///   - isTerminal: Whether the stream is a terminal.
     ///   - environment: The process environment.
-    public static func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 }

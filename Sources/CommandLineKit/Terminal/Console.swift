@@ -9,22 +9,22 @@ import Darwin
 ///
 /// The executable uses `Console.standard()`; tests build one with `ConsoleCapture` and drive commands
 /// in-process.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Standard output: results, and nothing else, so `$(tripkit ...)` captures only them.
-    public var output: ConsoleStream
+    package var output: ConsoleStream
     /// Standard error: errors, warnings and prompts.
-    public var error: ConsoleStream
+    package var error: ConsoleStream
     /// The process environment.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Whether a person can answer prompts: the process has a terminal (`/dev/tty`) to draw on and read
     /// keys from, even when standard input or standard error is redirected.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// Opens the terminal the picker reads keys from and draws on.
-    public var openTerminal: @Sendable () throws -> any InteractiveTerminal
+    package var openTerminal: @Sendable () throws -> any InteractiveTerminal
     /// Reads standard input to its end (for a file named `-`): the bytes, or `nil` when it cannot be read.
-    public var readInput: @Sendable () -> [UInt8]?
+    package var readInput: @Sendable () -> [UInt8]?
 
-    public init(
+    package init(
         output: ConsoleStream, error: ConsoleStream, environment: [String: String], isInteractive: Bool,
         openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal,
         readInput: @escaping @Sendable () -> [UInt8]? = { [] }
@@ -40,7 +40,7 @@ public struct Console: Sendable {
     /// The process's own console: file descriptors 0, 1 and 2, the real environment and `/dev/tty`.
     ///
     /// - Parameter environment: The environment; the process's own when `nil`.
-    public static func standard(environment: [String: String]? = nil) -> Console {
+    package static func standard(environment: [String: String]? = nil) -> Console {
         let environment = environment ?? ProcessEnvironment.current()
         return Console(
             output: .fileDescriptor(STDOUT_FILENO, environment: environment),

@@ -12,7 +12,7 @@ import TripSource
 /// let code = tool.run(["tripkit", "--help"], console: capture.console)
 /// #expect(capture.output == "OVERVIEW: ...")
 /// ```
-public final class ConsoleCapture: Sendable {
+package final class ConsoleCapture: Sendable {
     private let outputBytes = Locked<[UInt8]>([])
     private let errorBytes = Locked<[UInt8]>([])
     private let settings: Settings
@@ -35,7 +35,7 @@ public final class ConsoleCapture: Sendable {
     ///   - isInteractive: Whether the command may prompt.
     ///   - openTerminal: What the picker gets; by default, no terminal.
     ///   - input: What the command reads as standard input.
-    public init(
+    package init(
         isTerminal: Bool = false, width: Int = 80, environment: [String: String] = [:],
         isInteractive: Bool = false,
         openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal = { throw TerminalError.unavailable(path: "/dev/tty", errno: ENXIO) },
@@ -47,7 +47,7 @@ public final class ConsoleCapture: Sendable {
     }
 
     /// The console to hand to `CommandLineTool.run`.
-    public var console: Console {
+    package var console: Console {
         let usesColor = ColorPolicy.allowsColor(isTerminal: settings.isTerminal, environment: settings.environment)
         let output = ConsoleStream(isTerminal: settings.isTerminal, width: settings.width, usesColor: usesColor, byteSink: {
             [capture = self] bytes in capture.outputBytes.withLock { $0 += bytes }
@@ -62,11 +62,11 @@ public final class ConsoleCapture: Sendable {
     }
 
     /// Everything written to standard output so far.
-    public var output: String { String(decoding: outputBytes.withLock { $0 }, as: UTF8.self) }
+    package var output: String { String(decoding: outputBytes.withLock { $0 }, as: UTF8.self) }
 
     /// The bytes written to standard output so far, for output that is not text.
-    public var outputData: [UInt8] { outputBytes.withLock { $0 } }
+    package var outputData: [UInt8] { outputBytes.withLock { $0 } }
 
     /// Everything written to standard error so far.
-    public var error: String { String(decoding: errorBytes.withLock { $0 }, as: UTF8.self) }
+    package var error: String { String(decoding: errorBytes.withLock { $0 }, as: UTF8.self) }
 }

@@ -8,13 +8,13 @@ import TripSource
 /// One output stream of a command (standard output or standard error) and what it is connected to.
 ///
 /// Commands write through this, never with `print`, so tests capture what they write in-process.
-public struct ConsoleStream: Sendable {
+package struct ConsoleStream: Sendable {
     /// Whether the stream is a terminal.
-    public let isTerminal: Bool
+    package let isTerminal: Bool
     /// The width to wrap text to: the terminal's columns, or 80 when it is not a terminal.
-    public let width: Int
+    package let width: Int
     /// Whether styles turn into escape sequences (see `ColorPolicy`).
-    public let usesColor: Bool
+    package let usesColor: Bool
     private let sink: @Sendable ([UInt8]) -> Void
     private let failure: WriteFailure
 
@@ -28,7 +28,7 @@ public struct ConsoleStream: Sendable {
     ///   - width: The wrapping width.
     ///   - usesColor: Whether styles are rendered.
     ///   - sink: Receives every write.
-    public init(isTerminal: Bool, width: Int, usesColor: Bool, sink: @escaping @Sendable (String) -> Void) {
+    package init(isTerminal: Bool, width: Int, usesColor: Bool, sink: @escaping @Sendable (String) -> Void) {
         self.init(isTerminal: isTerminal, width: width, usesColor: usesColor) { bytes in
             sink(String(decoding: bytes, as: UTF8.self))
         }
@@ -36,7 +36,7 @@ public struct ConsoleStream: Sendable {
 
     /// A stream that hands every write to `byteSink` as bytes: text as UTF-8, and binary output
     /// (a binary property list written to standard output) unchanged.
-    public init(isTerminal: Bool, width: Int, usesColor: Bool, byteSink: @escaping @Sendable ([UInt8]) -> Void) {
+    package init(isTerminal: Bool, width: Int, usesColor: Bool, byteSink: @escaping @Sendable ([UInt8]) -> Void) {
         self.isTerminal = isTerminal
         self.width = width
         self.usesColor = usesColor
@@ -60,21 +60,21 @@ public struct ConsoleStream: Sendable {
     }
 
     /// Writes text as it is; add the line break yourself.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         sink(Array(text.utf8))
     }
 
     /// Writes bytes as they are, for output that is not text.
-    public func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         sink(bytes)
     }
 
     /// The `errno` of the first write that failed (`ENOSPC` on a full disk or `/dev/full`, `EPIPE`
     /// when the reader went away), or `nil` while every write has succeeded.
-    public var writeFailure: Int32? { failure.code }
+    package var writeFailure: Int32? { failure.code }
 
     /// The text in a style when the stream uses colour, otherwise unchanged.
-    public func styled(_ text: String, _ style: TextStyle) -> String {
+    package func styled(_ text: String, _ style: TextStyle) -> String {
         style.apply(to: text, enabled: usesColor)
     }
 }
@@ -85,7 +85,7 @@ extension ConsoleStream {
     /// - Parameters:
     ///   - descriptor: The file descriptor (1 or 2).
     ///   - environment: Decides colour with `ColorPolicy`.
-    public static func fileDescriptor(_ descriptor: Int32, environment: [String: String]) -> ConsoleStream {
+    package static func fileDescriptor(_ descriptor: Int32, environment: [String: String]) -> ConsoleStream {
         let isTerminal = isatty(descriptor) == 1
         let width = isTerminal ? (TerminalSize.of(descriptor)?.columns ?? 80) : 80
         return ConsoleStream(

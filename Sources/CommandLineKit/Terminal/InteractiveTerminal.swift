@@ -1,5 +1,5 @@
 /// Something that happened on the interactive terminal while the picker waited.
-public enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
     /// Bytes typed (keys, possibly several, possibly part of an escape sequence).
     case input([UInt8])
     /// A relayed signal: SIGWINCH (resized), SIGTSTP, SIGCONT, SIGINT, SIGTERM, SIGHUP, SIGQUIT.
@@ -13,7 +13,7 @@ public enum TerminalEvent: Equatable, Sendable {
 /// The terminal the picker reads keys from and draws on.
 ///
 /// `TerminalDevice` is the real one (`/dev/tty`); tests script one to drive the picker in-process.
-public protocol InteractiveTerminal: AnyObject {
+package protocol InteractiveTerminal: AnyObject {
     /// Starts relaying signals, switches to raw mode and hides the cursor.
     ///
     /// - Throws: `TerminalError` when the terminal cannot be switched; nothing is left changed then.

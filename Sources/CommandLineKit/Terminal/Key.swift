@@ -1,5 +1,5 @@
 /// A key press decoded from the bytes a terminal sends.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// A printable character, including digits and letters such as `j` and `k`.
     case character(Character)
     /// Ctrl and a letter (lowercase): Ctrl-C is `.control("c")`, Ctrl-N `.control("n")`.

@@ -10,9 +10,9 @@ import Darwin
 /// calls it from a `defer`), and on SIGINT, SIGTERM, SIGHUP and SIGQUIT, which the signal relay turns
 /// into events so the picker unwinds through that same `defer`. SIGTSTP restores the terminal before
 /// the process stops; SIGCONT re-enters raw mode; SIGWINCH makes the picker redraw at the new size.
-public final class TerminalDevice: InteractiveTerminal {
+package final class TerminalDevice: InteractiveTerminal {
     /// The terminal's file descriptor.
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     private let ownsDescriptor: Bool
     private var rawMode: RawMode?
     private var relay: SignalRelay?
@@ -23,7 +23,7 @@ public final class TerminalDevice: InteractiveTerminal {
     ///
     /// - Parameter path: The device; `/dev/tty` by default.
     /// - Throws: `TerminalError.unavailable` when there is no controlling terminal.
-    public static func open(path: String = "/dev/tty") throws(TerminalError) -> TerminalDevice {
+    package static func open(path: String = "/dev/tty") throws(TerminalError) -> TerminalDevice {
         let descriptor = openDevice(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw .unavailable(path: path, errno: errno) }
         guard isatty(descriptor) == 1 else {
@@ -36,7 +36,7 @@ public final class TerminalDevice: InteractiveTerminal {
     /// Whether a terminal can be opened at `path`: the process has a controlling terminal, whatever
     /// its standard streams are connected to (the picker draws there, as fzf does, when standard
     /// input or standard error is redirected).
-    public static func isAvailable(path: String = "/dev/tty") -> Bool {
+    package static func isAvailable(path: String = "/dev/tty") -> Bool {
         let descriptor = openDevice(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -44,7 +44,7 @@ public final class TerminalDevice: InteractiveTerminal {
     }
 
     /// Uses a descriptor that is already open; it is not closed when the device goes.
-    public convenience init(fileDescriptor: Int32) {
+    package convenience init(fileDescriptor: Int32) {
         self.init(fileDescriptor: fileDescriptor, ownsDescriptor: false)
     }
 
@@ -53,7 +53,7 @@ public final class TerminalDevice: InteractiveTerminal {
         self.ownsDescriptor = ownsDescriptor
     }
 
-    public func begin() throws {
+    package func begin() throws {
         guard rawMode == nil else { return }
         // Relay first: a signal arriving once the terminal is raw must already reach the loop.
         relay = try SignalRelay.install()
@@ -66,7 +66,7 @@ public final class TerminalDevice: InteractiveTerminal {
         write(Escape.hideCursor)
     }
 
-    public func end() {
+    package func end() {
         if let rawMode {
             write(Escape.showCursor)
             rawMode.restore()
@@ -76,7 +76,7 @@ public final class TerminalDevice: InteractiveTerminal {
         relay = nil
     }
 
-    public func suspend() {
+    package func suspend() {
         guard let rawMode, let relay else { return }
         write(Escape.showCursor)
         rawMode.restore()
@@ -84,21 +84,21 @@ public final class TerminalDevice: InteractiveTerminal {
         resume()
     }
 
-    public func resume() {
+    package func resume() {
         guard let rawMode else { return }
         try? rawMode.reapply()
         write(Escape.hideCursor)
     }
 
-    public func size() -> TerminalSize {
+    package func size() -> TerminalSize {
         TerminalSize.of(fileDescriptor) ?? TerminalSize(columns: 80, rows: 24)
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         FileDescriptorIO.writeAll(fileDescriptor, Array(text.utf8))
     }
 
-    public func nextEvent(timeout milliseconds: Int?) throws -> TerminalEvent {
+    package func nextEvent(timeout milliseconds: Int?) throws -> TerminalEvent {
         while true {
             pendingSignals += relay?.drain() ?? []
             if !pendingSignals.isEmpty { return .signal(pendingSignals.removeFirst()) }

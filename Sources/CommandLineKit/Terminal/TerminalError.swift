@@ -1,5 +1,5 @@
 /// Why the interactive terminal could not be used. Each case says which call failed and its `errno`.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// The terminal device could not be opened (no controlling terminal).
     case unavailable(path: String, errno: Int32)
     /// The file descriptor is not a terminal.
@@ -11,7 +11,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Reading from the terminal failed.
     case readFailed(fileDescriptor: Int32, errno: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unavailable(let path, let errno):
             "cannot open the terminal \(path) (errno \(errno))"

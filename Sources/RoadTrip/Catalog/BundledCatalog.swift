@@ -1,15 +1,15 @@
 /// The catalog `tripkit` uses when no other is named: New York City and San Francisco, as the RoadTrip
 /// book has them. It is the text of `Fixtures/Destinations.plist` (a test keeps the two identical), built
 /// into the binary so that the tool works wherever it is copied.
-public enum BundledCatalog {
+package enum BundledCatalog {
     /// The property list's bytes, XML as Apple writes it.
-    public static var bytes: [UInt8] { Array(text.utf8) }
+    package static var bytes: [UInt8] { Array(text.utf8) }
 
     /// The name its locations carry, in place of a path.
-    public static let fileName = "<bundled Destinations.plist>"
+    package static let fileName = "<bundled Destinations.plist>"
 
     /// The catalog.
-    public static func load() throws -> DestinationCatalog {
+    package static func load() throws -> DestinationCatalog {
         try DestinationCatalog.load(bytes: bytes, file: fileName)
     }
 

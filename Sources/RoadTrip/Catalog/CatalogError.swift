@@ -2,7 +2,7 @@ import PropertyList
 import TripSource
 
 /// Why a destination catalog could not be read.
-public enum CatalogError: PositionedError, Equatable {
+package enum CatalogError: PositionedError, Equatable {
     /// There is no file at the path.
     case missingFile(path: String)
     /// The path is there but cannot be read as a file: a directory, a file without read permission.
@@ -16,7 +16,7 @@ public enum CatalogError: PositionedError, Equatable {
     /// `DestinationData` holds no destination (at the array).
     case empty(location: SourceLocation)
 
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case .missingFile(let path), .unreadable(let path, _): SourceLocation(wholeFile: path)
         case .malformed(let error): error.location
@@ -24,7 +24,7 @@ public enum CatalogError: PositionedError, Equatable {
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .missingFile: "no such destinations file"
         case .unreadable(_, let reason): "cannot read the destinations file: \(reason)"
@@ -37,7 +37,7 @@ public enum CatalogError: PositionedError, Equatable {
     }
 
     /// `missingFile` and `unreadable` render without a position: there is no text to point into.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingFile(let path), .unreadable(let path, _): "\(path): error: \(message)"
         default: "\(location): error: \(message)"

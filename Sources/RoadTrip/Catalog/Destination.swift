@@ -1,19 +1,19 @@
 /// One destination of a RoadTrip catalog, as `Destinations.plist` describes it.
-public struct Destination: Sendable, Equatable, Codable {
+package struct Destination: Sendable, Equatable, Codable {
     /// `DestinationName`: how the destination is listed and chosen.
-    public var name: String
+    package var name: String
     /// `DestinationImage`: the picture's file name in the app.
-    public var image: String?
+    package var image: String?
     /// `DestinationLocation`: where it is.
-    public var location: Place
+    package var location: Place
     /// `Events`: web pages about what is on.
-    public var events: [String]
+    package var events: [String]
     /// `POIs`: points of interest.
-    public var pointsOfInterest: [Place]
+    package var pointsOfInterest: [Place]
     /// `Weather`: a forecast page.
-    public var weather: String?
+    package var weather: String?
 
-    public init(name: String, image: String? = nil, location: Place, events: [String] = [],
+    package init(name: String, image: String? = nil, location: Place, events: [String] = [],
                 pointsOfInterest: [Place] = [], weather: String? = nil) {
         self.name = name
         self.image = image
@@ -34,7 +34,7 @@ public struct Destination: Sendable, Equatable, Codable {
 
     /// Only the name and the location are needed to list and choose a destination; the rest may be
     /// missing (the schema check reports that, `tripkit validate` too).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         image = try container.decodeIfPresent(String.self, forKey: .image)

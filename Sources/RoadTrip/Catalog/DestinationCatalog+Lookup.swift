@@ -1,7 +1,7 @@
 import TripSource
 
 /// What a name or index given by a user means in a catalog.
-public enum DestinationMatch: Sendable, Equatable {
+package enum DestinationMatch: Sendable, Equatable {
     /// One destination, with its index in the catalog.
     case found(index: Int, destination: Destination)
     /// Several destinations start with what was given (case-insensitively); their names.
@@ -15,7 +15,7 @@ extension DestinationCatalog {
     /// from 1 (as `tripkit list` numbers them), the exact name, the name in any case, or a
     /// case-insensitive prefix that only one name starts with. (The RoadTrip app stores rows counting
     /// from 0; that is the store's business, not the user's.)
-    public func find(_ query: String) -> DestinationMatch {
+    package func find(_ query: String) -> DestinationMatch {
         let trimmed = query.trimmingWhiteSpace()
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
             if let number = Int(trimmed), destinations.indices.contains(number - 1) {
@@ -44,7 +44,7 @@ extension DestinationCatalog {
     }
 
     /// The index of the destination with exactly this name.
-    public func index(named name: String) -> Int? {
+    package func index(named name: String) -> Int? {
         destinations.firstIndex { $0.name == name }
     }
 }

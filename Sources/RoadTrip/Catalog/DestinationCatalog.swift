@@ -7,15 +7,15 @@ import PropertyList
 import TripSource
 
 /// The destinations of a RoadTrip-style `Destinations.plist`, in file order.
-public struct DestinationCatalog: Sendable, Equatable {
+package struct DestinationCatalog: Sendable, Equatable {
     /// The destinations, in the order the file lists them.
-    public var destinations: [Destination]
+    package var destinations: [Destination]
     /// The file the catalog was read from, or the empty string.
-    public var file: String
+    package var file: String
     /// Numbers the file stores as strings (`<string>40.68</string>`), accepted but worth a warning.
-    public var numbersStoredAsStrings: [NumberFromString]
+    package var numbersStoredAsStrings: [NumberFromString]
 
-    public init(destinations: [Destination], file: String = "", numbersStoredAsStrings: [NumberFromString] = []) {
+    package init(destinations: [Destination], file: String = "", numbersStoredAsStrings: [NumberFromString] = []) {
         self.destinations = destinations
         self.file = file
         self.numbersStoredAsStrings = numbersStoredAsStrings
@@ -28,7 +28,7 @@ public struct DestinationCatalog: Sendable, Equatable {
     /// - Throws: `CatalogError`: `.missingFile` when there is no such file, `.unreadable` when it
     ///   cannot be read (a directory, say), `.malformed` when it does not parse, `.invalid` when it
     ///   parses but is not a catalog (with the position of the value at fault).
-    public static func load(contentsOf path: String) throws -> DestinationCatalog {
+    package static func load(contentsOf path: String) throws -> DestinationCatalog {
         let document: PlistDocument
         do {
             document = try PlistReader.read(contentsOf: path)
@@ -48,7 +48,7 @@ public struct DestinationCatalog: Sendable, Equatable {
     ///   - bytes: A property list in any format.
     ///   - file: The name its locations carry.
     /// - Throws: `CatalogError.malformed` or `.invalid`.
-    public static func load(bytes: [UInt8], file: String) throws -> DestinationCatalog {
+    package static func load(bytes: [UInt8], file: String) throws -> DestinationCatalog {
         let document: PlistDocument
         do {
             document = try PlistReader.read(bytes: bytes, file: file)
@@ -63,7 +63,7 @@ public struct DestinationCatalog: Sendable, Equatable {
     /// - Throws: `CatalogError.invalid` with the position of the value at fault; `.empty` when
     ///   there is no destination to choose; `.duplicateName` at the second of two destinations
     ///   of one name (regardless of case, as names are chosen), with where the first is.
-    public static func catalog(from document: PlistDocument, file: String) throws -> DestinationCatalog {
+    package static func catalog(from document: PlistDocument, file: String) throws -> DestinationCatalog {
         let decoder = PlistDecoder(options: .init(numberDecoding: .acceptingStrings))
         let outcome: PlistDecoder.Outcome<Root>
         do {

@@ -1,11 +1,11 @@
 /// A point on the map with a title: a destination's own location or one of its points of interest.
-public struct Place: Sendable, Equatable, Codable {
-    public var title: String
-    public var subtitle: String?
-    public var latitude: Double
-    public var longitude: Double
+package struct Place: Sendable, Equatable, Codable {
+    package var title: String
+    package var subtitle: String?
+    package var latitude: Double
+    package var longitude: Double
 
-    public init(title: String, subtitle: String? = nil, latitude: Double, longitude: Double) {
+    package init(title: String, subtitle: String? = nil, latitude: Double, longitude: Double) {
         self.title = title
         self.subtitle = subtitle
         self.latitude = latitude

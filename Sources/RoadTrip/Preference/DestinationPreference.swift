@@ -10,18 +10,18 @@ import PropertyList
 /// loses or reorders destinations, so the name is stored as well (`DestinationPreferenceName`) and
 /// wins: a remembered name that the catalog no longer has is reported as gone, never replaced by
 /// whatever now sits at the old row. A store written by the book's app (index only) still works.
-public struct DestinationPreference: Sendable {
+package struct DestinationPreference: Sendable {
     /// The book's key: the chosen row, as a string counting from 0.
-    public static let indexKey = "DestinationPreferenceKey"
+    package static let indexKey = "DestinationPreferenceKey"
     /// The chosen destination's name.
-    public static let nameKey = "DestinationPreferenceName"
+    package static let nameKey = "DestinationPreferenceName"
     /// The store domain the tool keeps its defaults in.
-    public static let domain = "tripkit"
+    package static let domain = "tripkit"
     /// The registered default for `indexKey`: the first row, as the app registers it.
-    public static let registeredIndex = "0"
+    package static let registeredIndex = "0"
 
     /// What the stored preference means in a catalog.
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         /// Nothing stored: the first run.
         case firstRun
         /// A destination, with its row in the catalog.
@@ -31,21 +31,21 @@ public struct DestinationPreference: Sendable {
         case gone(remembered: String)
     }
 
-    public let defaults: ApplicationDefaults
+    package let defaults: ApplicationDefaults
 
     /// The preference in a store, with the app's registered default in place.
     ///
     /// - Parameters:
     ///   - store: The defaults store.
     ///   - arguments: The command line, for `-DestinationPreferenceKey 1`-style overrides.
-    public init(store: DefaultsStore, arguments: [String] = []) throws {
+    package init(store: DefaultsStore, arguments: [String] = []) throws {
         // The domain name is a constant that DomainName accepts.
         defaults = ApplicationDefaults(domain: try DomainName(Self.domain), store: store, arguments: arguments)
         try defaults.register(defaults: [Self.indexKey: .string(Self.registeredIndex)])
     }
 
     /// The row the app would show first: the stored one, else the registered default.
-    public func suggestedIndex() throws -> Int? {
+    package func suggestedIndex() throws -> Int? {
         (try defaults.string(forKey: Self.indexKey)).flatMap { Int($0) }
     }
 
@@ -54,7 +54,7 @@ public struct DestinationPreference: Sendable {
     /// The registration domain does not count: a registered default is not a choice.
     ///
     /// - Throws: `DefaultsError` when the store cannot be read (a damaged file, for instance).
-    public func state(in catalog: DestinationCatalog) throws -> State {
+    package func state(in catalog: DestinationCatalog) throws -> State {
         let stored = try storedValues()
         if let name = stored.name {
             guard let index = catalog.index(named: name) else { return .gone(remembered: name) }
@@ -72,7 +72,7 @@ public struct DestinationPreference: Sendable {
     /// Remembers a destination: its row (as the app stores it) and its name, in one durable write.
     ///
     /// - Throws: `DefaultsError` when the store cannot be written.
-    public func remember(index: Int, destination: Destination) throws {
+    package func remember(index: Int, destination: Destination) throws {
         try defaults.update { values in
             values[Self.indexKey] = .string(String(index))
             values[Self.nameKey] = .string(destination.name)
@@ -80,7 +80,7 @@ public struct DestinationPreference: Sendable {
     }
 
     /// Forgets the choice, so the next run is a first run again (the registered default shows through).
-    public func forget() throws {
+    package func forget() throws {
         try defaults.update { values in
             values.removeValue(forKey: Self.indexKey)
             values.removeValue(forKey: Self.nameKey)

@@ -16,16 +16,16 @@ import RuleEngine
 /// places) and `Weather` (an http or https link). A place has `Title` and `Subtitle` (strings) and
 /// `Latitude` (-90...90) and `Longitude` (-180...180) (numbers; a number written as a string is
 /// accepted with a warning).
-public enum DestinationSchema {
+package enum DestinationSchema {
     /// Whether a property list is a destination catalog: its root has `DestinationData`, or its file
     /// is called `Destinations.plist`.
-    public static func applies(to document: PlistDocument, file: String) -> Bool {
+    package static func applies(to document: PlistDocument, file: String) -> Bool {
         if document.root["DestinationData"] != nil { return true }
         return file.split(separator: "/").last == "Destinations.plist"
     }
 
     /// Every schema finding in a catalog, in document order.
-    public static func findings(in document: PlistDocument) -> [SchemaFinding] {
+    package static func findings(in document: PlistDocument) -> [SchemaFinding] {
         var walker = Walker(fallback: document.root.location
             ?? SourceLocation(wholeFile: SourceFile.unnamed))
         walker.root(document.root)

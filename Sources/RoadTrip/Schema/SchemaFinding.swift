@@ -2,9 +2,9 @@ import TripSource
 import RuleEngine
 
 /// One way a Destinations.plist breaks its schema, at the position of the value at fault.
-public struct SchemaFinding: Sendable, Equatable {
+package struct SchemaFinding: Sendable, Equatable {
     /// What kind of problem, which decides the validation rule that reports it.
-    public enum Kind: Sendable, Equatable, CaseIterable {
+    package enum Kind: Sendable, Equatable, CaseIterable {
         /// A required key is missing, or a value has the wrong type.
         case structure
         /// A latitude outside -90...90 or a longitude outside -180...180.
@@ -19,15 +19,15 @@ public struct SchemaFinding: Sendable, Equatable {
         case numberAsString
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The path of the value and what is wrong, e.g.
     /// `DestinationData[1].DestinationLocation.Latitude: 95.0 is outside -90...90`.
-    public let message: String
-    public let location: SourceLocation
+    package let message: String
+    package let location: SourceLocation
     /// Other places involved (the first use of a duplicate name).
-    public let related: [RelatedLocation]
+    package let related: [RelatedLocation]
 
-    public init(kind: Kind, message: String, location: SourceLocation, related: [RelatedLocation] = []) {
+    package init(kind: Kind, message: String, location: SourceLocation, related: [RelatedLocation] = []) {
         self.kind = kind
         self.message = message
         self.location = location

@@ -3,15 +3,15 @@ import CommandLineKit
 ///
 /// Adding a command to the tool is adding its type to `subcommands` here (help, completion and the
 /// manual page follow from its data).
-public enum TripKitCommand: Command {
+package enum TripKitCommand: Command {
     /// `--destinations` and `--store`, given before the command's name; each command that uses them
     /// declares them too, so they also work after it (`tripkit --store DIR list`, `tripkit list --store DIR`).
-    public struct Arguments: ArgumentGroup {
+    package struct Arguments: ArgumentGroup {
         var session = DestinationSession.Options()
-        public init() {}
+        package init() {}
     }
 
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "tripkit",
         abstract: "Work with property lists and Interface Builder files, and pick a road-trip destination.",
         helpFooter: """

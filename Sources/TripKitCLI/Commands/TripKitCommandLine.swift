@@ -5,16 +5,16 @@ import CommandLineKit
 import Defaults
 
 /// The `tripkit` program: its tool definition and the entry point `main.swift` calls.
-public enum TripKitCommandLine {
+package enum TripKitCommandLine {
     /// The version `tripkit --version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Where `tripkit` keeps its defaults: `~/.config/tripkit`, or `$TRIPKIT_STORE`.
-    public static let storeLocation = StoreLocation(applicationName: "tripkit", environmentVariable: "TRIPKIT_STORE")
+    package static let storeLocation = StoreLocation(applicationName: "tripkit", environmentVariable: "TRIPKIT_STORE")
 
     /// The tool: the root command, the custom completion providers by name, and the environment
     /// variables the commands read (for the manual page).
-    public static let tool = CommandLineTool(
+    package static let tool = CommandLineTool(
         root: TripKitCommand.self,
         completionProviders: [
             DestinationCompletion.name: DestinationCompletion.provider { ProcessEnvironment.current() },
@@ -32,7 +32,7 @@ public enum TripKitCommandLine {
 
     /// One status per kind of mistake, whichever command meets it: what the manual page's EXIT
     /// STATUS section and the README's table say.
-    public static let exitStatuses: [(code: ExitCode, meaning: String)] = [
+    package static let exitStatuses: [(code: ExitCode, meaning: String)] = [
         (.success, "Success; for validate, no finding fails the run (warnings pass unless strict)."),
         (.failure, "Validate's findings fail the run; or what was asked for is not there: no destination is "
             + "chosen (status, current, show) or none has the name given (select, show), or the defaults "
@@ -60,7 +60,7 @@ public enum TripKitCommandLine {
     ///
     /// - Parameter arguments: `CommandLine.arguments`.
     /// - Returns: The exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         // Past a file-size limit (`ulimit -f`) SIGXFSZ's default action kills the process in the
         // middle of a store write with no message; ignored, the `write` fails with EFBIG, which the
         // store reports as a typed error, the old value still in place.

@@ -2,8 +2,8 @@
 ///
 /// `Output` is `Value` for a required argument, `Value?` for an optional one and `[Value]` for a
 /// variadic one that takes the remaining words. Declare them in that order; a variadic one comes last.
-public struct Argument<Output: Sendable>: ArgumentDeclaration {
-    public let spec: ArgumentSpec
+package struct Argument<Output: Sendable>: ArgumentDeclaration {
+    package let spec: ArgumentSpec
 
     /// Declares a required positional argument.
     ///
@@ -13,7 +13,7 @@ public struct Argument<Output: Sendable>: ArgumentDeclaration {
     ///   - discussion: More text shown under the help line.
     ///   - completion: How shells complete it; the value type's own when `nil`.
     ///   - isHidden: Whether help, completion and the manual page leave it out.
-    public init(
+    package init(
         _ name: String, help: String, discussion: String = "", completion: CompletionKind? = nil,
         isHidden: Bool = false
     ) where Output: ArgumentValue {
@@ -34,7 +34,7 @@ public struct Argument<Output: Sendable>: ArgumentDeclaration {
     ///   - discussion: More text shown under the help line.
     ///   - completion: How shells complete it; the value type's own when `nil`.
     ///   - isHidden: Whether help, completion and the manual page leave it out.
-    public init<Value: ArgumentValue>(
+    package init<Value: ArgumentValue>(
         _ name: String, help: String, discussion: String = "", completion: CompletionKind? = nil,
         isHidden: Bool = false
     ) where Output == Value? {
@@ -55,7 +55,7 @@ public struct Argument<Output: Sendable>: ArgumentDeclaration {
     ///   - discussion: More text shown under the help line.
     ///   - completion: How shells complete each word; the value type's own when `nil`.
     ///   - isHidden: Whether help, completion and the manual page leave it out.
-    public init<Value: ArgumentValue>(
+    package init<Value: ArgumentValue>(
         _ name: String, atLeastOne: Bool = false, help: String, discussion: String = "",
         completion: CompletionKind? = nil, isHidden: Bool = false
     ) where Output == [Value] {

@@ -1,6 +1,6 @@
 /// A typed declaration of a flag, option or positional argument that a command lists in `arguments`
 /// and reads back from `ParsedValues` with its `Output` type.
-public protocol ArgumentDeclaration: Sendable {
+package protocol ArgumentDeclaration: Sendable {
     /// The type `ParsedValues` hands back for it.
     associatedtype Output: Sendable
     /// The data help, completion and the parser read.

@@ -14,14 +14,14 @@
 /// ```
 /// Declare them as stored properties (`var` or `let` with a value); a computed property is not an
 /// argument and reads back as absent.
-public protocol ArgumentGroup: Sendable {
+package protocol ArgumentGroup: Sendable {
     /// A group with every declaration at its declared value.
     init()
 }
 
 /// The arguments of a command that takes none.
-public struct NoArguments: ArgumentGroup {
-    public init() {}
+package struct NoArguments: ArgumentGroup {
+    package init() {}
 }
 
 extension ArgumentGroup {

@@ -3,9 +3,9 @@
 /// Help, usage, completion scripts, the manual page and the parser all read these; the typed
 /// declarations (`Flag`, `Option`, `Argument`) make them. A spec is a class so that its identity keys
 /// the parsed values: two commands may both declare `--json` without their values mixing.
-public final class ArgumentSpec: Sendable {
+package final class ArgumentSpec: Sendable {
     /// What kind of command-line element this is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `--name` (and `--no-name` when `inversion` names it); takes no value.
         case flag(inversion: String?)
         /// `--name <value>`; `isRepeating` when every occurrence is kept (an array).
@@ -15,7 +15,7 @@ public final class ArgumentSpec: Sendable {
     }
 
     /// How many words a positional argument takes.
-    public enum Arity: Sendable, Equatable {
+    package enum Arity: Sendable, Equatable {
         /// Exactly one.
         case required
         /// Zero or one.
@@ -31,23 +31,23 @@ public final class ArgumentSpec: Sendable {
     }
 
     /// What the kind of element is.
-    public let kind: Kind
+    package let kind: Kind
     /// The long name without dashes for flags and options (`hex-output`), the value name for positionals.
-    public let name: String
+    package let name: String
     /// The one-letter name (`-x`), if any.
-    public let short: Character?
+    package let short: Character?
     /// The placeholder shown for the value: `<kind>`, without angle brackets.
-    public let valueName: String
+    package let valueName: String
     /// One line for help, completion descriptions and the manual page.
-    public let help: String
+    package let help: String
     /// More text shown under the help line.
-    public let discussion: String
+    package let discussion: String
     /// The default value as a user would type it, shown as "(default: ...)".
-    public let defaultText: String?
+    package let defaultText: String?
     /// How shells complete the value.
-    public let completion: CompletionKind
+    package let completion: CompletionKind
     /// Whether help, usage, completion and the manual page leave it out.
-    public let isHidden: Bool
+    package let isHidden: Bool
     /// Makes the typed value from the words given (flags: "true"/"false" per occurrence).
     let resolve: @Sendable ([String]) throws(ValueFailure) -> any Sendable
 
@@ -69,19 +69,19 @@ public final class ArgumentSpec: Sendable {
     }
 
     /// Whether it is matched by a name with dashes (a flag or an option).
-    public var isNamed: Bool {
+    package var isNamed: Bool {
         if case .positional = kind { return false }
         return true
     }
 
     /// Whether the element takes a value after its name.
-    public var takesValue: Bool {
+    package var takesValue: Bool {
         if case .option = kind { return true }
         return false
     }
 
     /// Whether parsing fails when it is absent.
-    public var isRequired: Bool {
+    package var isRequired: Bool {
         switch kind {
         case .positional(.required): true
         case .positional(.variadic(let minimum)): minimum > 0
@@ -90,25 +90,25 @@ public final class ArgumentSpec: Sendable {
     }
 
     /// `--name`, or the bare value name for a positional.
-    public var longName: String { isNamed ? "--" + name : name }
+    package var longName: String { isNamed ? "--" + name : name }
 
     /// `-x` when there is a short name.
-    public var shortName: String? { short.map { "-\($0)" } }
+    package var shortName: String? { short.map { "-\($0)" } }
 
     /// `--no-name` for a flag with an inversion.
-    public var invertedName: String? {
+    package var invertedName: String? {
         if case .flag(let inversion?) = kind { return "--" + inversion }
         return nil
     }
 
     /// Every name the parser accepts, short first: `-x`, `--hex-output`, `--no-hex-output`.
-    public var allNames: [String] {
+    package var allNames: [String] {
         guard isNamed else { return [] }
         return [shortName, longName, invertedName].compactMap { $0 }
     }
 
     /// How errors name it: `--kind <kind>`, `--json`, `<values>`.
-    public var displayName: String {
+    package var displayName: String {
         switch kind {
         case .flag: longName
         case .option: "\(longName) <\(valueName)>"

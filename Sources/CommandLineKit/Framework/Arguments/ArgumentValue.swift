@@ -2,7 +2,7 @@
 ///
 /// `String`, `Int` and `Double` conform; so can any `String`-backed `CaseIterable` enum by declaring the
 /// conformance, which also gives it a completion list and an "expected one of" message.
-public protocol ArgumentValue: Sendable {
+package protocol ArgumentValue: Sendable {
     /// Makes a value from a command-line word, or returns `nil` when the word is not one.
     init?(argument: String)
     /// What the value should look like, for error messages: "an integer", "one of: bash, zsh, fish".
@@ -14,36 +14,36 @@ public protocol ArgumentValue: Sendable {
 }
 
 extension ArgumentValue {
-    public static var completion: CompletionKind { .none }
+    package static var completion: CompletionKind { .none }
 }
 
 extension ArgumentValue where Self: CustomStringConvertible {
-    public var argumentText: String { description }
+    package var argumentText: String { description }
 }
 
 extension String: ArgumentValue {
-    public init?(argument: String) { self = argument }
-    public static var expectation: String { "a string" }
+    package init?(argument: String) { self = argument }
+    package static var expectation: String { "a string" }
 }
 
 extension Int: ArgumentValue {
-    public init?(argument: String) { self.init(argument, radix: 10) }
-    public static var expectation: String { "an integer" }
+    package init?(argument: String) { self.init(argument, radix: 10) }
+    package static var expectation: String { "an integer" }
 }
 
 extension Double: ArgumentValue {
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
     }
-    public static var expectation: String { "a number" }
+    package static var expectation: String { "a number" }
 }
 
 extension ArgumentValue where Self: RawRepresentable, Self: CaseIterable, RawValue == String {
-    public init?(argument: String) { self.init(rawValue: argument) }
-    public static var expectation: String {
+    package init?(argument: String) { self.init(rawValue: argument) }
+    package static var expectation: String {
         "one of: " + allCases.map(\.rawValue).joined(separator: ", ")
     }
-    public static var completion: CompletionKind { .list(allCases.map(\.rawValue)) }
-    public var argumentText: String { rawValue }
+    package static var completion: CompletionKind { .list(allCases.map(\.rawValue)) }
+    package var argumentText: String { rawValue }
 }

@@ -1,9 +1,9 @@
 /// A switch without a value: `--json`, `-x`, or `--color`/`--no-color` with an inversion.
 ///
 /// Short flags group (`-abc`). The last occurrence wins, so a later `--no-color` undoes `--color`.
-public struct Flag: ArgumentDeclaration {
-    public typealias Output = Bool
-    public let spec: ArgumentSpec
+package struct Flag: ArgumentDeclaration {
+    package typealias Output = Bool
+    package let spec: ArgumentSpec
 
     /// Declares a flag.
     ///
@@ -15,7 +15,7 @@ public struct Flag: ArgumentDeclaration {
     ///   - help: One line for help and completions.
     ///   - discussion: More text shown under the help line.
     ///   - isHidden: Whether help, completion and the manual page leave it out.
-    public init(
+    package init(
         _ long: String, short: Character? = nil, inversion: Bool = false, default: Bool = false,
         help: String, discussion: String = "", isHidden: Bool = false
     ) {

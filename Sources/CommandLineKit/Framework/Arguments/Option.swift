@@ -2,8 +2,8 @@
 ///
 /// `Output` says what the command reads back: `Value?` (absent is `nil`), `Value` with a default, or
 /// `[Value]` for an option that may be repeated. A single-valued option given twice keeps the last.
-public struct Option<Output: Sendable>: ArgumentDeclaration {
-    public let spec: ArgumentSpec
+package struct Option<Output: Sendable>: ArgumentDeclaration {
+    package let spec: ArgumentSpec
 
     /// Declares an optional option that reads back as `nil` when absent.
     ///
@@ -15,7 +15,7 @@ public struct Option<Output: Sendable>: ArgumentDeclaration {
     ///   - discussion: More text shown under the help line.
     ///   - completion: How shells complete the value; the value type's own when `nil`.
     ///   - isHidden: Whether help, completion and the manual page leave it out.
-    public init<Value: ArgumentValue>(
+    package init<Value: ArgumentValue>(
         _ long: String, short: Character? = nil, valueName: String? = nil, help: String,
         discussion: String = "", completion: CompletionKind? = nil, isHidden: Bool = false
     ) where Output == Value? {
@@ -38,7 +38,7 @@ public struct Option<Output: Sendable>: ArgumentDeclaration {
     ///   - discussion: More text shown under the help line.
     ///   - completion: How shells complete the value; the value type's own when `nil`.
     ///   - isHidden: Whether help, completion and the manual page leave it out.
-    public init(
+    package init(
         _ long: String, short: Character? = nil, valueName: String? = nil, default: Output, help: String,
         discussion: String = "", completion: CompletionKind? = nil, isHidden: Bool = false
     ) where Output: ArgumentValue {
@@ -61,7 +61,7 @@ public struct Option<Output: Sendable>: ArgumentDeclaration {
     ///   - discussion: More text shown under the help line.
     ///   - completion: How shells complete the value; the value type's own when `nil`.
     ///   - isHidden: Whether help, completion and the manual page leave it out.
-    public init<Value: ArgumentValue>(
+    package init<Value: ArgumentValue>(
         _ long: String, short: Character? = nil, valueName: String? = nil, help: String,
         discussion: String = "", completion: CompletionKind? = nil, isHidden: Bool = false
     ) where Output == [Value] {

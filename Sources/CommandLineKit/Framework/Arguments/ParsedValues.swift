@@ -8,7 +8,7 @@
 /// Every declaration of the command has a value: what the user gave, else its default, `nil` or an
 /// empty array.
 @dynamicMemberLookup
-public struct ParsedValues<Arguments: ArgumentGroup>: Sendable {
+package struct ParsedValues<Arguments: ArgumentGroup>: Sendable {
     // Underscored so that no declaration's name (`store`, `arguments`) is shadowed by them inside
     // this module or its tests.
     /// The group the command's node was built from: its declarations key the values.
@@ -21,19 +21,19 @@ public struct ParsedValues<Arguments: ArgumentGroup>: Sendable {
     }
 
     /// The value of one of the command's declarations.
-    public subscript<Declaration: ArgumentDeclaration>(
+    package subscript<Declaration: ArgumentDeclaration>(
         dynamicMember path: KeyPath<Arguments, Declaration>
     ) -> Declaration.Output {
         _store.value(of: _arguments[keyPath: path])
     }
 
     /// The values of a nested group.
-    public subscript<Group: ArgumentGroup>(dynamicMember path: KeyPath<Arguments, Group>) -> ParsedValues<Group> {
+    package subscript<Group: ArgumentGroup>(dynamicMember path: KeyPath<Arguments, Group>) -> ParsedValues<Group> {
         ParsedValues<Group>(arguments: _arguments[keyPath: path], store: _store)
     }
 
     /// Whether the user gave the declaration at all, as opposed to its default applying.
-    public func isGiven<Declaration: ArgumentDeclaration>(_ path: KeyPath<Arguments, Declaration>) -> Bool {
+    package func isGiven<Declaration: ArgumentDeclaration>(_ path: KeyPath<Arguments, Declaration>) -> Bool {
         _store.given.contains(ObjectIdentifier(_arguments[keyPath: path].spec))
     }
 }

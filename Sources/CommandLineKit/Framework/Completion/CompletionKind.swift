@@ -1,7 +1,7 @@
 /// How a shell completes the value of an option or a positional argument.
 ///
 /// The completion scripts read this from the command data; nothing is written per shell by hand.
-public enum CompletionKind: Hashable, Sendable {
+package enum CompletionKind: Hashable, Sendable {
     /// No suggestion: the user types a free value.
     case none
     /// One of a fixed set of words.

@@ -1,11 +1,11 @@
 /// What a custom completion provider is asked: the words typed so far.
-public struct CompletionRequest: Sendable, Equatable {
+package struct CompletionRequest: Sendable, Equatable {
     /// The words on the command line before the one being completed, without the program name.
-    public let words: [String]
+    package let words: [String]
     /// The (possibly empty) beginning of the word being completed.
-    public let current: String
+    package let current: String
 
-    public init(words: [String], current: String) {
+    package init(words: [String], current: String) {
         self.words = words
         self.current = current
     }
@@ -16,4 +16,4 @@ public struct CompletionRequest: Sendable, Equatable {
 /// Register one by name on the `CommandLineTool` and refer to it with `CompletionKind.custom(name)`.
 /// Providers return every candidate they know; the `__complete` command keeps those that start with
 /// the word being completed (ignoring case). A provider must not print and should be quick.
-public typealias CompletionProvider = @Sendable (CompletionRequest) -> [String]
+package typealias CompletionProvider = @Sendable (CompletionRequest) -> [String]

@@ -1,5 +1,5 @@
 /// A shell `tripkit completion` writes a script for.
-public enum CompletionShell: String, CaseIterable, ArgumentValue {
+package enum CompletionShell: String, CaseIterable, ArgumentValue {
     case bash, zsh, fish
 
     /// The script for a tool's command tree.

@@ -1,5 +1,5 @@
 /// Why a command line was refused. Each case names the word at fault; `message` says what was expected.
-public enum ParseError: CommandFailure, Equatable {
+package enum ParseError: CommandFailure, Equatable {
     /// A word with dashes that names no option of the command; `suggestion` is the nearest name.
     case unknownOption(String, suggestion: String?)
     /// An option at the end of the line, or followed by another option, without its value.
@@ -15,9 +15,9 @@ public enum ParseError: CommandFailure, Equatable {
     /// A required positional argument that was not given.
     case missingArgument(String)
 
-    public var exitCode: ExitCode { .usage }
+    package var exitCode: ExitCode { .usage }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownOption(let word, let suggestion):
             "Unknown option '\(word)'." + Self.didYouMean(suggestion)

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// How a picker session ended.
-public enum PickerOutcome: Equatable, Sendable {
+package enum PickerOutcome: Equatable, Sendable {
     /// The user chose the item at this index of the list given to the picker.
     case chosen(Int)
     /// The user cancelled with Esc or Ctrl-C (or SIGINT), or the terminal went away.
@@ -14,7 +14,7 @@ public enum PickerOutcome: Equatable, Sendable {
     case interrupted(signal: Int32)
 
     /// The exit code a command ends with for it: 0, 130, or 128 plus the signal.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .chosen: .success
         case .cancelled: .cancelled
@@ -37,21 +37,21 @@ public enum PickerOutcome: Equatable, Sendable {
 /// It draws on the terminal it is given (`/dev/tty`), never on standard output, so `$(tripkit select)`
 /// captures only what the command prints after; it hides the cursor while it runs and erases its lines
 /// when done. The terminal is restored on every way out, signals included.
-public struct Picker: Sendable {
+package struct Picker: Sendable {
     /// The question, shown on the first line.
-    public var prompt: String
+    package var prompt: String
     /// What to choose from.
-    public var items: [PickerItem]
+    package var items: [PickerItem]
     /// The item highlighted first, such as the current choice.
-    public var initialIndex: Int?
+    package var initialIndex: Int?
     /// The number shown for the first item.
-    public var firstNumber: Int
+    package var firstNumber: Int
     /// The most items shown at once; fewer when the terminal is short.
-    public var maximumVisibleRows: Int
+    package var maximumVisibleRows: Int
     /// Whether to draw with colour (see `ColorPolicy`).
-    public var usesColor: Bool
+    package var usesColor: Bool
 
-    public init(
+    package init(
         prompt: String, items: [PickerItem], initialIndex: Int? = nil, firstNumber: Int = 1,
         maximumVisibleRows: Int = 10, usesColor: Bool = false
     ) {
@@ -69,7 +69,7 @@ public struct Picker: Sendable {
     ///   this returns or throws.
     /// - Returns: The outcome; `.cancelled` at once when there are no items.
     /// - Throws: `TerminalError` when the terminal cannot be used.
-    public func run(on terminal: some InteractiveTerminal) throws -> PickerOutcome {
+    package func run(on terminal: some InteractiveTerminal) throws -> PickerOutcome {
         guard !items.isEmpty else { return .cancelled }
         var state = PickerState(items: items, initialIndex: initialIndex, firstNumber: firstNumber,
                                 visibleRows: maximumVisibleRows)

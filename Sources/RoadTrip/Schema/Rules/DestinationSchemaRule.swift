@@ -5,13 +5,13 @@ import RuleEngine
 ///
 /// `tripkit validate` registers `DestinationSchemaRules.rules(forEach:)` beside the built-in rules, so
 /// the schema check of the catalog and of the validator is one piece of code.
-public protocol DestinationSchemaRule: Rule where Input == PlistDocument {
+package protocol DestinationSchemaRule: Rule where Input == PlistDocument {
     /// The findings this rule reports.
     static var kind: SchemaFinding.Kind { get }
 }
 
 extension DestinationSchemaRule {
-    public func check(_ document: PlistDocument) -> [Diagnostic] {
+    package func check(_ document: PlistDocument) -> [Diagnostic] {
         let file = document.root.location?.file ?? ""
         guard DestinationSchema.applies(to: document, file: file) else { return [] }
         return DestinationSchema.findings(in: document)
@@ -21,9 +21,9 @@ extension DestinationSchemaRule {
 }
 
 /// The Destinations.plist schema rules, for a validator's registry.
-public enum DestinationSchemaRules {
+package enum DestinationSchemaRules {
     /// The rules, registered over the property lists of any project type.
-    public static func rules<Project: Sendable>(
+    package static func rules<Project: Sendable>(
         forEach plists: @escaping @Sendable (Project) -> [PlistDocument]
     ) -> [AnyRule<Project>] {
         [
@@ -40,5 +40,5 @@ public enum DestinationSchemaRules {
 extension RuleCategory {
     /// Destinations.plist catalogs: listed with the other property-list rules, whose group has the
     /// same name.
-    public static let destinationCatalogs = RuleCategory(rawValue: "plists")
+    package static let destinationCatalogs = RuleCategory(rawValue: "plists")
 }

@@ -51,8 +51,8 @@ enum DefaultsCommand: Command {
 }
 
 extension StoreLocationError: CommandFailure {
-    public var exitCode: ExitCode { .configuration }
-    public var message: String { description }
+    package var exitCode: ExitCode { .configuration }
+    package var message: String { description }
 }
 
 extension CommandContext {
