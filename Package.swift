@@ -59,7 +59,7 @@ let package = Package(
                                          "TestSupport"]),
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
-        .target(name: "TestSupport", dependencies: ["TripSource", "TripXML", "RuleEngine"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TripSource", "TripXML", "RuleEngine", "Defaults"], path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats", "TripSource", "TestSupport"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TripSource", "TestSupport"]),

@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 /// The typed getters against Foundation's `UserDefaults` on this platform, the peer whose conversions
 /// they copy. Both sides get the same values registered (Foundation's registration domain is in

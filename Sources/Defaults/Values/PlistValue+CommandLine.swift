@@ -10,7 +10,7 @@ extension PlistValue {
     /// - Returns: The value, without locations; `nil` when the word does not start like a property list.
     /// - Throws: `PlistError` when it starts like one but does not parse, `DefaultsValueError` when it
     ///   holds a value the defaults do not keep.
-    static func commandLinePropertyList(_ text: String) throws -> PlistValue? {
+    package static func commandLinePropertyList(_ text: String) throws -> PlistValue? {
         let trimmed = text.trimmingWhiteSpace()
         guard let first = trimmed.first, propertyListStarts.contains(first) else { return nil }
         let root = try PlistReader.read(bytes: Array(trimmed.utf8), file: "").root.withoutLocations

@@ -3,13 +3,14 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Defaults
 import PropertyList
 import TripSource
 
 extension DefaultsTool {
     /// `read-type DOMAIN KEY`: `Type is string`, `integer`, `float`, `boolean`, `date`, `data`, `array`
     /// or `dictionary`.
-    public func readType(domain name: String, key: String) -> DefaultsToolResult {
+    package func readType(domain name: String, key: String) -> DefaultsToolResult {
         running {
             guard let value = try store.values(of: domain(name))[key] else { return Self.missingPair(name, key) }
             return .printing("Type is \(DefaultsValueText.typeName(value))\n")
@@ -22,7 +23,7 @@ extension DefaultsTool {
     /// - Parameters:
     ///   - name: The domain.
     ///   - arguments: The arguments after the domain.
-    public func write(domain name: String, arguments: [String]) -> DefaultsToolResult {
+    package func write(domain name: String, arguments: [String]) -> DefaultsToolResult {
         running {
             let domain = try domain(name)
             switch try DefaultsWriteRequest.parse(arguments) {
@@ -62,7 +63,7 @@ extension DefaultsTool {
     }
 
     /// `delete DOMAIN [KEY]`: removes a key, or the whole domain.
-    public func delete(domain name: String, key: String? = nil) -> DefaultsToolResult {
+    package func delete(domain name: String, key: String? = nil) -> DefaultsToolResult {
         running {
             let domain = try domain(name)
             guard let key else {
@@ -77,7 +78,7 @@ extension DefaultsTool {
     }
 
     /// `rename DOMAIN OLD NEW`: moves a value to another key, replacing what the new key held.
-    public func rename(domain name: String, from oldKey: String, to newKey: String) -> DefaultsToolResult {
+    package func rename(domain name: String, from oldKey: String, to newKey: String) -> DefaultsToolResult {
         running {
             let renamed = try store.update(domain(name)) { values -> Bool in
                 guard let value = values.removeValue(forKey: oldKey) else { return false }
@@ -89,7 +90,7 @@ extension DefaultsTool {
     }
 
     /// `domains`: the domains in the store, the global domain left out, separated by ", ".
-    public func domains() -> DefaultsToolResult {
+    package func domains() -> DefaultsToolResult {
         running {
             let names = try store.domains().filter { !$0.isGlobal }.map(\.name)
             return .printing(names.isEmpty ? "" : names.joined(separator: ", ") + "\n")
@@ -98,7 +99,7 @@ extension DefaultsTool {
 
     /// `export DOMAIN PATH|-`: the domain as an XML property list, to a file (replaced atomically) or,
     /// for `-`, to standard output.
-    public func export(domain name: String, to path: String) -> DefaultsToolResult {
+    package func export(domain name: String, to path: String) -> DefaultsToolResult {
         running {
             guard let values = try store.persistentDomain(domain(name)) else { return Self.missingDomain(name) }
             let bytes = try PlistWriter.xmlBytes(.dictionary(values))
@@ -119,7 +120,7 @@ extension DefaultsTool {
     ///   - name: The domain, or `-g` for the global domain.
     ///   - path: The file to read, or `-` for standard input.
     ///   - standardInput: Reads standard input to its end; called only for `-`.
-    public func `import`(domain name: String, from path: String,
+    package func `import`(domain name: String, from path: String,
                          standardInput: () throws -> [UInt8]) -> DefaultsToolResult {
         running {
             let domain = try domain(name)
@@ -146,7 +147,7 @@ extension DefaultsTool {
     /// `repair DOMAIN`: moves a damaged domain file aside (kept beside it as
     /// `<file>.corrupt-YYYYMMDD-HHMMSS`) so that the domain starts empty. A file that reads well is
     /// left alone.
-    public func repair(domain name: String, at date: Date = Date()) -> DefaultsToolResult {
+    package func repair(domain name: String, at date: Date = Date()) -> DefaultsToolResult {
         running {
             let domain = try domain(name)
             do {

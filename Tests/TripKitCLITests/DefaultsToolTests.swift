@@ -2,6 +2,7 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+@testable import TripKitCLI
 import TestSupport
 
 @Suite("tripkit defaults commands")

@@ -1,18 +1,17 @@
 import Defaults
 import Foundation
-import TestSupport
 
 /// A fresh store directory under the temporary directory for one test, removed when released.
-final class TemporaryStore {
+package final class TemporaryStore {
     /// The folder that holds the store, removed after this object's `deinit`.
     private let folder: TemporaryDirectory
     /// The directory that holds the store (the store itself is `path`, created by the first write).
-    var parent: String { folder.path }
+    package var parent: String { folder.path }
     /// The store directory.
-    let path: String
-    let store: DefaultsStore
+    package let path: String
+    package let store: DefaultsStore
 
-    init() throws {
+    package init() throws {
         folder = try TemporaryDirectory(prefix: "tripkit-defaults")
         path = folder.file("store").path
         store = DefaultsStore(directory: path)
@@ -25,30 +24,30 @@ final class TemporaryStore {
     }
 
     /// The path of a domain's file.
-    func file(_ domain: String) throws -> String {
+    package func file(_ domain: String) throws -> String {
         store.path(of: try DomainName(domain))
     }
 
     /// Writes bytes as a domain's file, creating the store directory.
-    func install(_ bytes: [UInt8], as domain: String) throws {
+    package func install(_ bytes: [UInt8], as domain: String) throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: try file(domain)))
     }
 
     /// The bytes of a domain's file.
-    func bytes(_ domain: String) throws -> [UInt8] {
+    package func bytes(_ domain: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: try file(domain))))
     }
 
     /// The names in the store directory, sorted; none while the directory does not exist yet (a
     /// writer killed before its first write never created it).
-    func fileNames() throws -> [String] {
+    package func fileNames() throws -> [String] {
         guard FileManager.default.fileExists(atPath: path) else { return [] }
         return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
 
     /// The permission bits of a path.
-    func mode(of path: String) throws -> Int {
+    package func mode(of path: String) throws -> Int {
         var status = stat()
         guard stat(path, &status) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
         return Int(status.st_mode & 0o7777)

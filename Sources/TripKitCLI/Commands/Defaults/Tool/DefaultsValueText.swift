@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Defaults
 import PropertyList
 
 /// How `defaults` shows single values: `read DOMAIN KEY` for scalars and `read-type`.

@@ -2,6 +2,8 @@ import Defaults
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
+@testable import TripKitCLI
 
 @Suite("tripkit defaults read and find")
 struct DefaultsToolReadTests {

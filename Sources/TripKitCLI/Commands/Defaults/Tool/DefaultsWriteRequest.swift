@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Defaults
 import PropertyList
 
 /// What `defaults write DOMAIN ...` asks for, parsed from the arguments after the domain.

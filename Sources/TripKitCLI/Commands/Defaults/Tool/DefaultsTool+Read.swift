@@ -1,3 +1,4 @@
+import Defaults
 import PropertyList
 
 extension DefaultsTool {
@@ -6,7 +7,7 @@ extension DefaultsTool {
     /// Domains and containers are printed as OpenStep text with keys sorted, as `defaults` prints
     /// them; a single scalar is printed bare (a string without quotes, a boolean as 1 or 0, a date as
     /// `2024-05-17 10:00:00 +0000`).
-    public func read(domain name: String? = nil, key: String? = nil) -> DefaultsToolResult {
+    package func read(domain name: String? = nil, key: String? = nil) -> DefaultsToolResult {
         running {
             guard let name else {
                 var all = PlistDictionary()
@@ -28,7 +29,7 @@ extension DefaultsTool {
     /// `find WORD`: in every domain, the entries whose key or string values (at any depth) contain the
     /// word, ignoring case, printed per domain as `Found N keys in domain 'DOMAIN': {...}`. Status 1
     /// when nothing matches.
-    public func find(_ word: String) -> DefaultsToolResult {
+    package func find(_ word: String) -> DefaultsToolResult {
         running {
             let needle = word.lowercased()
             var output = ""

@@ -1,3 +1,4 @@
+import Defaults
 import PropertyList
 
 /// The `tripkit defaults` commands as functions of their parsed arguments, in the shape of macOS
@@ -8,12 +9,12 @@ import PropertyList
 /// `NSGlobalDomain` for the global domain. Messages for things that do not exist are the ones
 /// `defaults` prints (`The domain/default pair of (DOMAIN, KEY) does not exist`); a damaged file
 /// is reported with its position and the command that moves it aside.
-public struct DefaultsTool: Sendable {
-    public let store: DefaultsStore
+package struct DefaultsTool: Sendable {
+    package let store: DefaultsStore
     /// How users invoke the tool, for the commands suggested in messages.
-    public let commandName: String
+    package let commandName: String
 
-    public init(store: DefaultsStore, commandName: String = "tripkit defaults") {
+    package init(store: DefaultsStore, commandName: String = "tripkit defaults") {
         self.store = store
         self.commandName = commandName
     }
@@ -73,14 +74,14 @@ public struct DefaultsTool: Sendable {
 }
 
 /// What a `tripkit defaults` command prints and how it exits.
-public struct DefaultsToolResult: Error, Equatable, Sendable {
+package struct DefaultsToolResult: Error, Equatable, Sendable {
     /// Standard output.
-    public var output: String
+    package var output: String
     /// Standard error, ending in a newline when not empty.
-    public var errorOutput: String
-    public var status: DefaultsToolStatus
+    package var errorOutput: String
+    package var status: DefaultsToolStatus
 
-    public init(output: String = "", errorOutput: String = "", status: DefaultsToolStatus = .success) {
+    package init(output: String = "", errorOutput: String = "", status: DefaultsToolStatus = .success) {
         self.output = output
         self.errorOutput = errorOutput
         self.status = status
@@ -98,7 +99,7 @@ public struct DefaultsToolResult: Error, Equatable, Sendable {
 }
 
 /// The exit statuses of the defaults commands, numbered as `sysexits.h` numbers them.
-public enum DefaultsToolStatus: Int32, Sendable {
+package enum DefaultsToolStatus: Int32, Sendable {
     case success = 0
     /// What was asked for does not exist.
     case failure = 1
@@ -118,7 +119,7 @@ public enum DefaultsToolStatus: Int32, Sendable {
     /// removal or move that fails cannot write (74).
     ///
     /// - Parameter error: What the store threw.
-    public init(for error: DefaultsError) {
+    package init(for error: DefaultsError) {
         switch error {
         case .corrupt, .unsupportedFormat, .notADictionary, .notAFile: self = .dataError
         case .unreadable, .directoryUnusable: self = .noInput
