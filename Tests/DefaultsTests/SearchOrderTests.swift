@@ -41,7 +41,7 @@ struct SearchOrderTests {
         #expect(try defaults.string(forKey: "DestinationPreferenceKey") == "Paris")
         try defaults.removeObject(forKey: "DestinationPreferenceKey")
         #expect(try defaults.string(forKey: "DestinationPreferenceKey") == "Seattle")
-        #expect(try defaults.registeredDefaults == ["DestinationPreferenceKey": "Seattle"])
+        #expect(defaults.registeredDefaults == ["DestinationPreferenceKey": "Seattle"])
     }
 
     @Test("set(nil, forKey:) removes the key, as UserDefaults does, and the registered default shows again")

@@ -35,7 +35,7 @@ struct FuzzRegressionTests {
         target.run(bytes)
     }
 
-    @Test("the seed corpora run through every target", .enabled(if: SharedFiles.shared != nil))
+    @Test("the seed corpora run through every target", .needsShared)
     func seeds() throws {
         for target in FuzzTarget.all {
             for (folder, extensions) in target.seeds {

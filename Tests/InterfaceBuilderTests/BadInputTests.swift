@@ -28,7 +28,7 @@ struct BadInputTests {
     /// A hang is caught by HostileFileTests, which reads these files in a child process with a time
     /// limit: a time limit here would measure how long the test waits for a thread of the shared pool
     /// while other suites' child processes hold it (on two cores under a sanitizer, over a minute).
-    @Test("every shared hostile file gives a positioned error", arguments: sharedFiles)
+    @Test("every shared hostile file gives a positioned error", .needsShared, arguments: sharedFiles)
     func sharedBadInput(_ url: URL) {
         do {
             let document = try InterfaceBuilderReader.read(contentsOf: url.path)

@@ -20,12 +20,12 @@ struct CorpusTests {
         return decoded
     }()
 
-    @Test("the corpus is there to read when ../shared is", .enabled(if: SharedFiles.shared != nil))
+    @Test("the corpus is there to read when ../shared is", .needsShared)
     func corpusPresent() {
         #expect(Self.files.count >= 30)
     }
 
-    @Test("well-formed files match python's counts; malformed ones give a positioned error at python's line",
+    @Test("well-formed files match python's counts; malformed ones give a positioned error at python's line", .needsShared,
           .enabled(if: Python.isAvailable), arguments: files)
     func matchesOracle(_ url: URL) throws {
         let expected = try #require(Self.oracle[url.path], "python3 gave no counts for \(url.lastPathComponent)")
@@ -47,7 +47,7 @@ struct CorpusTests {
         }
     }
 
-    @Test("the committed merge conflict is reported as one, at its marker's line", .enabled(if: SharedFiles.shared != nil))
+    @Test("the committed merge conflict is reported as one, at its marker's line", .needsShared)
     func mergeConflict() throws {
         let url = try #require(Self.files.first { $0.lastPathComponent.hasPrefix("Kiosk__Storyboards__Fulfillment") })
         #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderReader.read(contentsOf: url.path) }
@@ -64,7 +64,7 @@ struct CorpusTests {
         }
     }
 
-    @Test("the empty XIB is refused as empty", .enabled(if: SharedFiles.shared != nil))
+    @Test("the empty XIB is refused as empty", .needsShared)
     func emptyXIB() throws {
         let url = try #require(Self.files.first { $0.lastPathComponent.hasSuffix("Level1_1.xib") })
         do {

@@ -27,7 +27,7 @@ struct LegacyArchiveTests {
     }
 
     @Test("a 7.10 archive's sorted-keys custom classes and IBObjectRecord numbers are resolved",
-          .enabled(if: SharedFiles.shared != nil))
+          .needsShared)
     func version710() throws {
         let url = try #require(CorpusTests.files.first { $0.lastPathComponent.hasPrefix("Samples__iOS__Application__Views__EditingTableViewCell") })
         let document = try InterfaceBuilderReader.read(contentsOf: url.path)

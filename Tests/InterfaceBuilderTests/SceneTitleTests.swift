@@ -65,7 +65,7 @@ struct SceneTitleTests {
     /// Xcode writes each scene's name as a comment before it (`<!--Login View Controller-->`);
     /// Xcode 5 and earlier wrote "Class - Title", which is left out.
     @Test("every scene of the shared corpus is titled as Xcode's comment before it says",
-          .enabled(if: SharedFiles.shared != nil))
+          .needsShared)
     func corpusComments() throws {
         var compared = 0
         for url in SharedFiles.sharedFiles(in: "corpus/storyboards", extensions: ["storyboard"]) {

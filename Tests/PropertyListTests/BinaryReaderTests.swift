@@ -249,7 +249,7 @@ struct BinaryReaderTests {
         "b21-utf16-count-past-eof.bplist": "truncatedObject",
     ]
 
-    @Test("each file in shared/bad-inputs/bplist gets the outcome its README states",
+    @Test("each file in shared/bad-inputs/bplist gets the outcome its README states", .needsShared,
           arguments: SharedFiles.sharedFiles(in: "bad-inputs/bplist", extensions: ["bplist"]))
     func badInputs(_ url: URL) throws {
         let name = url.lastPathComponent
@@ -271,7 +271,7 @@ struct BinaryReaderTests {
         }
     }
 
-    @Test("error messages say where and what was expected")
+    @Test("error messages say where and what was expected", .needsShared)
     func messages() throws {
         let deep = try #require(SharedFiles.sharedFiles(in: "bad-inputs/bplist").first { $0.lastPathComponent.hasPrefix("b10") })
         do {

@@ -46,7 +46,7 @@ struct CorpusTests {
     ]
 
     @Test("XML and binary files read to plistlib's value; files it rejects are rejected with a position",
-          .enabled(if: SharedFiles.shared != nil && Python.isAvailable))
+          .needsShared, .enabled(if: Python.isAvailable))
     func againstPlistlib() throws {
         let files = Self.files.filter { Self.format($0) != .openStep }
         let oracle = try CanonicalDump.python(files.map(\.path))
@@ -75,7 +75,7 @@ struct CorpusTests {
         #expect(compared[.binary, default: 0] >= 10)
     }
 
-    @Test("every file reads to Foundation's value, OpenStep included, or the difference is documented")
+    @Test("every file reads to Foundation's value, OpenStep included, or the difference is documented", .needsShared)
     func againstFoundation() throws {
         var compared: [PlistFormat: Int] = [:]
         for url in Self.files {
@@ -108,7 +108,7 @@ struct CorpusTests {
         #expect(compared[.binary, default: 0] >= 10)
     }
 
-    @Test("each malformed file of the manifest is refused with a positioned error", .enabled(if: SharedFiles.shared != nil))
+    @Test("each malformed file of the manifest is refused with a positioned error", .needsShared)
     func malformed() throws {
         let manifest = try #require(SharedFiles.shared).appendingPathComponent("corpus/plists/MANIFEST.tsv")
         let text = try String(contentsOf: manifest, encoding: .utf8)

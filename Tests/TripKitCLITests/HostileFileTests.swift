@@ -47,7 +47,7 @@ struct HostileFileTests {
     ]
 
     @Test("every file of ../shared/bad-inputs, read as a property list, is read or refused as its README says",
-          .enabled(if: SharedFiles.shared != nil && Paths.tripkit != nil))
+          .needsShared, .enabled(if: Paths.tripkit != nil))
     func sharedBadInputs() throws {
         let folder = try TemporaryDirectory(prefix: "tripkit-bad-inputs")
         let files = SharedFiles.sharedFiles(in: "bad-inputs", extensions: ["xml", "bplist"])

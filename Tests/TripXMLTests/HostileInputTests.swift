@@ -17,7 +17,7 @@ struct HostileInputTests {
 
     /// A hang is caught by HostileFileTests, which reads these files in a child process with a time
     /// limit: a time limit here would measure how long the test waits for a thread of the shared pool.
-    @Test("each hostile file is accepted or refused as documented, with a position", arguments: files)
+    @Test("each hostile file is accepted or refused as documented, with a position", .needsShared, arguments: files)
     func outcome(_ url: URL) throws {
         var recorder = Recorder()
         do {
@@ -35,7 +35,7 @@ struct HostileInputTests {
         }
     }
 
-    @Test("files are refused for the documented reason", .enabled(if: SharedFiles.shared != nil))
+    @Test("files are refused for the documented reason", .needsShared)
     func reasons() throws {
         let shared = try #require(SharedFiles.shared)
         func error(_ name: String) -> XMLError? {

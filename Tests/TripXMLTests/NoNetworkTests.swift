@@ -8,7 +8,7 @@ import TestSupport
 @Suite("No network access on behalf of a document", .serialized)
 struct NoNetworkTests {
     @Test("reading documents that point at a local server makes no request to it",
-          .enabled(if: SharedFiles.shared != nil && Python.isAvailable),
+          .needsShared, .enabled(if: Python.isAvailable),
           .enabled(if: NoNetworkTests.portIsFree, "something else listens on 127.0.0.1:8765: a request could not be seen"))
     func noRequests() throws {
         let shared = try #require(SharedFiles.shared)

@@ -26,7 +26,7 @@ struct CorpusValidationTests {
     }
 
     @Test("every corpus file validates without a crash and the report matches its golden file",
-          .enabled(if: SharedFiles.shared != nil))
+          .needsShared)
     func corpusReport() throws {
         let corpus = try #require(Self.corpus)
         let names = try Self.originalNames(corpus)

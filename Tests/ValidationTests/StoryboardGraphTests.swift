@@ -120,7 +120,7 @@ struct StoryboardGraphTests {
         #expect(graphs.count == 1 || graphs.count >= 20)
     }
 
-    @Test("every well-formed corpus storyboard gives DOT Graphviz renders without warnings, scenes and segues counted")
+    @Test("every well-formed corpus storyboard gives DOT Graphviz renders without warnings, scenes and segues counted", .needsShared)
     func corpus() throws {
         guard Subprocess.isInstalled("dot") else { return }
         let files = SharedFiles.sharedFiles(in: "corpus/storyboards", extensions: ["storyboard"])

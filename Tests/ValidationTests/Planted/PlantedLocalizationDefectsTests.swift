@@ -18,7 +18,7 @@ struct PlantedFamily {
     /// Writes the repository, with or without the defects, and the findings expected.
     func repository(planted: Bool) throws -> (folder: TemporaryDirectory, expected: [String]) {
         let folder = try TemporaryDirectory(prefix: "tripkit-validation")
-        var texts = files
+        let texts = files
         return (folder, try PlantedDefectsTests.write(texts, planting: planted ? edits : nil, newFiles: newFiles, into: folder))
     }
 
