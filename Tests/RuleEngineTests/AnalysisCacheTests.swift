@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 import TripSource
+
 @testable import RuleEngine
 
 /// A project whose analyses count how often they are computed.

@@ -18,7 +18,8 @@ public final class AnalysisCache: Sendable {
     ///   - project: The project this cache belongs to.
     /// - Returns: The analysis's value.
     public func value<Analysis: ProjectAnalysis>(of analysis: Analysis.Type, for project: Analysis.Project)
-        -> Analysis.Value {
+        -> Analysis.Value
+    {
         slot(for: analysis).value { Analysis.compute(project) }
     }
 

@@ -26,7 +26,9 @@ struct TargetIndex: Sendable {
                 let number = layouts.count
                 layouts.append(layout)
                 for file in layout.files.union(layout.addedFiles) { explicit[file, default: []].append(number) }
-                for folder in layout.synchronizedFolders { synchronized[Paths.normalize(folder), default: []].append(number) }
+                for folder in layout.synchronizedFolders {
+                    synchronized[Paths.normalize(folder), default: []].append(number)
+                }
             }
         }
         self.layouts = layouts
