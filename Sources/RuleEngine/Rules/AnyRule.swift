@@ -2,7 +2,7 @@
 ///
 /// `Project` is whatever the caller parsed: the engine never looks inside it, it only hands it to
 /// the rules. Per-file rules name the collection of the project they run over; project rules take
-/// the project whole:
+/// the project whole. The `Validation` module registers its rules over its project so:
 ///
 /// ```swift
 /// let rules: [AnyRule<ValidationProject>] = [

@@ -2,7 +2,8 @@ import TripSource
 
 /// A check: a function from one kind of parsed input to the findings in it.
 ///
-/// A rule is a small type in its own file, with its description and its messages beside it:
+/// A rule is a small type in its own file, with its description and its messages beside it (here
+/// one of the `Validation` module's, over a storyboard; its family declares the `ids` category):
 ///
 /// ```swift
 /// /// Two elements of one document share an `id`.
