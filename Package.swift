@@ -53,13 +53,16 @@ let package = Package(
         .target(name: "TripKitFuzz", dependencies: ["PropertyList", "InterfaceBuilder", "Validation"]),
         .executableTarget(name: "tripkit-fuzz", dependencies: ["TripKitFuzz"]),
 
-        // The measuring half of scripts/bench (not shipped).
+        // The measuring half of scripts/bench (not shipped), and the generated inputs it shares with
+        // the tests (hostile shapes, storyboards of a given size), which depend on no test code.
+        .target(name: "BenchmarkSupport"),
         .executableTarget(name: "tripkit-bench",
                           dependencies: ["TripXML", "PropertyList", "InterfaceBuilder", "Validation", "Defaults",
-                                         "TestSupport"]),
+                                         "BenchmarkSupport"]),
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
-        .target(name: "TestSupport", dependencies: ["TripSource", "TripXML", "RuleEngine", "Defaults"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TripSource", "TripXML", "RuleEngine", "Defaults", "BenchmarkSupport"],
+                path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats", "TripSource", "TestSupport"]),
         .testTarget(name: "TripXMLTests", dependencies: ["TripXML", "TripSource", "TestSupport"]),

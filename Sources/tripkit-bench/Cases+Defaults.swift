@@ -1,7 +1,8 @@
+import BenchmarkSupport
 import Defaults
 import Foundation
 import PropertyList
-import TestSupport
+import BenchmarkSupport
 
 /// The defaults store against Foundation's `UserDefaults`: one durable `set`, and reading one value
 /// in a fresh process (what `tripkit current` pays).

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import BenchmarkSupport
 
 /// `scripts/bench --hostile`: each hostile shape validated at n and 4n, each run in its own
 /// `tripkit` process, with the ratio of the two times (about 4 when the work is linear, 16 when it

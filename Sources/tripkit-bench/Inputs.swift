@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import BenchmarkSupport
 
 /// Builds the benchmark inputs: Destinations-style property lists (XML and binary) and generated
 /// storyboards.

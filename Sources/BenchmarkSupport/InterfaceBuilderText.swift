@@ -1,4 +1,5 @@
-/// Small Interface Builder documents written in tests around the part under test.
+/// Small Interface Builder documents written around the part under test (by tests and the
+/// benchmark's generated inputs).
 public enum InterfaceBuilderText {
     /// A storyboard around some scenes: the XML declaration, a `document` element as Xcode writes
     /// it (iOS unless `runtime` says otherwise) and its `scenes`.
