@@ -27,8 +27,10 @@ struct XMLTagScanner {
         case cdata(brackets: Int)
         /// Inside `<? ... ?>`, after a `?` or not.
         case instruction(question: Bool)
-        /// Inside `</...>` or `<!DOCTYPE ...>`-like markup, until `>` (outside quotes).
+        /// Inside `<!DOCTYPE ...>`-like markup, until `>` (outside quotes).
         case other(quote: UInt8)
+        /// Inside `</...>`, until `>` (an end tag holds no quotes; libxml2 refuses one that does).
+        case endTag
         /// Inside a start tag, outside values.
         case tag
         /// Inside a start tag's quoted value.
@@ -71,6 +73,7 @@ struct XMLTagScanner {
     mutating func scan(_ chunk: UnsafeRawBufferPointer, at offset: Int) throws(Violation) {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         let count = chunk.count
+        let isNameByte = Self.isNameByte
         var index = 0
         while index < count {
             switch place {
@@ -84,7 +87,7 @@ struct XMLTagScanner {
                 switch byte {
                 case UInt8(ascii: "!"): place = .bang(matched: 0, cdata: false)
                 case UInt8(ascii: "?"): place = .instruction(question: false)
-                case UInt8(ascii: "/"): place = .other(quote: 0)
+                case UInt8(ascii: "/"): place = .endTag
                 default:
                     attributes = 0
                     nameLength = 1
@@ -135,7 +138,23 @@ struct XMLTagScanner {
                     place = .text
                 }
                 index += 1
+            case .endTag:
+                guard let found = memchr(base + index, Int32(UInt8(ascii: ">")), count - index) else { return }
+                index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                place = .text
             case .tag:
+                // The bytes of a name are most of a tag: count them in a tight loop, and leave it only
+                // at a byte that means something to the scan.
+                var end = index
+                while end < count, isNameByte[Int(base[end])] { end += 1 }
+                if end > index {
+                    nameLength += end - index
+                    if nameLength > maxNameLength {
+                        throw Violation(limit: .nameLength, value: maxNameLength, offset: offset + end - nameLength)
+                    }
+                    index = end
+                    continue
+                }
                 let byte = base[index]
                 switch byte {
                 case UInt8(ascii: ">"):
@@ -151,13 +170,8 @@ struct XMLTagScanner {
                     if attributes > maxAttributes {
                         throw Violation(limit: .attributesPerElement, value: maxAttributes, offset: offset + index)
                     }
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"):
-                    nameLength = 0
                 default:
-                    nameLength += 1
-                    if nameLength > maxNameLength {
-                        throw Violation(limit: .nameLength, value: maxNameLength, offset: offset + index - maxNameLength)
-                    }
+                    nameLength = 0
                 }
                 index += 1
             case .value(let quote):
@@ -175,6 +189,12 @@ struct XMLTagScanner {
                 }
             }
         }
+    }
+
+    /// The bytes a start tag's names are made of, for the scan: every byte but `>`, quotes, `=`,
+    /// white space and `/`.
+    private static let isNameByte: [Bool] = (0...255).map { byte in
+        !"> \t\n\r/=\"'".utf8.contains(UInt8(byte))
     }
 
     /// What follows `<!` in a CDATA section's opening.
