@@ -93,6 +93,16 @@ struct DestinationCommandTests {
         #expect(json?["number"] as? Int == 1)
     }
 
+    @Test("JSON for people and scripts writes / as itself, not \\/")
+    func jsonSlashes() {
+        _ = run("select", "1")
+        for arguments in [["show", "--json"], ["current", "--json"], ["list", "--json"]] {
+            let output = run(arguments[0], arguments[1]).output
+            #expect(output.contains("http://"), "\(arguments)")
+            #expect(!output.contains("\\/"), "\(arguments)")
+        }
+    }
+
     @Test("reset forgets the choice: the next run is a first run again")
     func reset() {
         _ = run("select", "1")

@@ -10,10 +10,10 @@ import TripSource
 /// compact by default; with `prettyPrinted`, two-space indentation, `"key" : value`, and the blank
 /// line Foundation leaves inside empty containers.
 ///
-/// Strings escape `"`, `\`, `/` (as `\/`), `\b \f \n \r \t` and the other C0 controls as `\u00xx`;
-/// everything else is written as UTF-8. Integers are written in full (the unsigned range included),
-/// reals as Swift's shortest round-tripping text without a trailing `.0`, booleans as `true` and
-/// `false`. Dates, data, UIDs, NaN and infinity have no JSON form and are refused with the keypath
+/// Strings escape `"`, `\`, `/` (as `\/`, unless `escapesSlashes` is off), `\b \f \n \r \t` and the
+/// other C0 controls as `\u00xx`; everything else is written as UTF-8. Integers are written in full
+/// (the unsigned range included), reals as Swift's shortest round-tripping text without a trailing
+/// `.0`, booleans as `true` and `false`. Dates, data, UIDs, NaN and infinity have no JSON form and are refused with the keypath
 /// of the value. Unlike `plutil`, a root that is not a container is written (as a JSON fragment).
 ///
 /// With `lossless`, nothing is refused and every value can be told from the JSON (see
@@ -127,7 +127,7 @@ struct JSONPlistWriter {
     /// `{"$tag": "text"}`, on one line however the rest is laid out.
     private mutating func appendTagged(_ tag: String, quoted text: String) {
         var literal = ""
-        JSONStringLiteral.append(text, to: &literal, escapingSlash: true)
+        JSONStringLiteral.append(text, to: &literal, escapingSlash: options.escapesSlashes)
         appendTagged(tag, raw: literal)
     }
 
@@ -149,7 +149,7 @@ struct JSONPlistWriter {
     }
 
     private mutating func appendQuoted(_ string: String) {
-        JSONStringLiteral.append(string, to: &output, escapingSlash: true)
+        JSONStringLiteral.append(string, to: &output, escapingSlash: options.escapesSlashes)
     }
 }
 

@@ -119,12 +119,17 @@ public enum PlistWriter {
         /// Writes a whole real with its point (`2.0`), as `lossless` does, so that it is read back
         /// as a real and not an integer (`plutil` writes `2`).
         public var keepsRealsApart: Bool
+        /// Writes `/` as `\/`, as `JSONSerialization` and so `plutil -convert json` write it (the
+        /// default). Output for people and scripts turns it off: `/` is then written as itself.
+        public var escapesSlashes: Bool
 
-        public init(prettyPrinted: Bool = false, sortedKeys: Bool = false, lossless: Bool = false, keepsRealsApart: Bool = false) {
+        public init(prettyPrinted: Bool = false, sortedKeys: Bool = false, lossless: Bool = false, keepsRealsApart: Bool = false,
+                    escapesSlashes: Bool = true) {
             self.prettyPrinted = prettyPrinted
             self.sortedKeys = sortedKeys
             self.lossless = lossless
             self.keepsRealsApart = keepsRealsApart
+            self.escapesSlashes = escapesSlashes
         }
 
         /// The layout of `plutil -convert json -r`: pretty-printed with sorted keys.

@@ -90,6 +90,16 @@ struct PlistCommandTests {
             """, error: ""))
     }
 
+    @Test("print --json writes / as itself; convert json writes \\/ as plutil does")
+    func jsonSlashes() throws {
+        let path = scratch.file("url.plist").path
+        try Data(PlistWriter.binaryBytes(.dictionary(["url": .string("http://a/b")]))).write(to: URL(fileURLWithPath: path))
+        #expect(run("plist", "print", "--json", path).output == "{\n  \"url\" : \"http://a/b\"\n}\n")
+        let converted = scratch.file("url.json").path
+        #expect(run("plist", "convert", "json", "-o", converted, path).exitCode == .success)
+        #expect(try String(contentsOfFile: converted, encoding: .utf8) == "{\n  \"url\" : \"http:\\/\\/a\\/b\"\n}\n")
+    }
+
     @Test("print --json keeps every type: reals, dates, data, UIDs, and dictionaries that look like tags")
     func printLosslessJSON() throws {
         var dictionary = PlistDictionary()

@@ -78,7 +78,7 @@ enum DestinationText {
 
     /// JSON text for a value, pretty-printed, ending in a newline.
     static func jsonText(_ value: PlistValue) throws -> String {
-        try PlistWriter.json(value, options: .init(prettyPrinted: true)) + "\n"
+        try PlistWriter.json(value, options: .init(prettyPrinted: true, escapesSlashes: false)) + "\n"
     }
 
     private static func row(_ label: String, _ value: String) -> String {

@@ -28,7 +28,7 @@ enum PlistPrintCommand: Command {
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let document = try PlistFile.read(values.file, in: context)
         if values.json {
-            let text = try PlistWriter.json(document.root, options: .init(prettyPrinted: true, lossless: true))
+            let text = try PlistWriter.json(document.root, options: .init(prettyPrinted: true, lossless: true, escapesSlashes: false))
             context.output.write(text + "\n")
         } else {
             context.output.write(document.root.description + "\n")
