@@ -59,12 +59,13 @@ struct EndToEndTests {
 
     @Test("reports a mistyped subcommand on standard error with a suggestion and exits 64")
     func usageError() throws {
-        // The root has a default subcommand (status), which takes no arguments.
+        // The root has a default subcommand (status), which takes no words: the word is an unknown
+        // subcommand of the root, not an argument status refuses.
         let result = try tripkit("completon", "bash")
         #expect(result.status == 64)
         #expect(result.output == "")
-        #expect(result.error.hasPrefix("Error: Unexpected argument 'completon'. Did you mean 'completion'?\n"))
-        #expect(result.error.contains("See 'tripkit status --help' for more information."))
+        #expect(result.error.hasPrefix("Error: Unknown subcommand 'completon'. Did you mean 'completion'?\n"))
+        #expect(result.error.contains("See 'tripkit --help' for more information."))
     }
 
     @Test("its bash completion calls the binary back to complete command names after help",

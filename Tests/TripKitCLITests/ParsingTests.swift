@@ -141,7 +141,7 @@ struct ParsingTests {
     @Test("suggests a subcommand for a word the default subcommand cannot take")
     func suggestionThroughDefault() {
         let outcome = Average.stubTool.invoke("averag")
-        #expect(outcome.error.hasPrefix("Error: Unexpected argument 'averag'. Did you mean 'average'?\n"))
+        #expect(outcome.error.hasPrefix("Error: Unknown subcommand 'averag'. Did you mean 'average'?\n"))
     }
 
     @Test("the demo and tripkit command data have no configuration problems")

@@ -25,12 +25,17 @@ package struct CommandConfiguration: Sendable {
     /// whose domain may be `-g` and whose values are typed with `-int`, `-array`, ... Declared options
     /// (and `-h`) keep their meaning; an unknown `--word` is still an error.
     package var takesDashedWords: Bool
+    /// Other words that select the command, shown nowhere (help, completion and the manual page
+    /// name the command only): the spellings of another tool that users type from habit, such as
+    /// `plutil`'s `-convert` for `tripkit plist convert`. A dashed alias is read as the command, not
+    /// as an option, where its parent expects a subcommand.
+    package var aliases: [String]
 
     package init(
         commandName: String, abstract: String = "", discussion: String = "", helpFooter: String = "",
         version: String? = nil,
         versionDetail: String? = nil, subcommands: [any Command.Type] = [], defaultSubcommand: (any Command.Type)? = nil,
-        isHidden: Bool = false, takesDashedWords: Bool = false
+        isHidden: Bool = false, takesDashedWords: Bool = false, aliases: [String] = []
     ) {
         self.commandName = commandName
         self.abstract = abstract
@@ -42,5 +47,6 @@ package struct CommandConfiguration: Sendable {
         self.defaultSubcommand = defaultSubcommand
         self.isHidden = isHidden
         self.takesDashedWords = takesDashedWords
+        self.aliases = aliases
     }
 }

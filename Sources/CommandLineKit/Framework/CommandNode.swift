@@ -45,7 +45,7 @@ struct CommandNode: Sendable {
 
     /// The subcommand with this name, hidden ones included.
     func subcommand(named name: String) -> CommandNode? {
-        subcommands.first { $0.name == name }
+        subcommands.first { $0.name == name } ?? subcommands.first { $0.configuration.aliases.contains(name) }
     }
 
     /// The flag or option with this exact name (`--kind`, `-k`, `--no-color`).

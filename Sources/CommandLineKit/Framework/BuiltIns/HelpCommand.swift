@@ -7,7 +7,9 @@ enum HelpCommand: Command {
     }
 
     static let configuration = CommandConfiguration(
-        commandName: "help", abstract: "Show help for a command or one of its subcommands.")
+        commandName: "help", abstract: "Show help for a command or one of its subcommands.",
+        // A hidden command may be named with a dash (`help plist -convert`); -h still asks for help.
+        takesDashedWords: true)
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let node = try context.tool.root.descendant(at: values.subcommands).get()

@@ -82,6 +82,11 @@ struct CommandLineParser {
         } else if word.hasPrefix("--") {
             return try readLong(word, in: &state)
         } else if word.hasPrefix("-"), word.count > 1, !isNegativeNumber(word, in: state.node) {
+            if state.node.option(named: word) == nil, let child = state.node.subcommand(named: word) {
+                // A dashed alias (`plist -convert`) where a subcommand is expected.
+                state.enter(child, named: true)
+                return nil
+            }
             if state.node.configuration.takesDashedWords, state.node.option(named: word) == nil {
                 state.positionals.append(word)
                 return nil
@@ -153,12 +158,30 @@ struct CommandLineParser {
         }
         if let child = state.node.subcommand(named: word) {
             state.enter(child, named: true)
-        } else if passToDefaultSubcommand(&state) {
+        } else if defaultSubcommandTakes(word, below: state.node), passToDefaultSubcommand(&state) {
             try readWord(word, in: &state)
         } else {
-            let suggestion = NearMatch.nearest(to: word, in: state.node.visibleSubcommands.map(\.name))
-            throw fail(.unknownSubcommand(word, suggestion: suggestion), state)
+            throw fail(.unknownSubcommand(word, suggestion: suggestion(for: word, in: state.node)), state)
         }
+    }
+
+    /// Whether a word the command does not know could be read by its default subcommand (or the
+    /// default's default): as a positional word or a subcommand's name. Otherwise the word is an
+    /// unknown subcommand (`tripkit man`), not an argument the default refuses.
+    private func defaultSubcommandTakes(_ word: String, below node: CommandNode) -> Bool {
+        var next = node.defaultSubcommand
+        while let child = next {
+            if !child.positionals.isEmpty || child.subcommand(named: word) != nil { return true }
+            next = child.defaultSubcommand
+        }
+        return false
+    }
+
+    /// The nearest subcommand to an unknown word, or the option the word names without its dashes
+    /// (`tripkit version` -> `--version`).
+    private func suggestion(for word: String, in node: CommandNode) -> String? {
+        if let option = node.option(named: "--" + word), !option.isHidden { return "--" + word }
+        return NearMatch.nearest(to: word, in: node.visibleSubcommands.map(\.name))
     }
 
     /// Moves into the default subcommand when the current command has one; returns whether it did.

@@ -15,7 +15,8 @@ enum PlistCreateCommand: Command {
     static let configuration = CommandConfiguration(
         commandName: "create",
         abstract: "Create a property list holding an empty dictionary.",
-        discussion: "A file that exists is left alone, unless --force is given (plutil replaces it).")
+        discussion: "A file that exists is left alone, unless --force is given (plutil replaces it).",
+        aliases: ["-create"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         if values.file != "-", !values.force, access(values.file, F_OK) == 0 {

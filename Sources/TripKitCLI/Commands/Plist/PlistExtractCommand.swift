@@ -24,7 +24,7 @@ enum PlistExtractCommand: Command {
         RFC 3339 UTC (2026-12-02T10:00:00Z), data as base64, a dictionary's keys one a line and an \
         array's count, each followed by a newline, as plutil does.
         """,
-        takesDashedWords: true)
+        takesDashedWords: true, aliases: ["-extract"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let (keyPath, words) = try PlistKeyPathText.resolve(first: values.path, rest: values.words, json: values.keyPath.keyPathJSON)

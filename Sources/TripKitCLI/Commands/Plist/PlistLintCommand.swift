@@ -19,7 +19,7 @@ enum PlistLintCommand: Command {
         problem: readers keep one of the values and silently drop the other. Exits 1 when any file \
         has a problem.
         """,
-        takesDashedWords: true)
+        takesDashedWords: true, aliases: ["-lint"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         var failed = false

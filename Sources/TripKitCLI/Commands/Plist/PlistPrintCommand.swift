@@ -23,7 +23,7 @@ enum PlistPrintCommand: Command {
         as {"$data": "<base64>"}; a UID as {"$uid": 7}; and a dictionary whose only key starts with \
         '$' as {"$dict": {...}}, so it cannot be taken for one of these.
         """,
-        takesDashedWords: true)
+        takesDashedWords: true, aliases: ["-p"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let document = try PlistFile.read(values.file, in: context)

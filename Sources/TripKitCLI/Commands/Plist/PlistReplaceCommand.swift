@@ -21,7 +21,7 @@ enum PlistReplaceCommand: Command {
           tripkit plist replace CFBundleShortVersionString -string 2.1 Info.plist
           tripkit plist replace DestinationData.0.Events -xml '<array/>' Destinations.plist
         """,
-        takesDashedWords: true)
+        takesDashedWords: true, aliases: ["-replace"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let (keyPath, words) = try PlistKeyPathText.resolve(first: values.path, rest: values.words, json: values.keyPath.keyPathJSON)
@@ -50,7 +50,7 @@ enum PlistInsertCommand: Command {
         the element there, or appends when it equals the count; --append (or plutil's -append) \
         appends to the array the keypath names.
         """,
-        takesDashedWords: true)
+        takesDashedWords: true, aliases: ["-insert"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let (keyPath, allWords) = try PlistKeyPathText.resolve(first: values.path, rest: values.words, json: values.keyPath.keyPathJSON)
@@ -78,7 +78,7 @@ enum PlistRemoveCommand: Command {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Remove the value at a keypath: a key from its dictionary, or an element from its array.",
-        takesDashedWords: true)
+        takesDashedWords: true, aliases: ["-remove"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let (keyPath, files) = try PlistKeyPathText.resolve(first: values.path, rest: values.files, json: values.keyPath.keyPathJSON)

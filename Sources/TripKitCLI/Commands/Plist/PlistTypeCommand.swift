@@ -12,7 +12,7 @@ enum PlistTypeCommand: Command {
     static let configuration = CommandConfiguration(
         commandName: "type",
         abstract: "Print the type of the value at a keypath: bool, integer, float, string, date, data, dictionary, array or uid.",
-        takesDashedWords: true)
+        takesDashedWords: true, aliases: ["-type"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let (keyPath, files) = try PlistKeyPathText.resolve(first: values.path, rest: values.files, json: values.keyPath.keyPathJSON)
