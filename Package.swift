@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+// TripKit is released under the MIT licence, copyright "The TripKit authors": see LICENSE at the
+// repository root (also in every release archive).
 import PackageDescription
 
 let package = Package(

@@ -46,7 +46,13 @@ public struct SpawnedProcess: Sendable {
 
     /// Sends a signal (`kill(2)`).
     public func kill(_ signal: Int32) {
+        #if canImport(Glibc)
         _ = Glibc.kill(pid, signal)
+        #elseif canImport(Musl)
+        _ = Musl.kill(pid, signal)
+        #elseif canImport(Darwin)
+        _ = Darwin.kill(pid, signal)
+        #endif
     }
 
     /// Waits for the process to end (`waitpid(2)`).

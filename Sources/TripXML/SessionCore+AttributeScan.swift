@@ -2,6 +2,10 @@ internal import CLibXML2
 import TripSource
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where attributes start in a start tag's bytes, for tags whose attributes libxml2 rewrote.

@@ -2,6 +2,10 @@ internal import CLibXML2
 import TripSource
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The SAX2 callbacks that reach a session from C, and libxml2's one-time setup.

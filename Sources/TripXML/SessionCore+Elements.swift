@@ -2,6 +2,10 @@ internal import CLibXML2
 import TripSource
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The events libxml2 calls back with: start and end tags, text and comments, each turned into a

@@ -2,6 +2,10 @@ internal import CLibXML2
 import TripSource
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// What libxml2 reports as wrong, and the declarations TripXML refuses, turned into `XMLError`s.

@@ -13,7 +13,8 @@ import TripSource
 public enum XMLReader {
     /// Limits for one read.
     public struct Options: Sendable {
-        /// The deepest element nesting accepted; the root element is depth 1. At most 1000.
+        /// The deepest element nesting accepted; the root element is depth 1. At most 1000 (232 when built
+        /// with libxml2 2.12 or later, whose own limit is fixed at 256).
         public var maxDepth: Int
         /// The most attributes one start tag may have (`InputLimit.attributesPerElement`); checked
         /// before libxml2 sees the tag, whose check of attribute names is pairwise.
@@ -132,6 +133,8 @@ public enum XMLReader {
 
     enum Limits {
         static let chunkSize = 256 * 1024
-        static let libxml2MaxDepth = 1024
+        /// libxml2's own depth limit as TripXML sets it: 1024 up to libxml2 2.11, libxml2's fixed 256
+        /// from 2.12 (`tripxml_parser_depth_limit`).
+        static let libxml2MaxDepth = Int(tripxml_parser_depth_limit(1024))
     }
 }

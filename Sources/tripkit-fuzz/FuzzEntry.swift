@@ -8,6 +8,10 @@
 //   tripkit-fuzz TARGET FILE...          runs each file through the target once
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import TripKitFuzz
 

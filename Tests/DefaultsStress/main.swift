@@ -11,6 +11,10 @@
 //                                                error's case
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Defaults
 import PropertyList

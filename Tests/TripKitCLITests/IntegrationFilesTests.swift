@@ -38,6 +38,34 @@ struct IntegrationFilesTests {
         #expect(refused.output.contains("input \"strictness\" is not defined"), "\(refused.output)")
     }
 
+    /// The repository's own workflows, by file name.
+    private static func repositoryWorkflows() throws -> [String: String] {
+        let folder = repository.appendingPathComponent(".github/workflows")
+        var workflows: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".yml") {
+            workflows[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return workflows
+    }
+
+    @Test("actionlint accepts the repository's workflows, which build and test on macOS, Linux x86_64 and aarch64",
+          .enabled(if: Subprocess.isInstalled("actionlint") && Subprocess.isInstalled("git")))
+    func repositoryWorkflowsLint() throws {
+        let workflows = try Self.repositoryWorkflows()
+        let ci = try #require(workflows["ci.yml"], "no .github/workflows/ci.yml")
+        for runner in ["macos-15", "ubuntu-24.04", "ubuntu-24.04-arm"] {
+            #expect(ci.contains(runner), "ci.yml does not run on \(runner)")
+        }
+        #expect(ci.contains("swift test"))
+        let clean = try lint(workflows)
+        #expect(clean.status == 0, "\(clean.output)\(clean.error)")
+        // actionlint reads them: a job on a runner label GitHub does not offer is refused.
+        let wrong = ci.replacingOccurrences(of: "runs-on: macos-15", with: "runs-on: macos-15-typo")
+        #expect(wrong != ci)
+        let refused = try lint(["ci.yml": wrong])
+        #expect(refused.status != 0, "actionlint accepted an unknown runner label")
+    }
+
     @Test("the README shows the sample workflow")
     func readmeWorkflow() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
