@@ -1,4 +1,5 @@
 import CommandLineKit
+import TripSource
 
 /// `tripkit plist`: property lists on the command line, in the shape of `plutil`.
 ///
@@ -11,9 +12,10 @@ enum PlistCommand: Command {
         Reads XML, binary (bplist00), OpenStep and JSON property lists, whatever their file names; a \
         file named - is standard input, and -o - writes standard output. Every error names the file, \
         line and column (or byte offset for binary). Numbers that do not fit are refused, never \
-        clamped. An edit writes the file back in its own format with its keys in their order, \
-        atomically: to a temporary file beside it, flushed to disk, then renamed over it, so a failure \
-        leaves the original as it was.
+        clamped. An edit writes the file back in its own format with its keys in their order; a \
+        failure leaves the original as it was.
+
+        \(FileBytes.replacementDescription)
 
         A keypath is plutil's: components separated by '.', a number indexes an array, and '\\.' is a \
         dot inside a key (a\\.b.c is the key 'a.b', then 'c'). --keypath-json '["a.b", 0]' gives the \
