@@ -13,6 +13,9 @@ enum LocalizationFormats: ProjectAnalysis {
         var isKindOrWidth: Bool { disagreements[0].isKindOrWidth }
         /// Whether one argument is read as another kind (not only another width).
         var hasKindMismatch: Bool { disagreements.contains { $0.problem == .kind } }
+        /// Whether the translation only leaves arguments out: the value is lost from the text, but
+        /// nothing is misread, so the finding is a note (one that reads an argument more is not).
+        var onlyDropsArguments: Bool { disagreements.allSatisfy { $0.problem == .missingArgument } }
         var text: String {
             "'\(key)' in \(language): " + disagreements.map { $0.text(language: language, referenceLanguage: reference) }
                 .joined(separator: "; ")

@@ -166,7 +166,7 @@ struct PrivacyRuleTests {
         #expect(Set(PrivacyManifestTables.dataTypes).count == PrivacyManifestTables.dataTypes.count)
     }
 
-    @Test("a required-reason API the target's manifest does not declare is an error at the first use; without a manifest, a note")
+    @Test("a required-reason API the target's manifest does not declare is an error at the first use; with no manifest at all, a warning")
     func requiredReasonUndeclared() throws {
         let rule = RuleHarness("required_reason_api_undeclared")
         let found = try rule.expect([
@@ -202,7 +202,7 @@ struct PrivacyRuleTests {
             "Other/Timer.m": "uint64_t start = 4️⃣mach_absolute_time();\n",
         ])
         // In path order: Other/Timer.m, Project/App/Files.swift (twice), Project/Ext/Store.swift.
-        #expect(found.map(\.severity) == [.note, .error, .error, .note])
+        #expect(found.map(\.severity) == [.note, .error, .error, .warning])
         #expect(found[1].message == "creationDate is a required-reason API (NSPrivacyAccessedAPICategoryFileTimestamp) that the privacy manifest of target 'App' declares no reason for (and 1 other use)")
         #expect(found[3].message.hasSuffix("no privacy manifest of target 'Ext' is among the inputs"))
     }

@@ -266,11 +266,20 @@ struct StringCatalogRuleTests {
                 ("de", Catalog.unit("%lld-mal favorisiert")),
             ], extra: "      \"extractionState\" : \"manual\"")),
         ])
-        try arguments.expect([
+        let dropped = try arguments.expect([
             "Localizable.xcstrings": Catalog.catalog(Catalog.entry("greeting", [
                 ("en", Catalog.unit("Hello %@")),
                 ("de", "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"Hallo\"\n  }\n}"),
             ], extra: "      \"extractionState\" : \"manual\"")),
         ])
+        // Only dropping an argument loses a value from the text: a note.
+        #expect(dropped.map(\.severity) == [.note])
+        let added = try arguments.expect([
+            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("farewell", [
+                ("en", Catalog.unit("Bye")),
+                ("de", "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"Tschüss %@\"\n  }\n}"),
+            ], extra: "      \"extractionState\" : \"manual\"")),
+        ])
+        #expect(added.map(\.severity) == [.warning])
     }
 }

@@ -1,17 +1,22 @@
 /// A translation that reads more or fewer format arguments than the development language: an
 /// argument read that the code may not pass (undefined behaviour), or one left out (its value is
 /// lost). A plural variant other than `other` may leave arguments out ("one file").
+///
+/// A translation that only leaves arguments out is a note: the text loses a value, which a
+/// translator may do on purpose, and nothing is misread. One that reads an argument more, or
+/// corrupts a specifier, stays a warning (or `*_format_mismatch`'s error).
 struct LocalizationFormatArguments: Rule {
     static let description = RuleDescription(
         id: "localization_format_arguments", severity: .warning, category: .localizations,
         summary: "A translation reads format arguments the development language does not, or leaves some out.",
         evidence: "Compares each key of a .strings or .stringsdict table with the development language's table of "
-            + "the same bundle; a plural variant other than 'other' may leave arguments out.")
+            + "the same bundle; a plural variant other than 'other' may leave arguments out. A translation that only leaves arguments out is "
+            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         LocalizationFormats.disagreements(in: project).compactMap { found in
             guard !found.isKindOrWidth else { return nil }
-            return diagnostic(Diagnostic.Message(found.text), at: found.location)
+            return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.onlyDropsArguments ? .note : nil)
         }
     }
 }

@@ -8,16 +8,18 @@ import TripSource
 ///
 /// Evidence: an error needs the use in a source an Xcode project among the inputs builds into an
 /// app, app extension or framework target, and that target's `PrivacyInfo.xcprivacy` among the
-/// inputs. A target with no manifest among the inputs, and a bundle known only from its folder
-/// (whose manifest and sources are the ones nearest its Info.plist), give a note. Sources no
-/// target builds (a Swift package's, which has its own manifest) and test targets are not judged.
+/// inputs. A bundle with no privacy manifest at all among the inputs is a warning: App Store
+/// Connect rejects it the same way, but the manifest may live where the inputs do not reach. A
+/// bundle known only from its folder (whose manifest and sources are the ones nearest its
+/// Info.plist) gives a note. Sources no target builds (a Swift package's, which has its own
+/// manifest) and test targets are not judged.
 struct RequiredReasonAPIUndeclared: Rule {
     static let description = RuleDescription(
         id: "required_reason_api_undeclared", severity: .error, category: .privacy,
         summary: "Code uses a required-reason API whose category the bundle's privacy manifest does not declare.",
         evidence: "Needs the use in a source an Xcode project among the inputs builds into an app, extension or framework "
-            + "target, and the target's privacy manifest among the inputs; no manifest, or a bundle known only from its "
-            + "folder, is a note; sources no target builds are not judged.")
+            + "target, and the target's privacy manifest among the inputs; a bundle with no manifest at all is a warning, "
+            + "one known only from its folder a note; sources no target builds are not judged.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -37,11 +39,13 @@ struct RequiredReasonAPIUndeclared: Rule {
                     order.append(api.categories)
                 }
             }
-            let gap: String?
+            // No manifest at all: a warning (the manifest may be out of the inputs' reach); a
+            // manifest whose bundle only its folder shows: a note.
+            let gap: (text: String, severity: Severity)?
             if bundle.privacyManifests.isEmpty {
-                gap = "no privacy manifest of \(bundle.displayName) is among the inputs"
+                gap = ("no privacy manifest of \(bundle.displayName) is among the inputs", .warning)
             } else if !bundle.isFromProject {
-                gap = "no Xcode project among the inputs says which target the file belongs to"
+                gap = ("not certain: no Xcode project among the inputs says which target the file belongs to", .note)
             } else {
                 gap = nil
             }
@@ -50,8 +54,8 @@ struct RequiredReasonAPIUndeclared: Rule {
             }
             for categories in order {
                 guard let item = missing[categories] else { continue }
-                found.append(diagnostic(.undeclared(item.api, categories: categories, bundle: bundle, others: item.count - 1, gap: gap),
-                                        at: item.use.location, related: related, severity: gap == nil ? nil : .note))
+                found.append(diagnostic(.undeclared(item.api, categories: categories, bundle: bundle, others: item.count - 1, gap: gap?.text),
+                                        at: item.use.location, related: related, severity: gap?.severity))
             }
         }
         return found
@@ -62,7 +66,7 @@ extension Diagnostic.Message {
     fileprivate static func undeclared(_ api: String, categories: [String], bundle: AppBundle, others: Int, gap: String?) -> Self {
         let category = categories.joined(separator: " or ")
         let more = others > 0 ? " (and \(others) other use\(others == 1 ? "" : "s"))" : ""
-        let evidence = gap.map { "; not certain: \($0)" } ?? ""
+        let evidence = gap.map { "; \($0)" } ?? ""
         return Self("\(api) is a required-reason API (\(category)) that the privacy manifest of \(bundle.displayName) "
             + "declares no reason for\(more)\(evidence)")
     }

@@ -1,17 +1,22 @@
 /// A String Catalog translation that reads more or fewer format arguments than the source
 /// language: an argument the code may not pass, or one whose value is lost. A plural variant other
 /// than `other` may leave arguments out ("one file").
+///
+/// A translation that only leaves arguments out is a note: the text loses a value, which a
+/// translator may do on purpose, and nothing is misread. One that reads an argument more, or
+/// corrupts a specifier, stays a warning (or `*_format_mismatch`'s error).
 struct StringCatalogFormatArguments: Rule {
     static let description = RuleDescription(
         id: "string_catalog_format_arguments", severity: .warning, category: .stringCatalogs,
         summary: "A String Catalog translation reads format arguments the source language does not, or leaves some out.",
         evidence: "Compares each translation with the source language's localization, or with the key when Xcode "
-            + "extracted it from code; a plural variant other than 'other' may leave arguments out.")
+            + "extracted it from code; a plural variant other than 'other' may leave arguments out. A translation that only leaves arguments out is "
+            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning.")
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         StringCatalogFormats.disagreements(in: file).compactMap { found in
             guard !found.isKindOrWidth else { return nil }
-            return diagnostic(Diagnostic.Message(found.text), at: found.location)
+            return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.onlyDropsArguments ? .note : nil)
         }
     }
 }
