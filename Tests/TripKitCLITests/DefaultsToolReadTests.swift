@@ -27,6 +27,25 @@ struct DefaultsToolReadTests {
         return temporary
     }
 
+    @Test("read --json prints every type for scripts: a domain, one value, every domain; / as itself")
+    func readJSON() throws {
+        let temporary = try Self.populated()
+        try temporary.store.replace(try DomainName("com.example.web"), with: ["Home": "https://example.com/a"])
+        let tool = DefaultsTool(store: temporary.store)
+        let domain = tool.read(domain: Self.app, json: true)
+        let object = try JSONSerialization.jsonObject(with: Data(domain.output.utf8)) as? [String: Any]
+        #expect(object?["Visits"] as? Int == 3)
+        #expect(object?["Offline"] as? Bool == true)
+        #expect((object?["LastTrip"] as? [String: String])?["$date"] == "2024-05-17T10:00:00Z")
+        #expect((object?["Token"] as? [String: String])?["$data"] == "3q2+7wE=")
+        #expect(domain.output.hasPrefix("{\n  \"DestinationPreferenceKey\" : \"Paris\",\n"), "keys sorted")
+        #expect(tool.read(domain: Self.app, key: "DestinationPreferenceKey", json: true).output == "\"Paris\"\n")
+        #expect(tool.read(domain: "com.example.web", key: "Home", json: true).output == "\"https://example.com/a\"\n")
+        let all = try JSONSerialization.jsonObject(with: Data(tool.read(json: true).output.utf8)) as? [String: Any]
+        #expect(Set(all?.keys ?? [:].keys) == [Self.app, "com.example.other", "com.example.web", "NSGlobalDomain"])
+        #expect(tool.read(domain: Self.app, key: "Nope", json: true).status == .failure)
+    }
+
     @Test("read DOMAIN prints the domain as OpenStep text with sorted keys")
     func readDomain() throws {
         let temporary = try Self.populated()

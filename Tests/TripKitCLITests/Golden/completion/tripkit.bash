@@ -120,7 +120,7 @@ _tripkit_node() {
             ;;
         'defaults read')
             subcommands=''
-            options='--store -h --help'
+            options='--json --store -h --help'
             valued='--store'
             ;;
         'defaults read-type')

@@ -297,6 +297,7 @@ complete -c tripkit -n '__tripkit_at \'defaults\' 0' -a 'find' -d 'Print the ent
 complete -c tripkit -n '__tripkit_at \'defaults\' 0' -a 'export' -d 'Write a domain as an XML property list.'
 complete -c tripkit -n '__tripkit_at \'defaults\' 0' -a 'import' -d 'Replace a domain with the dictionary in a property list (XML, binary or OpenStep).'
 complete -c tripkit -n '__tripkit_at \'defaults\' 0' -a 'repair' -d 'Move a damaged domain file aside so the domain starts afresh.'
+complete -c tripkit -n '__tripkit_at \'defaults read\'' -l json -d 'Print JSON (every type kept, as \'tripkit plist print --json\' writes it).'
 complete -c tripkit -n '__tripkit_at \'defaults read\'' -l store -x -a '(__fish_complete_directories)' -d 'Use this store directory instead of the default one.'
 complete -c tripkit -n '__tripkit_at \'defaults read\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'defaults read-type\'' -l store -x -a '(__fish_complete_directories)' -d 'Use this store directory instead of the default one.'

@@ -145,7 +145,7 @@ _tripkit_node() {
         'defaults read')
             subcommands=()
             names=()
-            options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
+            options=('--json:Print JSON (every type kept, as '\''tripkit plist print --json'\'' writes it).' '--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
             valued=('--store')
             ;;
         'defaults read-type')

@@ -7,22 +7,28 @@ extension DefaultsTool {
     /// Domains and containers are printed as OpenStep text with keys sorted, as `defaults` prints
     /// them; a single scalar is printed bare (a string without quotes, a boolean as 1 or 0, a date as
     /// `2024-05-17 10:00:00 +0000`).
-    package func read(domain name: String? = nil, key: String? = nil) -> DefaultsToolResult {
+    ///
+    /// With `json`, whatever is read is printed as JSON in `plist print --json`'s mapping (every type
+    /// kept: `{"$date": ...}`, `{"$data": ...}`), keys sorted, `/` written as itself, for scripts.
+    package func read(domain name: String? = nil, key: String? = nil, json: Bool = false) -> DefaultsToolResult {
         running {
+            let print = { (value: PlistValue) throws -> DefaultsToolResult in
+                guard json else { return .printing(PlistWriter.openStep(Self.sortedForDisplay(value))) }
+                let options = PlistWriter.JSONOptions(prettyPrinted: true, lossless: true, escapesSlashes: false)
+                return .printing(try PlistWriter.json(Self.sortedForDisplay(value), options: options) + "\n")
+            }
             guard let name else {
                 var all = PlistDictionary()
                 for domain in try store.domains() {
                     all[domain.name] = .dictionary(try store.values(of: domain))
                 }
-                return .printing(PlistWriter.openStep(Self.sortedForDisplay(.dictionary(all))))
+                return try print(.dictionary(all))
             }
             guard let values = try store.persistentDomain(domain(name)) else { return Self.missingDomain(name) }
-            guard let key else {
-                return .printing(PlistWriter.openStep(Self.sortedForDisplay(.dictionary(values))))
-            }
+            guard let key else { return try print(.dictionary(values)) }
             guard let value = values[key] else { return Self.missingPair(name, key) }
-            if let text = DefaultsValueText.scalar(value) { return .printing(text + "\n") }
-            return .printing(PlistWriter.openStep(Self.sortedForDisplay(value)))
+            if !json, let text = DefaultsValueText.scalar(value) { return .printing(text + "\n") }
+            return try print(value)
         }
     }
 
