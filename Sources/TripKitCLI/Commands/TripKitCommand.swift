@@ -24,6 +24,7 @@ package enum TripKitCommand: Command {
         subcommands: [
             StatusCommand.self, ListCommand.self, ShowCommand.self, SelectCommand.self, CurrentCommand.self,
             ResetCommand.self, ValidateCommand.self, RulesCommand.self, PlistCommand.self, GraphCommand.self, DefaultsCommand.self, PickCommand.self,
+            InstallLinksCommand.self,
         ],
         defaultSubcommand: StatusCommand.self)
 }

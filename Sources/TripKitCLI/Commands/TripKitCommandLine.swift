@@ -69,6 +69,7 @@ package enum TripKitCommandLine {
         // middle of a store write with no message; ignored, the `write` fails with EFBIG, which the
         // store reports as a typed error, the old value still in place.
         signal(SIGXFSZ, SIG_IGN)
-        return tool.run(arguments, console: .standard()).rawValue
+        // Run as `plutil` or `defaults` (a link from install-links), it answers as that tool.
+        return tool.run(Personality.commandLine(for: arguments), console: .standard()).rawValue
     }
 }

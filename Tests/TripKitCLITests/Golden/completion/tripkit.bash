@@ -4,7 +4,7 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands='status list show select current reset validate rules plist graph defaults help completion'
+            subcommands='status list show select current reset validate rules plist graph defaults install-links help completion'
             options='--destinations --store --version -h --help --destinations --store --no-input'
             valued='--destinations --store --destinations --store'
             ;;
@@ -168,6 +168,11 @@ _tripkit_node() {
             options='--store -h --help'
             valued='--store'
             ;;
+        'install-links')
+            subcommands=''
+            options='--force -h --help'
+            valued=''
+            ;;
         'help')
             subcommands=''
             options='-h --help'
@@ -237,6 +242,7 @@ _tripkit_values() {
         'defaults import --store') _tripkit_directories ;;
         'defaults import #1') _tripkit_files 'plist' ;;
         'defaults repair --store') _tripkit_directories ;;
+        'install-links #0') _tripkit_directories ;;
         'help #'[0-9]*) _tripkit_custom '__commands' ;;
         'completion #0') _tripkit_words 'bash zsh fish' ;;
     esac

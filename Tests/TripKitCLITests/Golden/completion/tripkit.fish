@@ -4,7 +4,7 @@
 function __tripkit_subcommands
     switch "$argv[1]"
         case ''
-            printf '%s\n' 'status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'graph' 'defaults' 'help' 'completion'
+            printf '%s\n' 'status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'graph' 'defaults' 'install-links' 'help' 'completion'
         case 'status'
         case 'list'
         case 'show'
@@ -39,6 +39,7 @@ function __tripkit_subcommands
         case 'defaults export'
         case 'defaults import'
         case 'defaults repair'
+        case 'install-links'
         case 'help'
         case 'completion'
     end
@@ -105,6 +106,7 @@ function __tripkit_valued
             printf '%s\n' '--store'
         case 'defaults repair'
             printf '%s\n' '--store'
+        case 'install-links'
         case 'help'
         case 'completion'
     end
@@ -191,6 +193,7 @@ complete -c tripkit -n '__tripkit_at \'\' 0' -a 'rules' -d 'List every validatio
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'plist' -d 'Check, print, convert, edit, format and compare property lists, as plutil does.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'graph' -d 'Draw storyboards\' scenes and segues as DOT, Mermaid, SVG or PNG.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'defaults' -d 'Read and write the defaults store, as macOS defaults does.'
+complete -c tripkit -n '__tripkit_at \'\' 0' -a 'install-links' -d 'Make links named plutil and defaults to tripkit, which then answers as those tools.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'help' -d 'Show help for a command or one of its subcommands.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'completion' -d 'Print a shell completion script.'
 complete -c tripkit -n '__tripkit_at \'status\'' -l destinations -x -a '(__tripkit_files plist)' -d 'Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).'
@@ -320,6 +323,9 @@ complete -c tripkit -n '__tripkit_at \'defaults import\'' -s h -l help -d 'Show 
 complete -c tripkit -n '__tripkit_at \'defaults import\' 1' -x -a '(__tripkit_files plist)'
 complete -c tripkit -n '__tripkit_at \'defaults repair\'' -l store -x -a '(__fish_complete_directories)' -d 'Use this store directory instead of the default one.'
 complete -c tripkit -n '__tripkit_at \'defaults repair\'' -s h -l help -d 'Show help information.'
+complete -c tripkit -n '__tripkit_at \'install-links\'' -l force -d 'Replace a link of ours or another link at those names (never a regular file).'
+complete -c tripkit -n '__tripkit_at \'install-links\'' -s h -l help -d 'Show help information.'
+complete -c tripkit -n '__tripkit_at \'install-links\' 0' -x -a '(__fish_complete_directories)'
 complete -c tripkit -n '__tripkit_at \'help\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'help\' 0+' -x -a '(__tripkit_custom __commands)'
 complete -c tripkit -n '__tripkit_at \'completion\'' -s h -l help -d 'Show help information.'

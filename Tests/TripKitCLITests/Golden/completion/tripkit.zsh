@@ -5,8 +5,8 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'plist:Check, print, convert, edit, format and compare property lists, as plutil does.' 'graph:Draw storyboards'\'' scenes and segues as DOT, Mermaid, SVG or PNG.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
-            names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'graph' 'defaults' 'help' 'completion')
+            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'plist:Check, print, convert, edit, format and compare property lists, as plutil does.' 'graph:Draw storyboards'\'' scenes and segues as DOT, Mermaid, SVG or PNG.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'install-links:Make links named plutil and defaults to tripkit, which then answers as those tools.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'graph' 'defaults' 'install-links' 'help' 'completion')
             options=('--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
             valued=('--destinations' '--store' '--destinations' '--store')
             ;;
@@ -202,6 +202,12 @@ _tripkit_node() {
             options=('--store:Use this store directory instead of the default one.' '-h:Show help information.' '--help:Show help information.')
             valued=('--store')
             ;;
+        'install-links')
+            subcommands=()
+            names=()
+            options=('--force:Replace a link of ours or another link at those names (never a regular file).' '-h:Show help information.' '--help:Show help information.')
+            valued=()
+            ;;
         'help')
             subcommands=()
             names=()
@@ -273,6 +279,7 @@ _tripkit_values() {
         'defaults import --store') _files -/ ;;
         'defaults import #1') _files -g '*.(plist)' ;;
         'defaults repair --store') _files -/ ;;
+        'install-links #0') _files -/ ;;
         'help #'<->) _tripkit_custom '__commands' ;;
         'completion #0') compadd -- 'bash' 'zsh' 'fish' ;;
     esac

@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TripKitCLI
+
+/// `tripkit install-links` and the tools it stands in for: the built executable run through links
+/// named `plutil` and `defaults`, as a script on a Linux runner would run it.
+@Suite("tripkit as plutil and defaults, through its links")
+struct ToolLinksTests {
+    private let folder: TemporaryDirectory
+    private let fixture = SharedFiles.fixtures.appendingPathComponent("Destinations.plist")
+
+    init() throws {
+        folder = try TemporaryDirectory(prefix: "tripkit-links")
+    }
+
+    private func installLinks(_ extra: String...) throws -> Subprocess.Result {
+        try Subprocess.run(try Paths.requireTripkit(), ["install-links"] + extra + [folder.url.path])
+    }
+
+    @Test("the program name picks the command; other names run tripkit itself",
+          arguments: [("/usr/local/bin/plutil", ["plist"]), ("defaults", ["defaults"]), ("/x/tripkit", []),
+                      ("/x/plutil2", [])])
+    func personality(program: String, words: [String]) {
+        #expect(Personality.commandLine(for: [program, "-lint", "f"]) == [program] + words + ["-lint", "f"])
+    }
+
+    @Test("a script's plutil and defaults lines run unchanged through the links")
+    func scriptLines() throws {
+        let made = try installLinks()
+        #expect(made.status == 0, "\(made.error)")
+        let plutil = folder.file("plutil").path, defaults = folder.file("defaults").path
+        let info = folder.file("Info.plist").path
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: info)
+        // A build-number stamp and a format check, as CI scripts write them on a Mac.
+        #expect(try Subprocess.run(plutil, ["-lint", info]).output == "\(info): OK\n")
+        #expect(try Subprocess.run(plutil, ["-insert", "CFBundleVersion", "-string", "42", info]).status == 0)
+        #expect(try Subprocess.run(plutil, ["-extract", "CFBundleVersion", "raw", "-o", "-", info]).output == "42\n")
+        #expect(try Subprocess.run(plutil, ["-convert", "binary1", info]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: info)).starts(with: Array("bplist00".utf8)))
+        let store = folder.file("store").path
+        let environment = ["TRIPKIT_STORE": store]
+        #expect(try Subprocess.run(defaults, ["write", "com.example.ci", "Build", "-int", "42"], environment: environment).status == 0)
+        #expect(try Subprocess.run(defaults, ["read", "com.example.ci", "Build"], environment: environment).output == "42\n")
+    }
+
+    @Test("a name already taken is left alone; --force replaces a link, never a file")
+    func takenNames() throws {
+        let file = folder.file("plutil").path
+        try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: file))
+        let refused = try installLinks()
+        #expect(refused.status == 74)
+        #expect(refused.error.contains("\(file): a file is already there"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "#!/bin/sh\n")
+        #expect(try installLinks("--force").status == 74, "a regular file is never replaced")
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "/bin/true")
+        #expect(try installLinks().status == 74)
+        #expect(try installLinks("--force").status == 0)
+        let target = try FileManager.default.destinationOfSymbolicLink(atPath: file)
+        #expect(target.hasSuffix("/tripkit"))
+    }
+}
