@@ -35,7 +35,7 @@ enum DefaultsCommand: Command {
         ])
 
     /// The help line of every domain argument.
-    static let domainHelp = "A domain, or -g for the global domain."
+    static let domainHelp = "A domain, -g for the global domain, or the absolute path of a property list (.plist added)."
 
     /// The store the command line and the environment choose.
     ///

@@ -12,7 +12,7 @@ extension DefaultsTool {
     /// or `dictionary`.
     package func readType(domain name: String, key: String) -> DefaultsToolResult {
         running {
-            guard let value = try store.values(of: domain(name))[key] else { return Self.missingPair(name, key) }
+            guard let value = try access(name).values()?[key] else { return Self.missingPair(name, key) }
             return .printing("Type is \(DefaultsValueText.typeName(value))\n")
         }
     }
@@ -25,12 +25,12 @@ extension DefaultsTool {
     ///   - arguments: The arguments after the domain.
     package func write(domain name: String, arguments: [String]) -> DefaultsToolResult {
         running {
-            let domain = try domain(name)
+            let domain = try access(name)
             switch try DefaultsWriteRequest.parse(arguments) {
             case .set(let key, let value):
-                try store.update(domain) { $0[key] = value }
+                try domain.update { $0[key] = value }
             case .replaceDomain(let values):
-                try store.replace(domain, with: values)
+                try domain.update { $0 = values }
             case .arrayAdd(let key, let items):
                 try merge(key, in: domain, kind: "an array", action: "append") { existing in
                     guard let existing else { return .array(items) }
@@ -51,9 +51,10 @@ extension DefaultsTool {
     /// Sets a key to what `merged` makes of its current value (`nil` when there is none), failing with
     /// `defaults`' message when `merged` refuses the current value.
     private func merge(
-        _ key: String, in domain: DomainName, kind: String, action: String, _ merged: (PlistValue?) -> PlistValue?
+        _ key: String, in domain: any DefaultsDomainAccess, kind: String, action: String,
+        _ merged: (PlistValue?) -> PlistValue?
     ) throws {
-        try store.update(domain) { values in
+        try domain.update { values in
             guard let value = merged(values[key]) else {
                 throw DefaultsToolResult.failure(
                     "Value for key \(key) is not \(kind); cannot \(action). Leaving defaults unchanged.", status: .failure)
@@ -65,14 +66,14 @@ extension DefaultsTool {
     /// `delete DOMAIN [KEY]`: removes a key, or the whole domain.
     package func delete(domain name: String, key: String? = nil) -> DefaultsToolResult {
         running {
-            let domain = try domain(name)
+            let domain = try access(name)
             guard let key else {
-                guard try store.remove(domain) else {
+                guard try domain.remove() else {
                     return .failure("Domain (\(name)) not found.\nDefaults have not been changed.", status: .failure)
                 }
                 return DefaultsToolResult()
             }
-            let removed = try store.update(domain) { $0.removeValue(forKey: key) != nil }
+            let removed = try domain.update { $0.removeValue(forKey: key) != nil }
             return removed ? DefaultsToolResult() : Self.missingPair(name, key)
         }
     }
@@ -80,7 +81,7 @@ extension DefaultsTool {
     /// `rename DOMAIN OLD NEW`: moves a value to another key, replacing what the new key held.
     package func rename(domain name: String, from oldKey: String, to newKey: String) -> DefaultsToolResult {
         running {
-            let renamed = try store.update(domain(name)) { values -> Bool in
+            let renamed = try access(name).update { values -> Bool in
                 guard let value = values.removeValue(forKey: oldKey) else { return false }
                 values[newKey] = value
                 return true
@@ -101,7 +102,7 @@ extension DefaultsTool {
     /// for `-`, to standard output.
     package func export(domain name: String, to path: String) -> DefaultsToolResult {
         running {
-            guard let values = try store.persistentDomain(domain(name)) else { return Self.missingDomain(name) }
+            guard let values = try access(name).values() else { return Self.missingDomain(name) }
             let bytes = try PlistWriter.xmlBytes(.dictionary(values))
             if path == "-" { return .printing(String(decoding: bytes, as: UTF8.self)) }
             do throws(FileBytes.Failure) {
@@ -123,7 +124,7 @@ extension DefaultsTool {
     package func `import`(domain name: String, from path: String,
                          standardInput: () throws -> [UInt8]) -> DefaultsToolResult {
         running {
-            let domain = try domain(name)
+            let domain = try access(name)
             let document: PlistDocument
             if path == "-" {
                 document = try PlistReader.read(bytes: try standardInput(), file: "<stdin>")
@@ -139,7 +140,7 @@ extension DefaultsTool {
                 return .failure("\(location)error: the property list must be a dictionary, found \(document.root.kind.withArticle)",
                                 status: .dataError)
             }
-            try store.replace(domain, with: values.withoutLocations)
+            try domain.update { $0 = values.withoutLocations }
             return DefaultsToolResult()
         }
     }

@@ -24,7 +24,7 @@ extension DefaultsTool {
                 }
                 return try print(.dictionary(all))
             }
-            guard let values = try store.persistentDomain(domain(name)) else { return Self.missingDomain(name) }
+            guard let values = try access(name).values() else { return Self.missingDomain(name) }
             guard let key else { return try print(.dictionary(values)) }
             guard let value = values[key] else { return Self.missingPair(name, key) }
             if !json, let text = DefaultsValueText.scalar(value) { return .printing(text + "\n") }

@@ -31,6 +31,15 @@ package struct DefaultsTool: Sendable {
         }
     }
 
+    /// Where a command reads and writes the domain an argument names: a property list file when the
+    /// argument is an absolute path, else the store's domain.
+    ///
+    /// - Throws: `DefaultsToolResult` (usage) for a name that cannot be a domain.
+    func access(_ argument: String) throws(DefaultsToolResult) -> any DefaultsDomainAccess {
+        if let file = PlistFileDomainAccess(argument: argument) { return file }
+        return StoreDomainAccess(store: store, domain: try domain(argument))
+    }
+
     /// Runs a command body, turning the store's and the values' errors into results.
     func running(_ body: () throws -> DefaultsToolResult) -> DefaultsToolResult {
         do {
