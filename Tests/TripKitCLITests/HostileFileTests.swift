@@ -89,10 +89,11 @@ struct HostileFileTests {
             text("trailing-garbage.plist", "<plist version=\"1.0\"><true/></plist>garbage"),
             text("fine.plist", "<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>\n", refused: false),
             (name: "shared-objects.plist", bytes: HostileShape.sharedObjectsBinaryPlist(40), refused: true),
+            (name: "shared-string.plist", bytes: HostileShape.sharedStringBinaryPlist(references: 8_000, length: 50_000), refused: true),
         ]
     }()
 
-    @Test("our own hostile files (entity bombs, deep nesting, long names and values, NULs, invalid UTF-8, second roots, trailing garbage, exponential sharing) are refused at a position",
+    @Test("our own hostile files (entity bombs, deep nesting, long names and values, NULs, invalid UTF-8, second roots, trailing garbage, exponential sharing, one long string shared) are refused at a position",
           .enabled(if: Paths.tripkit != nil))
     func generatedHostileFiles() throws {
         let folder = try TemporaryDirectory(prefix: "tripkit-hostile")
