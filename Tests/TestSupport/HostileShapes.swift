@@ -20,7 +20,7 @@ public struct HostileShape: Sendable {
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
-        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, manyFindings, longClassChain, manyExtensionsOfOneBase,
+        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, globManyStars, manyFindings, longClassChain, manyExtensionsOfOneBase,
         referencesIntoOneStoryboard, languagesOfOneTable, manyApps,
     ]
 
@@ -350,6 +350,20 @@ public struct HostileShape: Sendable {
     ) { folder, n in
         try Data(sharedStringBinaryPlist(references: n, length: 50_000)).write(to: folder.appendingPathComponent("Shared.plist"))
         return ["plist", "print", "Shared.plist"]
+    }
+
+    /// `n` files of 60-character names against an `excluded` pattern of many stars that none matches
+    /// (a backtracking glob took minutes for each).
+    public static let globManyStars = HostileShape(
+        name: "glob-many-stars", testSize: 100, summary: "n long file names against *a*a*a*a*a*a*a*c"
+    ) { folder, n in
+        try write("excluded: [\"*a*a*a*a*a*a*a*c\"]\n", to: folder, ".tripkit.yml")
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n"
+        for index in 0..<n {
+            let number = String(index)
+            try write(plist, to: folder, String(repeating: "a", count: 60 - number.count) + number + ".plist")
+        }
+        return ["validate"]
     }
 
     /// `n` scenes that each break a rule (a segue with no destination) in one file.
