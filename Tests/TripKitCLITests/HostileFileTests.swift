@@ -130,4 +130,18 @@ struct HostileFileTests {
                     "storyboard cut at \(length): \(rules["s\(length).storyboard"] ?? [])")
         }
     }
+
+    @Test("endless standard input is refused past maxFileSize, naming <stdin>, within a memory limit",
+          .enabled(if: Paths.tripkit != nil), arguments: ["plist lint -", "defaults import tripkit -"])
+    func endlessStandardInput(words: String) throws {
+        let tripkit = try Paths.requireTripkit()
+        let store = try TemporaryDirectory(prefix: "tripkit-stdin")
+        let sanitized = ProcessInfo.processInfo.environment["TRIPKIT_SANITIZER"] != nil
+        let limit = sanitized ? "" : "ulimit -v 1000000 && "
+        let result = try Subprocess.run(
+            "/bin/bash", ["-c", limit + "yes | \"$0\" --store \"$1\" \(words)", tripkit, store.path],
+            timeLimit: sanitized ? 600 : 60)
+        #expect(result.status == 1 || result.status == 66, "exit \(result.status): \(result.error)")
+        #expect(result.error.contains("<stdin>") && result.error.contains("(limit maxFileSize)"), "\(result.error)")
+    }
 }
