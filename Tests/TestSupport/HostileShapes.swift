@@ -20,7 +20,7 @@ public struct HostileShape: Sendable {
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
-        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, globManyStars, manyFindings, longClassChain, manyExtensionsOfOneBase,
+        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, globManyStars, unclosedPerformSegue, manyFindings, longClassChain, manyExtensionsOfOneBase,
         referencesIntoOneStoryboard, languagesOfOneTable, manyApps,
     ]
 
@@ -364,6 +364,15 @@ public struct HostileShape: Sendable {
             try write(plist, to: folder, String(repeating: "a", count: 60 - number.count) + number + ".plist")
         }
         return ["validate"]
+    }
+
+    /// `n` lines of an unclosed call, `performSegue(withIdentifier: "x` (a scanner that looks for
+    /// each call's `)` walks to the end of the file from every line).
+    public static let unclosedPerformSegue = HostileShape(
+        name: "unclosed-perform-segue", testSize: 20_000, summary: "n lines of performSegue(withIdentifier: \"x, unclosed"
+    ) { folder, n in
+        try write(String(repeating: "performSegue(withIdentifier: \"x\n", count: n), to: folder, "Unclosed.swift")
+        return ["validate", "Unclosed.swift"]
     }
 
     /// `n` scenes that each break a rule (a segue with no destination) in one file.
