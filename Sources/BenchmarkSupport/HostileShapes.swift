@@ -12,7 +12,7 @@ public struct HostileShape: Sendable {
     /// What the shape is, for the benchmark's table.
     public let summary: String
     /// Writes the shape's files at size `n` into a folder and returns the `tripkit` arguments that
-    /// validate them (paths relative to that folder, which is the working directory).
+    /// validate (or otherwise read) them (paths relative to that folder, which is the working directory).
     public let write: @Sendable (_ folder: URL, _ n: Int) throws -> [String]
 
     /// Every shape.
@@ -20,7 +20,7 @@ public struct HostileShape: Sendable {
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
-        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, manyFindings, longClassChain, manyExtensionsOfOneBase,
+        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, globManyStars, unclosedPerformSegue, manyFindings, longClassChain, manyExtensionsOfOneBase,
         referencesIntoOneStoryboard, languagesOfOneTable, manyApps,
     ]
 
@@ -343,6 +343,38 @@ public struct HostileShape: Sendable {
         return ["validate", "Shared.plist"]
     }
 
+    /// An array of `n` references to one string of 50,000 characters, printed: the file grows by a
+    /// byte per reference, the printed text by 50,000 (issue 22: a 58 KB file printed 400 MB).
+    public static let binaryPlistSharedString = HostileShape(
+        name: "binary-plist-shared-string", testSize: 2_000, summary: "n references to one 50,000-character string, printed"
+    ) { folder, n in
+        try Data(sharedStringBinaryPlist(references: n, length: 50_000)).write(to: folder.appendingPathComponent("Shared.plist"))
+        return ["plist", "print", "Shared.plist"]
+    }
+
+    /// `n` files of 60-character names against an `excluded` pattern of many stars that none matches
+    /// (a backtracking glob took minutes for each).
+    public static let globManyStars = HostileShape(
+        name: "glob-many-stars", testSize: 100, summary: "n long file names against *a*a*a*a*a*a*a*c"
+    ) { folder, n in
+        try write("excluded: [\"*a*a*a*a*a*a*a*c\"]\n", to: folder, ".tripkit.yml")
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n"
+        for index in 0..<n {
+            let number = String(index)
+            try write(plist, to: folder, String(repeating: "a", count: 60 - number.count) + number + ".plist")
+        }
+        return ["validate"]
+    }
+
+    /// `n` lines of an unclosed call, `performSegue(withIdentifier: "x` (a scanner that looks for
+    /// each call's `)` walks to the end of the file from every line).
+    public static let unclosedPerformSegue = HostileShape(
+        name: "unclosed-perform-segue", testSize: 20_000, summary: "n lines of performSegue(withIdentifier: \"x, unclosed"
+    ) { folder, n in
+        try write(String(repeating: "performSegue(withIdentifier: \"x\n", count: n), to: folder, "Unclosed.swift")
+        return ["validate", "Unclosed.swift"]
+    }
+
     /// `n` scenes that each break a rule (a segue with no destination) in one file.
     public static let manyFindings = HostileShape(
         name: "many-findings", testSize: 4_000, summary: "n findings in one storyboard"
@@ -387,6 +419,23 @@ public struct HostileShape: Sendable {
 
     /// A binary plist whose top object is an array of `n` arrays, array `i` holding arrays `0..<i`
     /// (so the tree it stands for has 2^n nodes, in a file of about n²/2 bytes).
+    /// A binary property list: an array holding `references` references to one ASCII string of
+    /// `length` `x`s (object 1).
+    public static func sharedStringBinaryPlist(references: Int, length: Int) -> [UInt8] {
+        func bigEndian(_ value: Int, _ size: Int) -> [UInt8] {
+            stride(from: (size - 1) * 8, through: 0, by: -8).map { UInt8((value >> $0) & 0xFF) }
+        }
+        var bytes = Array("bplist00".utf8)
+        let arrayOffset = bytes.count
+        bytes += [0xAF, 0x12] + bigEndian(references, 4) + Array(repeating: 1, count: references)
+        let stringOffset = bytes.count
+        bytes += [0x5F, 0x12] + bigEndian(length, 4) + Array(repeating: UInt8(ascii: "x"), count: length)
+        let tableOffset = bytes.count
+        bytes += bigEndian(arrayOffset, 4) + bigEndian(stringOffset, 4)
+        bytes += [0, 0, 0, 0, 0, 0, 4, 1] + bigEndian(2, 8) + bigEndian(0, 8) + bigEndian(tableOffset, 8)
+        return bytes
+    }
+
     public static func sharedObjectsBinaryPlist(_ n: Int) -> [UInt8] {
         let count = n + 1
         let refSize = count < 256 ? 1 : 2
@@ -449,7 +498,8 @@ extension HostileShape {
         let arguments = try write(folder, n)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tripkit)
-        process.arguments = arguments + ["--quiet"]
+        // `--quiet` is validate's; other commands (plist print) show no progress anyway.
+        process.arguments = arguments + (arguments.first == "validate" ? ["--quiet"] : [])
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

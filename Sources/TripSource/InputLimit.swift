@@ -18,13 +18,18 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
     case valueLength = "maxValueLength"
     /// Values a binary property list expands to, a shared object counted each time it is used.
     case binaryValues = "maxValues"
+    /// Bytes of strings, keys and data a binary property list expands to, a shared object counted
+    /// each time it is used.
+    case binaryBytes = "maxExpandedBytes"
     /// Findings reported for one file.
     case findingsPerFile = "maxFindingsPerFile"
 
     /// The cap when nothing sets another.
     ///
     /// `binaryValues` has no fixed default: a binary property list may expand to one value per
-    /// byte of the file, and at least this many (`PlistReader.Options.valueLimit(forByteCount:)`).
+    /// byte of the file, and at least this many (`PlistReader.Options.valueLimit(forByteCount:)`);
+    /// `binaryBytes` likewise: two bytes per byte of the file (UTF-16 text is longer in UTF-8), and at
+    /// least this many.
     public var defaultValue: Int {
         switch self {
         case .fileSize: 64 << 20
@@ -33,6 +38,7 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
         case .nameLength: 1_000
         case .valueLength: 1 << 20
         case .binaryValues: 100_000
+        case .binaryBytes: 16 << 20
         case .findingsPerFile: 1_000
         }
     }
@@ -46,6 +52,7 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
         case .nameLength: "1,000 bytes"
         case .valueLength: "1 MB"
         case .binaryValues: "values a binary plist expands to; one per byte, at least 100,000"
+        case .binaryBytes: "bytes of text and data a binary plist expands to; two per byte, at least 16 MB"
         case .findingsPerFile: "1,000"
         }
     }
@@ -79,6 +86,7 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
         case .nameLength: "bytes in one name"
         case .valueLength: "bytes in one attribute value"
         case .binaryValues: "values in one property list"
+        case .binaryBytes: "bytes of text and data in one property list"
         case .findingsPerFile: "findings in one file"
         }
     }

@@ -189,6 +189,24 @@ struct BinaryReaderTests {
         #expect(caseName(binaryError(small, options: PlistReader.Options(maxValues: 2))) == "tooManyValues")
     }
 
+    @Test("one long string shared from many places counts its bytes at each use against maxExpandedBytes")
+    func byteCap() throws {
+        // 8,000 references to one 50,000-character string: a 58 KB file that prints 400 MB.
+        let bomb = HostileShape.sharedStringBinaryPlist(references: 8_000, length: 50_000)
+        #expect(bomb.count < 60_000)
+        let error = binaryError(bomb)
+        #expect(caseName(error) == "tooManyBytes")
+        #expect(error?.message.contains("(limit maxExpandedBytes;") == true, "\(error?.message ?? "")")
+        // The file itself is what plistlib writes and reads: the cap refuses sharing, not the format.
+        let peer = try Python.run("import plistlib, sys; v = plistlib.loads(sys.stdin.buffer.read()); print(len(v), len(v[0]))",
+                                  input: Data(bomb))
+        #expect(String(decoding: peer, as: UTF8.self) == "8000 50000\n")
+        // The cap is configurable: the same shape fits a cap set to its size exactly.
+        let small = HostileShape.sharedStringBinaryPlist(references: 10, length: 1_000)
+        #expect(try readBinary(small, options: PlistReader.Options(maxExpandedBytes: 10_000)).root.array?.count == 10)
+        #expect(caseName(binaryError(small, options: PlistReader.Options(maxExpandedBytes: 9_999))) == "tooManyBytes")
+    }
+
     @Test("a repeated key keeps the last value and is recorded with both offsets")
     func duplicateKeys() throws {
         // 0: {a: 1, b: 2, a: 3}

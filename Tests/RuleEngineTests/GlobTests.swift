@@ -35,6 +35,20 @@ struct GlobTests {
         #expect(try Glob(pattern).matches(path) == matches)
     }
 
+    @Test("a pattern of many stars against a long name is decided at once, as fnmatch decides it",
+          .timeLimit(.minutes(1)))
+    func manyStars() throws {
+        // Backtracking tries every placement of the stars: C(60, 8) ways, minutes, for no match.
+        let name = String(repeating: "a", count: 60)
+        for (pattern, path, expected) in [
+            ("*a*a*a*a*a*a*a*c", name, false), ("*a*a*a*a*a*a*a*c", name + "c", true),
+            ("**/*a*a*a*a*a*a*a*c/x", Array(repeating: name, count: 30).joined(separator: "/"), false),
+            ("**/a/**/a/**/a/**/a/**/c", Array(repeating: "a", count: 200).joined(separator: "/"), false),
+        ] {
+            #expect(try Glob(pattern).matches(path) == expected, "\(pattern)")
+        }
+    }
+
     @Test("refuses empty patterns and unclosed sets")
     func refuses() {
         #expect(throws: Glob.Problem.empty) { try Glob("") }

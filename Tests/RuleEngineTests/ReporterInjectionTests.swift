@@ -54,6 +54,44 @@ struct ReporterInjectionTests {
         #expect(XcodeReporter().render(report).hasPrefix("./::error file=a.swift::pwned:1:1: error: m"))
     }
 
+    @Test("a character a combining mark follows is escaped all the same (by scalar, not Character)")
+    func combiningMarks() {
+        let mark = "\u{301}"
+        let file = SampleReport.root + "/x,\(mark)line=99,\(mark)title=forged:\(mark):y.swift"
+        let diagnostic = Diagnostic(
+            ruleID: "todo_marker", severity: .error, message: "<\(mark)img src=x onerror=alert(1)> |\(mark) *\(mark)",
+            location: TripSource.SourceLocation(file: file, line: 1, column: 1, offset: 0))
+        let report = Report(diagnostics: [diagnostic], rules: Demo.registry.rules, workingDirectory: SampleReport.root,
+                            files: [file], tool: ToolInfo(version: "1", informationURI: nil), lines: InMemoryLines(texts: [:]),
+                            sourceRootURI: nil)
+        let github = GitHubActionsReporter().render(report)
+        #expect(!github.contains(",\(mark)") && !github.contains(":\(mark)"), "\(github)")
+        #expect(github.contains("%2C\(mark)line=99%2C\(mark)title=forged%3A\(mark)%3Ay.swift"), "\(github)")
+        let markdown = MarkdownReporter().render(report)
+        #expect(!markdown.contains("<\(mark)") && !markdown.contains(" |\(mark)"), "\(markdown)")
+        #expect(markdown.contains("&lt;\(mark)img") && markdown.contains("\\|\(mark)"), "\(markdown)")
+        for kind in [ReporterKind.junit, .checkstyle] {
+            #expect(!kind.reporter.render(report).contains("<\(mark)img"), "\(kind.rawValue)")
+        }
+    }
+
+    @Test("a Markdown code span is fenced longer than any run of backticks in it",
+          arguments: ["a`b", "a``<b>c</b>``d", "```", "`x", "x`", "plain"])
+    func markdownFence(_ text: String) {
+        let span = MarkdownReporter.code(text)
+        var longest = 0, run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        #expect(span.hasPrefix(fence) && span.hasSuffix(fence))
+        // The span's inside holds no run as long as the fence, so nothing closes it early.
+        let inside = span.dropFirst(fence.count).dropLast(fence.count)
+        #expect(!inside.contains(fence), "\(span)")
+        #expect(!inside.hasPrefix("`") && !inside.hasSuffix("`"), "\(span)")
+    }
+
     @Test("the xcode reporter shows what it escaped")
     func xcodeIsReadable() {
         let output = XcodeReporter().render(Self.report())

@@ -89,10 +89,11 @@ struct HostileFileTests {
             text("trailing-garbage.plist", "<plist version=\"1.0\"><true/></plist>garbage"),
             text("fine.plist", "<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>\n", refused: false),
             (name: "shared-objects.plist", bytes: HostileShape.sharedObjectsBinaryPlist(40), refused: true),
+            (name: "shared-string.plist", bytes: HostileShape.sharedStringBinaryPlist(references: 8_000, length: 50_000), refused: true),
         ]
     }()
 
-    @Test("our own hostile files (entity bombs, deep nesting, long names and values, NULs, invalid UTF-8, second roots, trailing garbage, exponential sharing) are refused at a position",
+    @Test("our own hostile files (entity bombs, deep nesting, long names and values, NULs, invalid UTF-8, second roots, trailing garbage, exponential sharing, one long string shared) are refused at a position",
           .enabled(if: Paths.tripkit != nil))
     func generatedHostileFiles() throws {
         let folder = try TemporaryDirectory(prefix: "tripkit-hostile")
@@ -128,5 +129,19 @@ struct HostileFileTests {
             #expect(Self.refused(rules["s\(length).storyboard"]) == (length <= storyboardEnd),
                     "storyboard cut at \(length): \(rules["s\(length).storyboard"] ?? [])")
         }
+    }
+
+    @Test("endless standard input is refused past maxFileSize, naming <stdin>, within a memory limit",
+          .enabled(if: Paths.tripkit != nil), arguments: ["plist lint -", "defaults import tripkit -"])
+    func endlessStandardInput(words: String) throws {
+        let tripkit = try Paths.requireTripkit()
+        let store = try TemporaryDirectory(prefix: "tripkit-stdin")
+        let sanitized = ProcessInfo.processInfo.environment["TRIPKIT_SANITIZER"] != nil
+        let limit = sanitized ? "" : "ulimit -v 1000000 && "
+        let result = try Subprocess.run(
+            "/bin/bash", ["-c", limit + "yes | \"$0\" --store \"$1\" \(words)", tripkit, store.path],
+            timeLimit: sanitized ? 600 : 60)
+        #expect(result.status == 1 || result.status == 66, "exit \(result.status): \(result.error)")
+        #expect(result.error.contains("<stdin>") && result.error.contains("(limit maxFileSize)"), "\(result.error)")
     }
 }

@@ -151,4 +151,13 @@ struct StoryboardGraphTests {
         #expect(result.status == 0)
         return Rendered(svg: result.output, warnings: result.error)
     }
+
+    @Test("a quote a combining mark follows is escaped in DOT and Mermaid labels (by scalar, not Character)")
+    func combiningMarkQuotes() {
+        let identifier = "x\"\u{301}];a[URL=\"javascript:alert(1)\"\u{301}"
+        #expect(StoryboardGraph.dotQuoted(identifier) == "\"x\\\"\u{301}];a[URL=\\\"javascript:alert(1)\\\"\u{301}\"")
+        let mermaid = StoryboardGraph.mermaidQuoted(identifier)
+        #expect(mermaid.unicodeScalars.filter { $0 == "\"" }.count == 2, "\(mermaid)")
+        #expect(mermaid.contains("#quot;\u{301}"))
+    }
 }

@@ -87,6 +87,32 @@ package struct CommandLineTool: Sendable {
         return outputFailure(on: console) ?? code
     }
 
+    /// Runs the command line from the bytes the system gave, refusing an argument that is not UTF-8.
+    ///
+    /// `CommandLine.arguments` repairs such bytes into U+FFFD, so two different keys or domains
+    /// would become one and overwrite each other silently: refused with status 64 instead, naming
+    /// the argument by its position and showing its bytes.
+    ///
+    /// - Parameters:
+    ///   - rawArguments: Each argument's bytes (`CommandLine.unsafeArgv`), the program name first.
+    ///   - console: Where to write, and the environment.
+    /// - Returns: The exit code.
+    package func run(rawArguments: [[UInt8]], console: Console) -> ExitCode {
+        var arguments: [String] = []
+        for (position, bytes) in rawArguments.enumerated() {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                let shown = bytes.map { byte in
+                    (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\")
+                        ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+                }.joined()
+                console.error.write(errorLabel(console) + " argument \(position) is not UTF-8: \(shown)\n")
+                return .usage
+            }
+            arguments.append(text)
+        }
+        return run(arguments, console: console)
+    }
+
     /// Standard output that could not be written fails the run, whatever the command returned, so a CI
     /// job never takes an empty report for a clean one: a closed pipe ends it as SIGPIPE would
     /// (quietly, 141), any other failure (a full disk, `/dev/full`) is reported with status 74.
@@ -157,4 +183,11 @@ package struct EnvironmentVariable: Hashable, Sendable {
         EnvironmentVariable("NO_COLOR", "When set, to any value, output has no colour."),
         EnvironmentVariable("TERM", "When dumb, output has no colour."),
     ]
+}
+
+extension String {
+    /// Zeros before the text up to `width` characters.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
 }

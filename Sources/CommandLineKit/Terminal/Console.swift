@@ -23,13 +23,14 @@ package struct Console: Sendable {
     package var isInteractive: Bool
     /// Opens the terminal the picker reads keys from and draws on.
     package var openTerminal: @Sendable () throws -> any InteractiveTerminal
-    /// Reads standard input to its end (for a file named `-`): the bytes, or `nil` when it cannot be read.
-    package var readInput: @Sendable () -> [UInt8]?
+    /// Reads standard input to its end (for a file named `-`), or until more than the limit given
+    /// has come: the bytes, or `nil` when it cannot be read.
+    package var readInput: @Sendable (_ limit: Int) -> [UInt8]?
 
     package init(
         output: ConsoleStream, error: ConsoleStream, environment: [String: String], isInteractive: Bool,
         openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal,
-        readInput: @escaping @Sendable () -> [UInt8]? = { [] }
+        readInput: @escaping @Sendable (_ limit: Int) -> [UInt8]? = { _ in [] }
     ) {
         self.output = output
         self.error = error
@@ -50,7 +51,7 @@ package struct Console: Sendable {
             environment: environment,
             isInteractive: TerminalDevice.isAvailable(),
             openTerminal: { try TerminalDevice.open() },
-            readInput: { FileDescriptorIO.readToEnd(STDIN_FILENO) }
+            readInput: { FileDescriptorIO.readToEnd(STDIN_FILENO, limit: $0) }
         )
     }
 }

@@ -60,7 +60,7 @@ package final class ConsoleCapture: Sendable {
         let input = settings.input
         return Console(
             output: output, error: error, environment: settings.environment,
-            isInteractive: settings.isInteractive, openTerminal: settings.openTerminal, readInput: { input })
+            isInteractive: settings.isInteractive, openTerminal: settings.openTerminal, readInput: { _ in input })
     }
 
     /// Everything written to standard output so far.

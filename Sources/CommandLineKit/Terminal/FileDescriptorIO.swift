@@ -44,14 +44,20 @@ package enum FileDescriptorIO {
     /// Reads to the end of input, waiting with `poll(2)` when the descriptor is non-blocking and has
     /// nothing yet (a terminal or pipe another program left in `O_NONBLOCK` mode).
     ///
-    /// - Returns: Every byte, or `nil` after an error other than `EINTR`/`EAGAIN`.
-    package static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
+    /// - Parameters:
+    ///   - descriptor: The descriptor.
+    ///   - limit: The most bytes wanted: reading stops once more than this many have come, so an
+    ///     endless input (`yes |`) costs at most the limit and one read.
+    /// - Returns: Every byte (more than `limit` when the input is longer), or `nil` after an error
+    ///   other than `EINTR`/`EAGAIN`.
+    package static func readToEnd(_ descriptor: Int32, limit: Int = .max) -> [UInt8]? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += buffer.prefix(count)
+                if bytes.count > limit { return bytes }
             } else if count == 0 {
                 return bytes
             } else if errno == EAGAIN || errno == EWOULDBLOCK {

@@ -39,6 +39,8 @@ public enum BinaryPlistError: PositionedError, Equatable {
     case tooDeep(SourceLocation, limit: Int)
     /// More values than the limit: shared containers expanding a small file into a large tree.
     case tooManyValues(SourceLocation, limit: Int)
+    /// The strings, keys and data expand to more bytes than the cap, a shared one counted at each use.
+    case tooManyBytes(SourceLocation, limit: Int)
 
     public var location: SourceLocation {
         switch self {
@@ -49,7 +51,7 @@ public enum BinaryPlistError: PositionedError, Equatable {
              .invalidCount(let location, _), .truncatedObject(let location, _, _),
              .integerOutOfRange(let location), .invalidDate(let location, _), .invalidUTF8(let location),
              .nonStringKey(let location, _), .cycle(let location, _), .tooDeep(let location, _),
-             .tooManyValues(let location, _):
+             .tooManyValues(let location, _), .tooManyBytes(let location, _):
             location
         }
     }
@@ -96,6 +98,9 @@ public enum BinaryPlistError: PositionedError, Equatable {
         case .tooManyValues(_, let limit):
             "property list expands to more than \(limit) values, a shared object counted each time it is used "
                 + "(limit \(InputLimit.binaryValues.rawValue); raise PlistReader.Options.maxValues to read it)"
+        case .tooManyBytes(_, let limit):
+            "property list expands to more than \(limit) bytes of text and data, a shared object counted each time "
+                + "it is used (limit \(InputLimit.binaryBytes.rawValue); raise PlistReader.Options.maxExpandedBytes to read it)"
         }
     }
 

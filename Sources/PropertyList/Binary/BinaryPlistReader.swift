@@ -34,6 +34,9 @@ struct BinaryPlistReader {
     private let maxDepth: Int
     private let maxValues: Int
     private var produced = 0
+    private let maxBytes: Int
+    /// Bytes of strings, keys and data produced so far, a shared one counted at each use.
+    private var expandedBytes = 0
     /// Per object: 0 not seen; `Self.onPath` while the container is open; otherwise the index + 1 of
     /// the object's decoded string in `strings`.
     private var slots: [UInt32]
@@ -64,27 +67,30 @@ struct BinaryPlistReader {
     ///   - file: For locations.
     ///   - maxDepth: Deepest nesting of containers accepted.
     ///   - maxValues: Most values (keys included) the tree may hold.
+    ///   - maxBytes: Most bytes of strings, keys (in UTF-8) and data the tree may hold.
     /// - Returns: The root value and the duplicate keys seen.
     /// - Throws: `BinaryPlistError`.
     static func read(_ buffer: UnsafeRawBufferPointer, file: SourceFile, maxDepth: Int,
-                     maxValues: Int) throws -> (root: PlistValue, duplicateKeys: [DuplicateKey]) {
+                     maxValues: Int, maxBytes: Int = .max) throws -> (root: PlistValue, duplicateKeys: [DuplicateKey]) {
         let trailer = try BinaryPlistTrailer(buffer, file: file)
         guard let base = buffer.baseAddress else {
             throw BinaryPlistError.tooShort(SourceLocation(file: file, byteOffset: 0), length: 0)
         }
         var reader = BinaryPlistReader(bytes: base.assumingMemoryBound(to: UInt8.self), file: file, trailer: trailer,
-                                       maxDepth: maxDepth, maxValues: maxValues)
+                                       maxDepth: maxDepth, maxValues: maxValues, maxBytes: maxBytes)
         let root = try reader.readRoot()
         return (root, reader.duplicateKeys)
     }
 
-    private init(bytes: UnsafePointer<UInt8>, file: SourceFile, trailer: BinaryPlistTrailer, maxDepth: Int, maxValues: Int) {
+    private init(bytes: UnsafePointer<UInt8>, file: SourceFile, trailer: BinaryPlistTrailer, maxDepth: Int, maxValues: Int,
+                 maxBytes: Int) {
         self.bytes = bytes
         self.file = file
         self.trailer = trailer
         objectAreaEnd = trailer.offsetTableOffset
         self.maxDepth = maxDepth
         self.maxValues = maxValues
+        self.maxBytes = maxBytes
         // One slot per object: the trailer check bounds the count by the file's size.
         slots = [UInt32](repeating: 0, count: trailer.objectCount)
     }
@@ -211,6 +217,15 @@ struct BinaryPlistReader {
         }
     }
 
+    /// Counts the bytes of a string, key or data against `maxBytes`, each time it is used.
+    @inline(__always)
+    private mutating func countBytes(_ count: Int, at offset: Int) throws {
+        expandedBytes += count
+        guard expandedBytes <= maxBytes else {
+            throw BinaryPlistError.tooManyBytes(at(offset), limit: maxBytes)
+        }
+    }
+
     @inline(__always)
     private static func isContainer(_ marker: UInt8) -> Bool {
         let kind = marker & 0xF0
@@ -258,9 +273,12 @@ struct BinaryPlistReader {
         case BinaryPlistMarker.data:
             let (count, start) = try countAndStart(at: offset, marker: marker)
             try checkPayload(count: count, unit: 1, start: start, offset: offset, kind: "data", units: "bytes")
+            try countBytes(count, at: offset)
             return PlistValue(.data(Data(bytes: bytes + start, count: count)), location: location)
         case BinaryPlistMarker.asciiString, BinaryPlistMarker.utf16String, BinaryPlistMarker.utf8String:
-            return PlistValue(.string(try string(object, at: offset)), location: location)
+            let text = try string(object, at: offset)
+            try countBytes(text.utf8.count, at: offset)
+            return PlistValue(.string(text), location: location)
         case BinaryPlistMarker.uid:
             let size = Int(marker & 0x0F) + 1
             guard size <= 8 else {
@@ -304,7 +322,9 @@ struct BinaryPlistReader {
         let marker = bytes[offset]
         switch marker & 0xF0 {
         case BinaryPlistMarker.asciiString, BinaryPlistMarker.utf16String, BinaryPlistMarker.utf8String:
-            return try string(object, at: offset)
+            let key = try string(object, at: offset)
+            try countBytes(key.utf8.count, at: offset)
+            return key
         default:
             throw BinaryPlistError.nonStringKey(at(offset), found: BinaryPlistMarker.describe(marker))
         }

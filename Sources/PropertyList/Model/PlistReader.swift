@@ -33,6 +33,15 @@ public enum PlistReader {
         /// plistlib writes from a tree; the floor leaves room for sharing in small files while
         /// keeping the worst case to a few tens of megabytes.
         public var maxValues: Int?
+        /// The most bytes of strings, keys and data (in UTF-8) a binary property list may expand to,
+        /// or `nil` for the default: two per byte of the file, and at least 16 MB
+        /// (`InputLimit.binaryBytes`).
+        ///
+        /// A string stored once and referred to from thousands of places is one value per reference
+        /// but its whole length each time it is printed, converted or compared: counting values
+        /// alone lets a 58 KB file print 400 MB. Without sharing, a file never expands to more bytes
+        /// of text and data than it holds, give or take UTF-16's 3 bytes in UTF-8 for 2.
+        public var maxExpandedBytes: Int?
         /// The most attributes one XML start tag may have (`InputLimit.attributesPerElement`).
         public var maxAttributesPerElement: Int
         /// The longest XML element or attribute name, in UTF-8 bytes (`InputLimit.nameLength`).
@@ -40,11 +49,12 @@ public enum PlistReader {
         /// The longest XML attribute value, in UTF-8 bytes as written (`InputLimit.valueLength`).
         public var maxValueLength: Int
 
-        public init(maxDepth: Int = InputLimit.nestingDepth.defaultValue, maxValues: Int? = nil,
+        public init(maxDepth: Int = InputLimit.nestingDepth.defaultValue, maxValues: Int? = nil, maxExpandedBytes: Int? = nil,
                     maxAttributesPerElement: Int = InputLimit.attributesPerElement.defaultValue,
                     maxNameLength: Int = InputLimit.nameLength.defaultValue,
                     maxValueLength: Int = InputLimit.valueLength.defaultValue) {
             self.maxValues = maxValues
+            self.maxExpandedBytes = maxExpandedBytes
             self.maxAttributesPerElement = maxAttributesPerElement
             self.maxNameLength = maxNameLength
             self.maxValueLength = maxValueLength
@@ -54,6 +64,11 @@ public enum PlistReader {
         /// The value cap for a binary file of `byteCount` bytes.
         public func valueLimit(forByteCount byteCount: Int) -> Int {
             maxValues ?? max(Self.minimumValueLimit, byteCount)
+        }
+
+        /// The cap on bytes of text and data for a binary file of `byteCount` bytes.
+        public func expandedByteLimit(forByteCount byteCount: Int) -> Int {
+            maxExpandedBytes ?? max(InputLimit.binaryBytes.defaultValue, 2 * byteCount)
         }
 
         /// The floor of the default value cap.
@@ -175,7 +190,8 @@ public enum PlistReader {
         do {
             let (root, duplicateKeys) = try BinaryPlistReader.read(
                 buffer, file: SourceFile(path: file), maxDepth: options.maxDepth,
-                maxValues: options.valueLimit(forByteCount: buffer.count))
+                maxValues: options.valueLimit(forByteCount: buffer.count),
+                maxBytes: options.expandedByteLimit(forByteCount: buffer.count))
             return PlistDocument(root: root, format: .binary, duplicateKeys: duplicateKeys)
         } catch let error as BinaryPlistError {
             throw PlistError.binary(error)

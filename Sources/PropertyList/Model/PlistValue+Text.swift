@@ -60,17 +60,10 @@ extension PlistValue {
         }
     }
 
-    /// A date from ISO 8601 text with a time zone, or `defaults`'s `2024-05-17 10:00:00 +0000`.
+    /// A date from ISO 8601 text with a time zone, or `defaults`'s `2024-05-17 10:00:00 +0000`, in
+    /// the calendar of every other date (`PlistDateText`).
     private static func date(from text: String) -> Date? {
-        var iso = text
-        // 2024-05-17 10:00:00 +0000 -> 2024-05-17T10:00:00+0000
-        let parts = iso.split(separator: " ")
-        if parts.count == 3, parts[2].hasPrefix("+") || parts[2].hasPrefix("-") {
-            iso = parts[0] + "T" + parts[1] + parts[2]
-        } else if parts.count == 2 {
-            iso = parts[0] + "T" + parts[1]
-        }
-        return try? Date.ISO8601FormatStyle().parse(iso)
+        PlistDateText.parseTimestamp(Substring(text))
     }
 }
 

@@ -11,13 +11,17 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The XML plist date form, `YYYY-MM-DDTHH:MM:SSZ`, always UTC.
+/// The XML plist date form, `YYYY-MM-DDTHH:MM:SSZ`, always UTC, in the proleptic Gregorian calendar
+/// (as CoreFoundation and python's `plistlib` write it) for years 0001 to 9999: the one calendar of
+/// every date read or printed (XML, binary, the command line's `-date`, `extract ... raw`,
+/// `defaults read`). Foundation's `ISO8601FormatStyle` switches to the Julian calendar before
+/// 1582, so `1000-01-01` came back as `1000-01-06`; it is used nowhere.
 ///
 /// Reading also accepts the shortened forms python's `plistlib` and CoreFoundation accept
 /// (`2024Z`, `2024-05Z`, `2024-05-17T10Z`, ...): missing parts are the start of the period.
-enum PlistDateText {
+package enum PlistDateText {
     /// Parses the text of a `<date>` element.
-    static func parse(_ text: Substring) -> Date? {
+    package static func parse(_ text: Substring) -> Date? {
         var bytes = Array(text.utf8)
         guard bytes.last == UInt8(ascii: "Z") else { return nil }
         bytes.removeLast()
@@ -61,7 +65,8 @@ enum PlistDateText {
                 }
             }
         }
-        guard position == bytes.count, (1...12).contains(month), day >= 1,
+        // Year 0000 is no year of the range every reader and writer takes (0001 to 9999).
+        guard position == bytes.count, year >= 1, (1...12).contains(month), day >= 1,
               day <= daysInMonth(month, year: year), hour < 24, minute < 60, second < 60
         else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
@@ -71,7 +76,7 @@ enum PlistDateText {
 
     /// Whether `format(_:)` can write the date: years 0001 to 9999 (python's `datetime` range, and
     /// four digits of year).
-    static func canFormat(_ date: Date) -> Bool {
+    package static func canFormat(_ date: Date) -> Bool {
         writableSeconds.contains(date.timeIntervalSince1970)
     }
 
@@ -98,7 +103,7 @@ enum PlistDateText {
     /// Formats a date as `YYYY-MM-DDTHH:MM:SSZ`, dropping fractions of a second as Apple's writer does.
     ///
     /// - Precondition: `canFormat(date)`.
-    static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         let total = Int(date.timeIntervalSince1970.rounded(.down))
         let days = Int((Double(total) / 86_400).rounded(.down))
         let secondsOfDay = total - days * 86_400
@@ -110,6 +115,32 @@ enum PlistDateText {
         }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondsOfDay / 3600, 2)):"
             + "\(pad(secondsOfDay / 60 % 60, 2)):\(pad(secondsOfDay % 60, 2))Z"
+    }
+
+    /// A date typed on the command line: `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DD HH:MM:SS`, then `Z`
+    /// or an offset (`+0000`, `-05:00`, `+02`, with or without a space before it), in the same
+    /// calendar as `parse`.
+    package static func parseTimestamp(_ text: Substring) -> Date? {
+        let utf8 = Array(text.utf8)
+        guard utf8.count >= 20 else { return nil }
+        var dateTime = Array(utf8[..<19])
+        guard dateTime[10] == UInt8(ascii: "T") || dateTime[10] == UInt8(ascii: " ") else { return nil }
+        dateTime[10] = UInt8(ascii: "T")
+        var zone = utf8[19...]
+        if zone.first == UInt8(ascii: " ") { zone = zone.dropFirst() }
+        var offset = 0
+        if Array(zone) != [UInt8(ascii: "Z")] {
+            guard let sign = zone.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+            let digits = zone.dropFirst().filter { $0 != UInt8(ascii: ":") }
+            guard digits.count == 2 || digits.count == 4, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            let values = digits.map { Int($0 - 0x30) }
+            let hours = values[0] * 10 + values[1], minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
+            guard hours < 24, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        }
+        guard let local = parse(Substring(String(decoding: dateTime + [UInt8(ascii: "Z")], as: UTF8.self))) else { return nil }
+        let date = Date(timeIntervalSince1970: local.timeIntervalSince1970 - Double(offset))
+        return canFormat(date) ? date : nil
     }
 
     private static func daysInMonth(_ month: Int, year: Int) -> Int {

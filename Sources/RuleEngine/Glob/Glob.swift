@@ -108,46 +108,48 @@ package struct Glob: Hashable, Sendable, CustomStringConvertible {
     package func matches(_ path: String) -> Bool {
         guard path.hasPrefix("/") == isAbsolute else { return false }
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.map { Array($0.utf8) }
-        return Self.match(segments[...], parts[...])
-    }
-
-    private static func match(_ pattern: ArraySlice<Segment>, _ path: ArraySlice<[UInt8]>) -> Bool {
-        guard let first = pattern.first else { return true }  // a matched leading directory
-        switch first {
-        case .anyDepth:
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
-        case .tokens(let tokens):
-            guard let segment = path.first, matchSegment(tokens[...], segment[...]) else { return false }
-            return match(pattern.dropFirst(), path.dropFirst())
+        // A pattern matches a leading directory when it matches the whole path with `**` after it.
+        return Self.wildcardMatch(segments + [.anyDepth], parts, isStar: { $0 == .anyDepth }) { segment, part in
+            guard case .tokens(let tokens) = segment else { return false }
+            return Self.wildcardMatch(tokens, part, isStar: { $0 == .anyRun }, matchesOne: Self.matches)
         }
     }
 
-    private static func matchSegment(_ tokens: ArraySlice<Token>, _ bytes: ArraySlice<UInt8>) -> Bool {
-        guard let token = tokens.first else { return bytes.isEmpty }
+    /// Whether a token other than `*` matches one byte.
+    private static func matches(_ token: Token, _ byte: UInt8) -> Bool {
         switch token {
-        case .anyRun:
-            var rest = bytes
-            while true {
-                if matchSegment(tokens.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
-        case .anyByte:
-            guard !bytes.isEmpty else { return false }
-            return matchSegment(tokens.dropFirst(), bytes.dropFirst())
-        case .byte(let byte):
-            guard bytes.first == byte else { return false }
-            return matchSegment(tokens.dropFirst(), bytes.dropFirst())
-        case .set(let ranges, let negated):
-            guard let byte = bytes.first, ranges.contains(where: { $0.contains(byte) }) != negated else { return false }
-            return matchSegment(tokens.dropFirst(), bytes.dropFirst())
+        case .anyRun, .anyByte: true
+        case .byte(let expected): byte == expected
+        case .set(let ranges, let negated): ranges.contains { $0.contains(byte) } != negated
         }
+    }
+
+    /// Matches a whole subject against a pattern whose stars match any run of elements, with the
+    /// two-pointer wildcard algorithm: on a mismatch only the latest star takes one more element, so
+    /// the work is at most the product of the two lengths (a backtracking match is exponential in
+    /// the stars: `*a*a*a*a*a*a*a*c` against a long name ran for minutes), and no recursion.
+    private static func wildcardMatch<Pattern, Element>(
+        _ pattern: [Pattern], _ subject: [Element], isStar: (Pattern) -> Bool, matchesOne: (Pattern, Element) -> Bool
+    ) -> Bool {
+        var patternIndex = 0, subjectIndex = 0
+        var star: (pattern: Int, subject: Int)?
+        while subjectIndex < subject.count {
+            if patternIndex < pattern.count, isStar(pattern[patternIndex]) {
+                star = (patternIndex, subjectIndex)
+                patternIndex += 1
+            } else if patternIndex < pattern.count, matchesOne(pattern[patternIndex], subject[subjectIndex]) {
+                patternIndex += 1
+                subjectIndex += 1
+            } else if let last = star {
+                star = (last.pattern, last.subject + 1)
+                patternIndex = last.pattern + 1
+                subjectIndex = last.subject + 1
+            } else {
+                return false
+            }
+        }
+        while patternIndex < pattern.count, isStar(pattern[patternIndex]) { patternIndex += 1 }
+        return patternIndex == pattern.count
     }
 }
 

@@ -73,10 +73,13 @@ public struct GitHubActionsReporter: Reporter {
 
 extension String {
     /// The string with every occurrence of one character replaced by a string.
-    func replacingEvery(_ character: Character, with replacement: String) -> String {
+    ///
+    /// Compared by Unicode scalar, not `Character`: a `:` followed by a combining mark is one
+    /// character unequal to `:`, and would pass unescaped.
+    func replacingEvery(_ scalar: Unicode.Scalar, with replacement: String) -> String {
         var output = ""
-        for current in self {
-            if current == character { output += replacement } else { output.append(current) }
+        for current in unicodeScalars {
+            if current == scalar { output += replacement } else { output.unicodeScalars.append(current) }
         }
         return output
     }

@@ -62,14 +62,15 @@ package enum TripKitCommandLine {
 
     /// Runs `tripkit` with the process's own console.
     ///
-    /// - Parameter arguments: `CommandLine.arguments`.
+    /// - Parameter arguments: Each argument's bytes, from `CommandLine.unsafeArgv`; one that is not
+    ///   UTF-8 is refused (status 64).
     /// - Returns: The exit status.
-    package static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [[UInt8]]) -> Int32 {
         // Past a file-size limit (`ulimit -f`) SIGXFSZ's default action kills the process in the
         // middle of a store write with no message; ignored, the `write` fails with EFBIG, which the
         // store reports as a typed error, the old value still in place.
         signal(SIGXFSZ, SIG_IGN)
         // Run as `plutil` or `defaults` (a link from install-links), it answers as that tool.
-        return tool.run(Personality.commandLine(for: arguments), console: .standard()).rawValue
+        return tool.run(rawArguments: Personality.commandLine(for: arguments), console: .standard()).rawValue
     }
 }

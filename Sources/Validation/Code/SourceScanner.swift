@@ -29,6 +29,7 @@ struct SourceScanner {
     /// name wrappers (`NSStoryboard.Name("literal")`).
     private func swiftReferences() -> [CodeReference] {
         var found: [CodeReference] = []
+        let arguments = labeledLiteralsOfEveryCall()
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard token(index + 1)?.isPunctuation("(") == true else { continue }
             var callee = tokens[index].text
@@ -46,56 +47,83 @@ struct SourceScanner {
                                            call: "performSegue(withIdentifier:sender:)"))
                 continue
             }
-            guard let labels = Self.swiftCalls[callee] else { continue }
-            found += labeledLiterals(openingAt: index + 1, callee: callee, labels: labels)
+            found += arguments[index + 1] ?? []
         }
         return found + swiftCellsMadeInCode()
     }
 
-    /// The arguments of the call whose `(` is at `open` that are plain literals after one of the labels.
+    /// The callee of the Swift call whose name is at `index` and `(` after it, for a call whose
+    /// labelled literals count (`swiftCalls`): `Type.init(` is `Type`.
+    private func labeledCallee(at index: Int) -> String? {
+        guard tokens[index].kind == .identifier, token(index + 1)?.isPunctuation("(") == true else { return nil }
+        var callee = tokens[index].text
+        if callee == "init", token(index - 1)?.isPunctuation(".") == true, let type = token(index - 2), type.kind == .identifier {
+            callee = type.text
+        }
+        guard wrapperKind(at: index) == nil, Self.swiftCalls[callee] != nil else { return nil }
+        if callee == "performSegue", token(index - 1)?.isIdentifier("func") == true { return nil }
+        return callee
+    }
+
+    /// One call's arguments as the walk finds them.
+    private struct OpenCall {
+        let callee: String
+        let labels: [String: CodeReference.Kind]
+        var found: [(kind: CodeReference.Kind, token: SourceToken, label: String)] = []
+        var hasIndexPath = false
+        var otherBundle = false
+    }
+
+    /// For each call of `swiftCalls`, by the index of its `(`: the arguments that are plain literals
+    /// after one of its labels.
+    ///
+    /// One walk over the tokens with a stack of open brackets, so each token is looked at once: an
+    /// unclosed call (`performSegue(withIdentifier: "x` on 80,000 lines) ends at the end of the
+    /// file without every earlier call walking there again.
     ///
     /// A registration whose identifier is not a plain literal is kept as `computedReuseRegistration`
     /// (its value the expression's first token). A dequeue with a `for:` argument is named
     /// `dequeueReusableCell(withIdentifier:for:)`, the registering form, apart from the form
     /// without it, which returns `nil` for an unregistered identifier.
-    private func labeledLiterals(openingAt open: Int, callee: String, labels: [String: CodeReference.Kind]) -> [CodeReference] {
-        var found: [(kind: CodeReference.Kind, token: SourceToken, label: String)] = []
-        var hasIndexPath = false
-        var otherBundle = false
-        var depth = 0
-        var index = open
-        func finished() -> [CodeReference] {
-            found.map { item in
-                let labels = item.kind == .reuseIdentifier && hasIndexPath ? "\(item.label):for:" : "\(item.label):"
-                let kind = item.kind == .storyboardName && otherBundle ? .storyboardNameInBundle : item.kind
-                return reference(kind, item.token, call: "\(callee)(\(labels))")
+    private func labeledLiteralsOfEveryCall() -> [Int: [CodeReference]] {
+        var results: [Int: [CodeReference]] = [:]
+        // Each open bracket: the index of a call's `(` and the call, or `nil` for another bracket.
+        var stack: [(open: Int, call: OpenCall?)] = []
+        func finish(_ open: Int, _ call: OpenCall) {
+            results[open] = call.found.map { item in
+                let labels = item.kind == .reuseIdentifier && call.hasIndexPath ? "\(item.label):for:" : "\(item.label):"
+                let kind = item.kind == .storyboardName && call.otherBundle ? .storyboardNameInBundle : item.kind
+                return reference(kind, item.token, call: "\(call.callee)(\(labels))")
             }
         }
-        while index < tokens.count {
+        for index in tokens.indices {
             let current = tokens[index]
             if current.kind == .punctuation {
                 switch current.text {
-                case "(", "[", "{": depth += 1
+                case "(", "[", "{":
+                    let callee = current.text == "(" && index > 0 ? labeledCallee(at: index - 1) : nil
+                    stack.append((index, callee.map { OpenCall(callee: $0, labels: Self.swiftCalls[$0]!) }))
                 case ")", "]", "}":
-                    depth -= 1
-                    if depth == 0 { return finished() }
+                    if let (open, call) = stack.popLast(), let call { finish(open, call) }
                 default: break
                 }
-            } else if depth == 1, current.kind == .identifier, token(index + 1)?.isPunctuation(":") == true {
-                if current.text == "for" { hasIndexPath = true }
-                if current.text == "bundle" { otherBundle = !isMainBundle(swiftArgumentAt: index + 2) }
-                if let kind = labels[current.text], let argument = token(index + 2) {
+            } else if current.kind == .identifier, token(index + 1)?.isPunctuation(":") == true,
+                      var call = stack.last?.call {
+                if current.text == "for" { call.hasIndexPath = true }
+                if current.text == "bundle" { call.otherBundle = !isMainBundle(swiftArgumentAt: index + 2) }
+                if let kind = call.labels[current.text], let argument = token(index + 2) {
                     if argument.kind == .string, argument.isPlain,
                        token(index + 3).map({ $0.isPunctuation(",") || $0.isPunctuation(")") }) == true {
-                        found.append((kind, argument, current.text))
+                        call.found.append((kind, argument, current.text))
                     } else if kind == .reuseRegistration, argument.kind != .string {
-                        found.append((.computedReuseRegistration, argument, current.text))
+                        call.found.append((.computedReuseRegistration, argument, current.text))
                     }
                 }
+                stack[stack.count - 1].call = call
             }
-            index += 1
         }
-        return finished()
+        for (open, call) in stack { if let call { finish(open, call) } }
+        return results
     }
 
     /// Whether the Swift argument starting at `index` is the main bundle: `nil`, `.main` or

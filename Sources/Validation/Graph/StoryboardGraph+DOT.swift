@@ -70,14 +70,17 @@ extension StoryboardGraph {
     }
 
     /// A DOT string: in double quotes, `"` and `\` escaped, a line break as `\n` (centred).
+    ///
+    /// By Unicode scalar, not `Character`: a `"` followed by a combining mark is one character
+    /// unequal to `"`, and would end the string (its attributes, `URL` among them, reaching the SVG).
     static func dotQuoted(_ text: String) -> String {
         var output = "\""
-        for character in text {
+        for character in text.unicodeScalars {
             switch character {
             case "\"": output += "\\\""
             case "\\": output += "\\\\"
             case "\n": output += "\\n"
-            default: output.append(character)
+            default: output.unicodeScalars.append(character)
             }
         }
         return output + "\""

@@ -52,16 +52,18 @@ extension StoryboardGraph {
     }
 
     /// Text with the characters Mermaid reads inside a quoted label written as entity codes.
+    /// By Unicode scalar, not `Character`: a `"` followed by a combining mark is one character
+    /// unequal to `"`, and would close the label.
     static func mermaidEscaped(_ text: String) -> String {
         var output = ""
-        for character in text {
+        for character in text.unicodeScalars {
             switch character {
             case "#": output += "#35;"
             case "\"": output += "#quot;"
             case "<": output += "#lt;"
             case ">": output += "#gt;"
             case "&": output += "#amp;"
-            default: output.append(character)
+            default: output.unicodeScalars.append(character)
             }
         }
         return output

@@ -37,13 +37,13 @@ public struct ValidationOptions: Sendable {
     /// 64 MB (`InputLimit.fileSize.defaultValue`).
     public static let defaultMaxFileSize = InputLimit.fileSize.defaultValue
 
-    /// Each cap's default (`InputLimit.defaultValue`). `binaryValues` has none of its own here: a
-    /// binary property list may expand to one value per byte of the file, and at least
-    /// `PlistReader.Options.minimumValueLimit`.
+    /// Each cap's default (`InputLimit.defaultValue`). `binaryValues` and `binaryBytes` have none of
+    /// their own here: a binary property list may expand to one value per byte of the file (and at
+    /// least `PlistReader.Options.minimumValueLimit`), and to two bytes of text per byte.
     public static let defaultLimits: [InputLimit: Int] = Dictionary(
-        uniqueKeysWithValues: InputLimit.allCases.filter { $0 != .binaryValues }.map { ($0, $0.defaultValue) })
+        uniqueKeysWithValues: InputLimit.allCases.filter { $0 != .binaryValues && $0 != .binaryBytes }.map { ($0, $0.defaultValue) })
 
-    /// A cap in force: the one set, else its default (`nil` for `binaryValues` when not set).
+    /// A cap in force: the one set, else its default (`nil` for `binaryValues` and `binaryBytes` when not set).
     public func limit(_ limit: InputLimit) -> Int? {
         limits[limit] ?? Self.defaultLimits[limit]
     }
@@ -60,6 +60,7 @@ public struct ValidationOptions: Sendable {
         let defaults = Self.defaultLimits
         return PlistReader.Options(
             maxDepth: limit(.nestingDepth) ?? defaults[.nestingDepth]!, maxValues: limits[.binaryValues],
+            maxExpandedBytes: limits[.binaryBytes],
             maxAttributesPerElement: limit(.attributesPerElement) ?? defaults[.attributesPerElement]!,
             maxNameLength: limit(.nameLength) ?? defaults[.nameLength]!,
             maxValueLength: limit(.valueLength) ?? defaults[.valueLength]!)

@@ -22,7 +22,8 @@ struct ToolLinksTests {
           arguments: [("/usr/local/bin/plutil", ["plist"]), ("defaults", ["defaults"]), ("/x/tripkit", []),
                       ("/x/plutil2", [])])
     func personality(program: String, words: [String]) {
-        #expect(Personality.commandLine(for: [program, "-lint", "f"]) == [program] + words + ["-lint", "f"])
+        let bytes = { (words: [String]) in words.map { Array($0.utf8) } }
+        #expect(Personality.commandLine(for: bytes([program, "-lint", "f"])) == bytes([program] + words + ["-lint", "f"]))
     }
 
     @Test("a script's plutil and defaults lines run unchanged through the links")

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Defaults
+import TripSource
 
 /// `tripkit defaults import <domain> <path>`.
 enum DefaultsImportCommand: Command {
@@ -21,14 +22,15 @@ enum DefaultsImportCommand: Command {
             .import(domain: values.domain, from: values.path, standardInput: readStandardInput))
     }
 
-    /// Standard input to its end.
+    /// Standard input to its end, refused past `maxFileSize` as a file is.
     private static func readStandardInput() throws -> [UInt8] {
-        guard let bytes = FileDescriptorIO.readToEnd(0) else { throw StandardInputUnreadable() }
+        let limit = InputLimit.fileSize.defaultValue
+        guard let bytes = FileDescriptorIO.readToEnd(0, limit: limit) else {
+            throw DefaultsToolResult.failure("cannot read standard input", status: .noInput)
+        }
+        guard bytes.count <= limit else {
+            throw DefaultsToolResult.failure("cannot read <stdin>: " + InputLimit.fileSize.exceeded(limit), status: .noInput)
+        }
         return bytes
-    }
-
-    struct StandardInputUnreadable: CommandFailure {
-        var exitCode: ExitCode { .noInput }
-        var message: String { "cannot read standard input" }
     }
 }

@@ -20,9 +20,12 @@ enum Personality: String, CaseIterable {
     }
 
     /// The command line `tripkit` runs for one given under a personality's name: the tool's words after
-    /// the command they belong to, the program path kept; any other line as it is.
-    static func commandLine(for arguments: [String]) -> [String] {
-        guard let program = arguments.first, let personality = named(by: program) else { return arguments }
-        return [program] + personality.commandWords + arguments.dropFirst()
+    /// the command they belong to, the program path kept; any other line as it is. Arguments are
+    /// bytes, as the system hands them over (the command line refuses those that are not UTF-8).
+    static func commandLine(for arguments: [[UInt8]]) -> [[UInt8]] {
+        guard let program = arguments.first, let personality = named(by: String(decoding: program, as: UTF8.self)) else {
+            return arguments
+        }
+        return [program] + personality.commandWords.map { Array($0.utf8) } + arguments.dropFirst()
     }
 }

@@ -70,7 +70,8 @@ enum PlistExtractCommand: Command {
         case .integer(let number): number.description
         case .real(let number): number.description
         case .boolean(let flag): flag ? "true" : "false"
-        case .date(let date): date.formatted(Date.ISO8601FormatStyle())
+        case .date(let date):
+            PlistDateText.canFormat(date) ? PlistDateText.format(date) : "\(date.timeIntervalSince1970) seconds since 1970"
         case .data(let data): data.base64EncodedString()
         case .uid(let uid): String(uid)
         case .array(let items): String(items.count)

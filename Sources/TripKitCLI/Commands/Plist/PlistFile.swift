@@ -24,8 +24,12 @@ enum PlistFile {
     static func read(_ path: String, in context: CommandContext) throws(PlistFailure) -> PlistDocument {
         do throws(PlistError) {
             if path == "-" {
-                guard let bytes = context.console.readInput() else {
+                let limit = InputLimit.fileSize.defaultValue
+                guard let bytes = context.console.readInput(limit) else {
                     throw PlistError.unreadable(file: standardInputName, reason: "standard input cannot be read")
+                }
+                guard bytes.count <= limit else {
+                    throw PlistError.unreadable(file: standardInputName, reason: InputLimit.fileSize.exceeded(limit))
                 }
                 return try read(bytes: bytes, file: standardInputName, forceJSON: false)
             }

@@ -33,8 +33,9 @@ enum DefaultsValueText {
 
     /// `2024-05-17 10:00:00 +0000`, the form `defaults` prints and `-date` accepts.
     static func date(_ date: Date) -> String {
-        // ISO 8601 gives 2024-05-17T10:00:00Z.
-        let iso = date.formatted(Date.ISO8601FormatStyle())
+        // 2024-05-17T10:00:00Z, in the calendar every reader and writer uses.
+        guard PlistDateText.canFormat(date) else { return "\(date.timeIntervalSince1970) seconds since 1970" }
+        let iso = PlistDateText.format(date)
         return iso.dropLast().replacing("T", with: " ") + " +0000"
     }
 
