@@ -17,8 +17,11 @@ import InterfaceBuilder
 struct UnreachableScene: Rule {
     static let description = RuleDescription(
         id: "unreachable_scene", severity: .warning, category: .entryPoints,
-        summary: "A scene is not initial, has no storyboard identifier, and no segue from a reachable scene leads to it.",
-        evidence: "The storyboard alone: a scene with a storyboard identifier counts as reachable from code, so only a scene with no identifier, not initial and with no segue leading to it (none code can instantiate) is reported.")
+        summary:
+            "A scene is not initial, has no storyboard identifier, and no segue from a reachable scene leads to it.",
+        evidence:
+            "The storyboard alone: a scene with a storyboard identifier counts as reachable from code, so only a scene with no identifier, not initial and with no segue leading to it (none code can instantiate) is reported."
+    )
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let document = file.document
@@ -26,7 +29,9 @@ struct UnreachableScene: Rule {
         var roots: [Int] = []
         // An initialViewController naming something inside a scene (which another rule reports)
         // still says which scene was meant.
-        if let initial = document.initialViewController, let scene = file.index.object(withID: initial.value)?.sceneIndex {
+        if let initial = document.initialViewController,
+            let scene = file.index.object(withID: initial.value)?.sceneIndex
+        {
             roots.append(scene)
         }
         for scene in document.scenes where Self.startsOnItsOwn(scene) {
@@ -36,7 +41,9 @@ struct UnreachableScene: Rule {
         // A launch screen runs no segues: only the starting scenes are shown.
         let followsSegues = document.launchScreen?.value != true
         let reachable = followsSegues ? graph.reachable(from: roots) : Set(roots)
-        let unreachable = document.scenes.map(\.index).filter { !reachable.contains($0) && Self.isShowable(document.scenes[$0]) }
+        let unreachable = document.scenes.map(\.index).filter {
+            !reachable.contains($0) && Self.isShowable(document.scenes[$0])
+        }
         guard !unreachable.isEmpty else { return [] }
         // One finding per unreachable region, at its head: first the scenes no segue leads to at
         // all, then (for regions that are cycles) the first scene left, in document order.
@@ -57,11 +64,15 @@ struct UnreachableScene: Rule {
             let others = region.filter { $0 != head && Self.isShowable(document.scenes[$0]) }.count
             let onlyFromUnreachable = incoming.contains(head)
             if let controller = scene.controller {
-                found.append(diagnostic(.unreachable(Naming.scene(scene), onlyFromUnreachable: onlyFromUnreachable, others: others),
-                                        at: controller.location))
+                found.append(
+                    diagnostic(
+                        .unreachable(Naming.scene(scene), onlyFromUnreachable: onlyFromUnreachable, others: others),
+                        at: controller.location))
             } else if let reference = scene.storyboardReferenceObjects.first {
-                found.append(diagnostic(.unusedReference(Naming.object(reference), onlyFromUnreachable: onlyFromUnreachable),
-                                        at: reference.location))
+                found.append(
+                    diagnostic(
+                        .unusedReference(Naming.object(reference), onlyFromUnreachable: onlyFromUnreachable),
+                        at: reference.location))
             }
         }
         return found
@@ -87,11 +98,16 @@ struct UnreachableScene: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func unreachable(_ scene: String, onlyFromUnreachable: Bool, others: Int) -> Self {
-        let why = onlyFromUnreachable
+        let why =
+            onlyFromUnreachable
             ? "only segues from unreachable scenes lead to it" : "no segue leads to it"
-        let also = others == 0 ? "" : " (\(others) more scene\(others == 1 ? "" : "s") reached only through it \(others == 1 ? "is" : "are") unreachable too)"
-        return Self("\(scene) is unreachable: it is not the initial view controller, has no storyboard identifier, "
-            + "and \(why)\(also)")
+        let also =
+            others == 0
+            ? ""
+            : " (\(others) more scene\(others == 1 ? "" : "s") reached only through it \(others == 1 ? "is" : "are") unreachable too)"
+        return Self(
+            "\(scene) is unreachable: it is not the initial view controller, has no storyboard identifier, "
+                + "and \(why)\(also)")
     }
 
     fileprivate static func unusedReference(_ reference: String, onlyFromUnreachable: Bool) -> Self {

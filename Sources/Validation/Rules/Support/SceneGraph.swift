@@ -10,7 +10,7 @@ struct SceneGraph {
         var successors = Array(repeating: [Int](), count: file.document.scenes.count)
         for segue in file.document.segues where segue.kindValue != .unwind {
             guard let source = segue.sceneIndex, successors.indices.contains(source),
-                  let destination = segue.destination.flatMap({ file.index.sceneIndex(ofTopLevelObject: $0.value) })
+                let destination = segue.destination.flatMap({ file.index.sceneIndex(ofTopLevelObject: $0.value) })
             else { continue }
             successors[source].append(destination)
         }
@@ -28,7 +28,9 @@ struct SceneGraph {
         var seen = Set<Int>()
         var pending = Array(roots)
         while let scene = pending.popLast() {
-            guard successors.indices.contains(scene), !excluded.contains(scene), seen.insert(scene).inserted else { continue }
+            guard successors.indices.contains(scene), !excluded.contains(scene), seen.insert(scene).inserted else {
+                continue
+            }
             pending.append(contentsOf: successors[scene])
         }
         return seen
