@@ -163,6 +163,36 @@ struct EntryPointRuleTests {
         ])
     }
 
+    @Test("a launch screen shows what its initial container holds: a navigation controller's root is reachable")
+    func launchScreenContainer() throws {
+        let rule = RuleHarness("unreachable_scene")
+        try rule.expectNone([
+            "LaunchScreen.storyboard": IB.storyboard(
+                IB.scene(
+                    "n",
+                    """
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="c1" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                    """)
+                    + IB.controller("c1", connections: "<segue destination=\"c2\" kind=\"embed\" id=\"e1\"/>")
+                    + IB.controller("c2"),
+                attributes: " launchScreen=\"YES\" initialViewController=\"nav\"")
+        ])
+        // The children of an unreachable container are counted with it, not reported one by one.
+        let found = try rule.expect([
+            "LaunchScreen.storyboard": Self.markControllers(
+                IB.storyboard(
+                    IB.controller("c0", connections: "<segue destination=\"c1\" kind=\"show\" id=\"s1\"/>")
+                        + "1️⃣" + IB.controller("c1", connections: "<segue destination=\"c2\" kind=\"embed\" id=\"e1\"/>")
+                        + IB.controller("c2"),
+                    attributes: " launchScreen=\"YES\" initialViewController=\"c0\""))
+        ])
+        #expect(found.first?.message.hasSuffix("(1 more scene reached only through it is unreachable too)") == true)
+    }
+
     /// Moves each marker written before a scene to its controller's (or reference's) element.
     static func markControllers(_ text: String) -> String {
         var result = text

@@ -10,7 +10,9 @@ import InterfaceBuilder
 /// the segues that lead to it. Some scenes start on their own: a macOS storyboard's application
 /// scene (the main menu), watchOS notification and glance controllers, and watchOS controllers
 /// with an `identifier` (pushed by name). A launch screen storyboard never runs segues, so there
-/// only the starting scenes count.
+/// only the starting scenes and what they contain count: the relationship and embed segues of a
+/// navigation, tab bar or container controller show their child with it (the root of an initial
+/// navigation controller is what the launch screen draws).
 ///
 /// Scenes reached only through an unreachable scene are unreachable too; they are counted in the
 /// finding of the scene that leads to them (the head of the region) rather than reported one by one.
@@ -37,10 +39,10 @@ struct UnreachableScene: Rule {
         for scene in document.scenes where Self.startsOnItsOwn(scene) {
             roots.append(scene.index)
         }
-        let graph = SceneGraph(file)
-        // A launch screen runs no segues: only the starting scenes are shown.
-        let followsSegues = document.launchScreen?.value != true
-        let reachable = followsSegues ? graph.reachable(from: roots) : Set(roots)
+        // A launch screen runs no segues: only the starting scenes and their children are shown.
+        let isLaunchScreen = document.launchScreen?.value == true
+        let graph = isLaunchScreen ? SceneGraph(file, following: Self.showsChild) : SceneGraph(file)
+        let reachable = graph.reachable(from: roots)
         let unreachable = document.scenes.map(\.index).filter {
             !reachable.contains($0) && Self.isShowable(document.scenes[$0])
         }
@@ -48,17 +50,15 @@ struct UnreachableScene: Rule {
         // One finding per unreachable region, at its head: first the scenes no segue leads to at
         // all, then (for regions that are cycles) the first scene left, in document order.
         var incoming = Set<Int>()
-        if followsSegues {
-            for (source, successors) in graph.successors.enumerated() {
-                for successor in successors where successor != source { incoming.insert(successor) }
-            }
+        for (source, successors) in graph.successors.enumerated() {
+            for successor in successors where successor != source { incoming.insert(successor) }
         }
         var covered = reachable
         var found: [Diagnostic] = []
         let heads = unreachable.filter { !incoming.contains($0) } + unreachable.filter { incoming.contains($0) }
         for head in heads where !covered.contains(head) {
             // `covered` is closed under segues, so the walk stops at it instead of removing it after.
-            let region = followsSegues ? graph.reachable(from: [head], excluding: covered) : [head]
+            let region = graph.reachable(from: [head], excluding: covered)
             covered.formUnion(region)
             let scene = document.scenes[head]
             let others = region.filter { $0 != head && Self.isShowable(document.scenes[$0]) }.count
@@ -76,6 +76,12 @@ struct UnreachableScene: Rule {
             }
         }
         return found
+    }
+
+    /// Whether a segue of the kind shows its destination together with its source, run by no event:
+    /// a container's child (a navigation controller's root, a tab, an embedded controller).
+    static func showsChild(_ kind: SegueKind?) -> Bool {
+        kind == .relationship || kind == .embed
     }
 
     /// Whether a scene holds something that could be shown: a controller or a storyboard reference.

@@ -6,9 +6,15 @@ struct SceneGraph {
     /// For each scene, the scenes its segues lead to.
     let successors: [[Int]]
 
-    init(_ file: InterfaceFile) {
+    /// The graph of a storyboard's segues.
+    ///
+    /// - Parameters:
+    ///   - file: The storyboard.
+    ///   - follows: Which segues make an edge, by kind (`nil` when none is written); unwind segues
+    ///     never do.
+    init(_ file: InterfaceFile, following follows: (SegueKind?) -> Bool = { _ in true }) {
         var successors = Array(repeating: [Int](), count: file.document.scenes.count)
-        for segue in file.document.segues where segue.kindValue != .unwind {
+        for segue in file.document.segues where segue.kindValue != .unwind && follows(segue.kindValue) {
             guard let source = segue.sceneIndex, successors.indices.contains(source),
                 let destination = segue.destination.flatMap({ file.index.sceneIndex(ofTopLevelObject: $0.value) })
             else { continue }
