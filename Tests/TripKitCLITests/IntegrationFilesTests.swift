@@ -73,6 +73,41 @@ struct IntegrationFilesTests {
         #expect(readme.contains(sample), "the README's workflow differs from Examples/workflows/tripkit.yml")
     }
 
+    /// The hooks of `.pre-commit-hooks.yaml`: each one's keys and values, by id.
+    private static func preCommitHooks() throws -> [String: [String: String]] {
+        let text = try String(contentsOf: repository.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        var hooks: [String: [String: String]] = [:]
+        var current: [String: String] = [:]
+        func flush() { if let id = current["id"] { hooks[id] = current } }
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let entry = line.hasPrefix("- ") ? line.dropFirst(2) : line.drop { $0 == " " }
+            if line.hasPrefix("- ") { flush(); current = [:] }
+            guard let colon = entry.firstIndex(of: ":") else { continue }
+            current[String(entry[..<colon])] = entry[entry.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        flush()
+        return hooks
+    }
+
+    @Test("every pre-commit hook built with Swift has a -system twin running the same command, and the README gives both costs")
+    func preCommitHookKinds() throws {
+        let hooks = try Self.preCommitHooks()
+        let swiftHooks = hooks.filter { $0.value["language"] == "swift" }
+        #expect(swiftHooks.keys.sorted() == ["tripkit-plist-format", "tripkit-validate"])
+        for (id, hook) in swiftHooks {
+            let twin = try #require(hooks["\(id)-system"], "\(id) has no -system twin")
+            #expect(twin["language"] == "system")
+            #expect(twin["entry"] == hook["entry"], "\(id)-system runs another command")
+            #expect(twin["files"] == hook["files"], "\(id)-system checks other files")
+        }
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "The two kinds cost different things:"))
+        let costs = readme[section.upperBound...].prefix(1_600)
+        #expect(costs.contains("(`language: swift`)") && costs.contains("(`language: system`)"))
+        #expect(costs.contains("`swift build -c release` over the whole package"))
+        #expect(costs.contains("keep its version in step with `rev:`"))
+    }
+
     /// A storyboard whose only segue leads to `destination`.
     private static func storyboard(segueTo destination: String) -> String {
         """
