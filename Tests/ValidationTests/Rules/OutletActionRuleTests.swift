@@ -78,7 +78,6 @@ struct OutletActionRuleTests {
                     <outlet property="renamedKey" destination="l1" id="o4"/>
                     <outlet property="plain" destination="l1" id="o5"/>
                     <outlet property="view" destination="v1" id="o6"/>
-                    <outlet property="tabBarObservedScrollView" destination="v1" id="o10"/>
                     <outletCollection property="buttons" destination="b1" id="o7"/>
                     <outlet property="1️⃣titleLable" destination="l1" id="o8"/>
                     <outletCollection property="2️⃣labels" destination="l1" id="o9"/>
@@ -92,6 +91,22 @@ struct OutletActionRuleTests {
         )
         #expect(found.first?.related.map(\.location.file) == ["App/Home.swift", "App/Home.swift"])
         #expect(found.last?.message.hasPrefix("outlet collection 'labels'") == true)
+    }
+
+    @Test("outlets only some platforms' SDKs offer are judged by the document's platform: tvOS's focus outlets")
+    func platformOutlets() throws {
+        let connections = """
+            <outlet property="preferredFocusedView" destination="v1" id="o1"/>
+            <outlet property="1️⃣tabBarObservedScrollView" destination="v1" id="o2"/>
+            """
+        let iOS = Self.storyboard("HomeController", connections: connections)
+        let tvOS = iOS.replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"AppleTV\"")
+            .replacingOccurrences(of: "CocoaTouch.Storyboard", with: "AppleTV.Storyboard")
+        let rule = RuleHarness("outlet_not_in_class")
+        try rule.expectNone(["App/TV.storyboard": tvOS, "App/Home.swift": Self.swiftClasses])
+        // UIKit declares the focus outlet on iOS too; the tab bar's scroll view is tvOS's alone.
+        let found = try rule.expect(["App/Main.storyboard": iOS, "App/Home.swift": Self.swiftClasses])
+        #expect(found.map(\.severity) == [.error])
     }
 
     @Test(

@@ -14,7 +14,8 @@ import TripSource
 /// (`_name` too) and `set<Name>:` methods, in the class, its extensions and categories in any
 /// file, and its superclasses among the sources. A class that overrides
 /// `setValue(_:forUndefinedKey:)` takes any key. When the chain reaches the SDK, the SDK's outlets
-/// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`) are the class's too; an
+/// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`, with the document's
+/// platform's own, such as tvOS's `preferredFocusedView`) are the class's too; an
 /// SDK class whose outlets are not all known there makes the finding a note, and so does a document
 /// that no target builds (`TargetMembership`): it is never loaded.
 struct OutletNotInClass: Rule {
@@ -39,7 +40,7 @@ struct OutletNotInClass: Rule {
                     let chain = chains.chain(of: name), !Self.has(chain, property.value),
                     !chain.isForAnotherPlatform(than: file.document.platform?.value),
                     case .finding(let severity) = chain.verdict(
-                        name: property.value, sdkNames: SDKConnectionNames.outlets,
+                        name: property.value, sdkNames: SDKConnectionNames.outlets(on: file.document.platform?.value),
                         complete: SDKConnectionNames.outletsComplete)
                 else { continue }
                 let suggestion = chains.nearest(to: property.value, in: chain.keys, kind: "key")
