@@ -66,6 +66,41 @@ struct IntegrationFilesTests {
         #expect(refused.status != 0, "actionlint accepted an unknown runner label")
     }
 
+    @Test("the release workflow runs on a tag vX.Y.Z and publishes the three archives with their checksums",
+          .enabled(if: Subprocess.isInstalled("actionlint") && Subprocess.isInstalled("git")))
+    func releaseWorkflow() throws {
+        let workflows = try Self.repositoryWorkflows()
+        let release = try #require(workflows["release.yml"], "no .github/workflows/release.yml")
+        #expect(release.contains("tags: [\"v[0-9]+.[0-9]+.[0-9]+\"]"))
+        for runner in ["macos-15", "ubuntu-24.04", "ubuntu-24.04-arm"] {
+            #expect(release.contains(runner), "release.yml does not build on \(runner)")
+        }
+        #expect(release.contains("scripts/package --output dist"))
+        #expect(release.contains("scripts/check-package dist/tripkit-*.tar.gz"))
+        #expect(release.contains("lipo \"$binary\" -verify_arch arm64 x86_64"))
+        #expect(release.contains("sha256sum --check ./*.sha256"))
+        #expect(release.contains("gh release create \"$GITHUB_REF_NAME\" dist/*"))
+        // Each build refuses a binary that prints another version than the tag's.
+        #expect(release.components(separatedBy: "[ \"$printed\" != \"${GITHUB_REF_NAME#v}\" ]").count == 3)
+        let clean = try lint(["release.yml": release])
+        #expect(clean.status == 0, "\(clean.output)\(clean.error)")
+        let wrong = release.replacingOccurrences(of: "needs: [linux, macos]", with: "needs: [linux, mac]")
+        let refused = try lint(["release.yml": wrong])
+        #expect(refused.status != 0, "actionlint accepted a job that needs a job that does not exist")
+    }
+
+    @Test("the action downloads and verifies the release for the runner, builds from source without one, and uses no apt-get")
+    func actionInstalls() throws {
+        let action = try String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)
+        #expect(!action.contains("apt-get"))
+        #expect(action.contains("TRIPKIT_VERSION: ${{ inputs.version || github.action_ref }}"))
+        #expect(action.contains("\"$ACTION_PATH/scripts/fetch-release\" \"$TRIPKIT_VERSION\" \"$bin\""))
+        #expect(action.contains("if [ \"$status\" -eq 2 ]; then echo \"build=true\""))
+        #expect(action.contains("uses: actions/cache@"))
+        #expect(action.contains("path: ${{ github.action_path }}/.build"))
+        #expect(action.contains("swift build --package-path \"$ACTION_PATH\" -c release --product tripkit"))
+    }
+
     @Test("the README shows the sample workflow")
     func readmeWorkflow() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
