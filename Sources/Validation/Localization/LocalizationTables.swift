@@ -195,6 +195,20 @@ struct LocalizationTables: Sendable {
             && subtag[1] >= UInt8(ascii: "a") && subtag[1] <= UInt8(ascii: "t")
     }
 
+    /// Whether a language shows the development language's own text: the same language in
+    /// another spelling or region (`en-GB`, `en_US`, `English` for `en`), which falls back to it and
+    /// is no translation. Another script (`zh-Hant` for `zh-Hans`) is a translation.
+    static func isVariant(_ language: String, of source: String) -> Bool {
+        guard PluralRules.languageSubtag(of: language) == PluralRules.languageSubtag(of: source) else { return false }
+        return script(of: language) == script(of: source)
+    }
+
+    /// The script subtag of a language code (`Hant` in `zh-Hant-TW`), lowercased, or `nil`.
+    private static func script(of language: String) -> String? {
+        let subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
+        return subtags.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map { $0.lowercased() }
+    }
+
     /// Where a file sits: its bundle, language and table, or `nil` for a file that is no
     /// `.strings` or `.stringsdict` file (or of the given extensions) directly inside an `.lproj`
     /// folder.
