@@ -86,6 +86,7 @@ public struct ProjectValidator: Sendable {
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)
         validator.maxFindingsPerFile = options.maxFindingsPerFile
+        validator.review = NotBuiltFindings.review
         var result = validator.validate(
             project, comments: comments, lines: lines, baseline: baseline, workingDirectory: workingDirectory)
         if let scope = inputs.scope {
