@@ -91,12 +91,12 @@ class SessionCore {
             throw XMLError.notWellFormed(location(ofOffset: 0), code: 2, reason: "libxml2 could not create a parser")
         }
         state.pointee.context = context
+        // No DTD loading, no validation, no entity substitution, whatever the global defaults say: without
+        // XML_PARSE_DTDLOAD, XML_PARSE_DTDVALID and XML_PARSE_NOENT, xmlCtxtUseOptions sets the context's
+        // loadsubset, validate and replaceEntities to 0 in every libxml2 from 2.9 on (writing those fields
+        // directly is deprecated from 2.14).
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOCDATA.rawValue)
         xmlCtxtUseOptions(context, options)
-        // No DTD loading, no validation, no entity substitution, whatever the global defaults say.
-        context.pointee.loadsubset = 0
-        context.pointee.validate = 0
-        context.pointee.replaceEntities = 0
         xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
     }
 

@@ -34,7 +34,11 @@ struct EndToEndTests {
         // The version, then the commit the binary was built from (BuildInfoPlugin).
         let commit = try Subprocess.run("git", ["-C", Paths.repository.path, "rev-parse", "--short=12", "HEAD"])
         let expectedCommit = commit.status == 0 ? commit.output.trimmingCharacters(in: .whitespacesAndNewlines) : "unknown"
-        #expect(version.output.hasPrefix("0.1.0 (commit \(expectedCommit)"), "\(version.output)")
+        // A commit tagged vX.Y.Z builds version X.Y.Z (scripts/build-info); any other, 0.1.0.
+        let tags = try Subprocess.run("git", ["-C", Paths.repository.path, "tag", "--points-at", "HEAD"]).output
+        let release = tags.split(separator: "\n").last { $0.wholeMatch(of: /v(0|[1-9][0-9]*)(\.(0|[1-9][0-9]*)){2}/) != nil }
+        let expectedVersion = release.map { String($0.dropFirst()) } ?? "0.1.0"
+        #expect(version.output.hasPrefix("\(expectedVersion) (commit \(expectedCommit)"), "\(version.output)")
         #expect(version.output.hasSuffix(")\n"))
         let help = try tripkit("--help")
         #expect(help.status == 0)

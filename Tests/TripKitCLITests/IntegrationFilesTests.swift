@@ -66,11 +66,81 @@ struct IntegrationFilesTests {
         #expect(refused.status != 0, "actionlint accepted an unknown runner label")
     }
 
+    @Test("the release workflow runs on a tag vX.Y.Z and publishes the three archives with their checksums",
+          .enabled(if: Subprocess.isInstalled("actionlint") && Subprocess.isInstalled("git")))
+    func releaseWorkflow() throws {
+        let workflows = try Self.repositoryWorkflows()
+        let release = try #require(workflows["release.yml"], "no .github/workflows/release.yml")
+        #expect(release.contains("tags: [\"v[0-9]+.[0-9]+.[0-9]+\"]"))
+        for runner in ["macos-15", "ubuntu-24.04", "ubuntu-24.04-arm"] {
+            #expect(release.contains(runner), "release.yml does not build on \(runner)")
+        }
+        #expect(release.contains("scripts/package --output dist"))
+        #expect(release.contains("scripts/check-package dist/tripkit-*.tar.gz"))
+        #expect(release.contains("lipo \"$binary\" -verify_arch arm64 x86_64"))
+        #expect(release.contains("sha256sum --check ./*.sha256"))
+        #expect(release.contains("gh release create \"$GITHUB_REF_NAME\" dist/*"))
+        // Each build refuses a binary that prints another version than the tag's.
+        #expect(release.components(separatedBy: "[ \"$printed\" != \"${GITHUB_REF_NAME#v}\" ]").count == 3)
+        let clean = try lint(["release.yml": release])
+        #expect(clean.status == 0, "\(clean.output)\(clean.error)")
+        let wrong = release.replacingOccurrences(of: "needs: [linux, macos]", with: "needs: [linux, mac]")
+        let refused = try lint(["release.yml": wrong])
+        #expect(refused.status != 0, "actionlint accepted a job that needs a job that does not exist")
+    }
+
+    @Test("the action downloads and verifies the release for the runner, builds from source without one, and uses no apt-get")
+    func actionInstalls() throws {
+        let action = try String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)
+        #expect(!action.contains("apt-get"))
+        #expect(action.contains("TRIPKIT_VERSION: ${{ inputs.version || github.action_ref }}"))
+        #expect(action.contains("\"$ACTION_PATH/scripts/fetch-release\" \"$TRIPKIT_VERSION\" \"$bin\""))
+        #expect(action.contains("if [ \"$status\" -eq 2 ]; then echo \"build=true\""))
+        #expect(action.contains("uses: actions/cache@"))
+        #expect(action.contains("path: ${{ github.action_path }}/.build"))
+        #expect(action.contains("swift build --package-path \"$ACTION_PATH\" -c release --product tripkit"))
+    }
+
     @Test("the README shows the sample workflow")
     func readmeWorkflow() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let sample = try String(contentsOf: Self.repository.appendingPathComponent("Examples/workflows/tripkit.yml"), encoding: .utf8)
         #expect(readme.contains(sample), "the README's workflow differs from Examples/workflows/tripkit.yml")
+    }
+
+    /// The hooks of `.pre-commit-hooks.yaml`: each one's keys and values, by id.
+    private static func preCommitHooks() throws -> [String: [String: String]] {
+        let text = try String(contentsOf: repository.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        var hooks: [String: [String: String]] = [:]
+        var current: [String: String] = [:]
+        func flush() { if let id = current["id"] { hooks[id] = current } }
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let entry = line.hasPrefix("- ") ? line.dropFirst(2) : line.drop { $0 == " " }
+            if line.hasPrefix("- ") { flush(); current = [:] }
+            guard let colon = entry.firstIndex(of: ":") else { continue }
+            current[String(entry[..<colon])] = entry[entry.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        flush()
+        return hooks
+    }
+
+    @Test("every pre-commit hook built with Swift has a -system twin running the same command, and the README gives both costs")
+    func preCommitHookKinds() throws {
+        let hooks = try Self.preCommitHooks()
+        let swiftHooks = hooks.filter { $0.value["language"] == "swift" }
+        #expect(swiftHooks.keys.sorted() == ["tripkit-plist-format", "tripkit-validate"])
+        for (id, hook) in swiftHooks {
+            let twin = try #require(hooks["\(id)-system"], "\(id) has no -system twin")
+            #expect(twin["language"] == "system")
+            #expect(twin["entry"] == hook["entry"], "\(id)-system runs another command")
+            #expect(twin["files"] == hook["files"], "\(id)-system checks other files")
+        }
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "The two kinds cost different things:"))
+        let costs = readme[section.upperBound...].prefix(1_600)
+        #expect(costs.contains("(`language: swift`)") && costs.contains("(`language: system`)"))
+        #expect(costs.contains("`swift build -c release` over the whole package"))
+        #expect(costs.contains("keep its version in step with `rev:`"))
     }
 
     /// A storyboard whose only segue leads to `destination`.

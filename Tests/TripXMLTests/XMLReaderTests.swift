@@ -186,6 +186,18 @@ struct XMLReaderErrorTests {
         #expect(location.line == 2)
     }
 
+    @Test("an external DTD is never loaded: its entities are not expanded, its default attributes not added")
+    func externalSubsetNotLoaded() throws {
+        let folder = try TemporaryDirectory(prefix: "tripxml-dtd")
+        try folder.write("x.dtd", "<!ENTITY e \"SECRET\">\n<!ATTLIST r added CDATA \"SECRET\">\n")
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE r SYSTEM \"\(folder.file("x.dtd").path)\">\n<r a=\"1\">&e;</r>"
+        var recorder = Recorder()
+        _ = try? XMLReader.read(bytes: Array(text.utf8), file: folder.file("t.xml").path, handler: &recorder)
+        recorder.flush()
+        #expect(!recorder.events.joined().contains("SECRET"), "\(recorder.events)")
+        #expect(recorder.events.first?.hasPrefix("start r ") == true, "\(recorder.events)")
+    }
+
     @Test("a NUL byte is refused where it stands")
     func nul() {
         #expect(readError(Array("<a>x\0y</a>".utf8)) == .nulByte(TripSource.SourceLocation(file: "t.xml", line: 1, column: 5, offset: 4)))

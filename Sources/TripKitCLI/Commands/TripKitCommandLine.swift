@@ -10,8 +10,9 @@ import Defaults
 
 /// The `tripkit` program: its tool definition and the entry point `main.swift` calls.
 package enum TripKitCommandLine {
-    /// The version `tripkit --version` prints.
-    package static let version = "0.1.0"
+    /// The version `tripkit --version` prints: a release build's tag (`vX.Y.Z` on the commit built, see
+    /// `scripts/build-info`), else the version the next release is expected to carry.
+    package static let version = BuildInfo.release.isEmpty ? "0.1.0" : BuildInfo.release
 
     /// Where `tripkit` keeps its defaults: `~/.config/tripkit`, or `$TRIPKIT_STORE`.
     package static let storeLocation = StoreLocation(applicationName: "tripkit", environmentVariable: "TRIPKIT_STORE")

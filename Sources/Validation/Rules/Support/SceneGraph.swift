@@ -6,11 +6,17 @@ struct SceneGraph {
     /// For each scene, the scenes its segues lead to.
     let successors: [[Int]]
 
-    init(_ file: InterfaceFile) {
+    /// The graph of a storyboard's segues.
+    ///
+    /// - Parameters:
+    ///   - file: The storyboard.
+    ///   - follows: Which segues make an edge, by kind (`nil` when none is written); unwind segues
+    ///     never do.
+    init(_ file: InterfaceFile, following follows: (SegueKind?) -> Bool = { _ in true }) {
         var successors = Array(repeating: [Int](), count: file.document.scenes.count)
-        for segue in file.document.segues where segue.kindValue != .unwind {
+        for segue in file.document.segues where segue.kindValue != .unwind && follows(segue.kindValue) {
             guard let source = segue.sceneIndex, successors.indices.contains(source),
-                  let destination = segue.destination.flatMap({ file.index.sceneIndex(ofTopLevelObject: $0.value) })
+                let destination = segue.destination.flatMap({ file.index.sceneIndex(ofTopLevelObject: $0.value) })
             else { continue }
             successors[source].append(destination)
         }
@@ -28,7 +34,9 @@ struct SceneGraph {
         var seen = Set<Int>()
         var pending = Array(roots)
         while let scene = pending.popLast() {
-            guard successors.indices.contains(scene), !excluded.contains(scene), seen.insert(scene).inserted else { continue }
+            guard successors.indices.contains(scene), !excluded.contains(scene), seen.insert(scene).inserted else {
+                continue
+            }
             pending.append(contentsOf: successors[scene])
         }
         return seen
