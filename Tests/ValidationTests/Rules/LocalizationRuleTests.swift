@@ -219,6 +219,18 @@ struct LocalizationRuleTests {
         #expect(found.first?.severity == (message.contains("%lld") ? .warning : .error))
     }
 
+    @Test("keys sharing one value are each compared and reported at their own value")
+    func sharedValues() throws {
+        let found = try RuleHarness("localization_format_mismatch").expect([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"%@ files\";\n\"b\" = \"%@ files\";\n\"c\" = \"%@ files\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = 1️⃣\"%d Dateien\";\n\"b\" = 2️⃣\"%d Dateien\";\n\"c\" = \"%@ Dateien\";\n",
+        ])
+        #expect(found.map(\.message) == [
+            "'a' in de: argument 1 is read as '%d' but as '%@' in en",
+            "'b' in de: argument 1 is read as '%d' but as '%@' in en",
+        ])
+    }
+
     @Test("a translation reading an argument more is a warning at its value; one that only drops one is a note")
     func formatArguments() throws {
         let rule = RuleHarness("localization_format_arguments")
