@@ -108,6 +108,43 @@ struct IntegrationFilesTests {
         #expect(readme.contains(sample), "the README's workflow differs from Examples/workflows/tripkit.yml")
     }
 
+    /// The script of the action's Validate step, as action.yml writes it.
+    private static func validateStepScript() throws -> String {
+        let action = try String(contentsOf: repository.appendingPathComponent("action.yml"), encoding: .utf8)
+        let step = try #require(action.range(of: "    - name: Validate\n"))
+        let run = try #require(action.range(of: "      run: |\n", range: step.upperBound..<action.endIndex))
+        let body = action[run.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.isEmpty || $0.hasPrefix("        ") }
+        return body.map { $0.dropFirst(min(8, $0.count)) }.joined(separator: "\n")
+    }
+
+    @Test("the action's Validate step reports for its paths exactly what a full run reports for files under them",
+          .enabled(if: Subprocess.isInstalled("git") && Subprocess.isInstalled("bash")))
+    func actionReportsWhatFullRunReports() throws {
+        let tripkit = try Paths.requireTripkit()
+        var files = PlantedChange.translation.files
+        files["App/Base.lproj/Main.storyboard"] = PlantedChange.storyboardReference.text
+        files["Modules/Base.lproj/Settings.storyboard"] = PlantedChange.storyboardReference.files["App/Base.lproj/Settings.storyboard"]
+        files["Elsewhere/Broken.plist"] = "<plist><dict><key>a</key></dict></plist>"
+        let planted = try PlantedRepository(files)
+        try planted.write(PlantedChange.translation.changed, PlantedChange.translation.text)
+        let output = planted.folder.file("github-output").path
+        let step = try Subprocess.run(
+            "bash", ["-c", #"cd "$1" && exec bash -c "$2""#, "bash", planted.path, try Self.validateStepScript()],
+            environment: [
+                "PATH": (tripkit as NSString).deletingLastPathComponent + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                "INPUT_PATHS": "App Modules", "INPUT_CONFIG": "", "INPUT_REPORTER": "xcode", "INPUT_STRICT": "false",
+                "INPUT_BASELINE": "", "INPUT_UPLOAD_SARIF": "false", "GITHUB_OUTPUT": output,
+            ])
+        let full = try Subprocess.run(
+            "sh", ["-c", #"cd "$1" && shift && exec "$@""#, "sh", planted.path, tripkit, "validate", "--quiet", "--reporter", "xcode"])
+        let underPaths = full.output.split(separator: "\n").filter { $0.hasPrefix("App/") || $0.hasPrefix("Modules/") }
+        #expect(step.output.split(separator: "\n") == underPaths, "\(step.output)\(step.error)")
+        #expect(underPaths.contains { $0.contains("(localization_format_mismatch)") })
+        #expect(full.output.contains("Elsewhere/Broken.plist"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("exit-code=1"))
+    }
+
     /// The hooks of `.pre-commit-hooks.yaml`: each one's keys and values, by id.
     private static func preCommitHooks() throws -> [String: [String: String]] {
         let text = try String(contentsOf: repository.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
