@@ -5,7 +5,7 @@
 _tripkit_node() {
     case "$1" in
         '')
-            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'plist:Check, print, convert, edit, format and compare property lists, as plutil does.' 'graph:Draw storyboards'\'' scenes and segues as DOT, Mermaid, SVG or PNG.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'install-links:Make links named plutil and defaults to tripkit, which then answers as those tools.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
+            subcommands=('status:Show the current destination, or welcome you and ask for one on the first run.' 'list:List the destinations, numbered, the current one marked with '\''*'\''.' 'show:Show a destination in full: location, points of interest, events and weather link.' 'select:Choose the destination to remember, by name or number, or from a list.' 'current:Print the remembered destination'\''s name; status 1 when none is chosen.' 'reset:Forget the chosen destination, so the next run welcomes you and asks again.' 'validate:Validate storyboards, XIBs and property lists.' 'rules:List every validation rule and its default severity.' 'plist:Check, print, convert, edit, format and compare property lists, as plutil does.' 'graph:Draw storyboards'\'' scenes and segues as DOT, Mermaid, SVG or PNG.' 'defaults:Read and write the defaults store, as macOS defaults does.' 'install-links:Make links named plutil, defaults and PlistBuddy to tripkit, which then answers as those tools.' 'help:Show help for a command or one of its subcommands.' 'completion:Print a shell completion script.')
             names=('status' 'list' 'show' 'select' 'current' 'reset' 'validate' 'rules' 'plist' 'graph' 'defaults' 'install-links' 'help' 'completion')
             options=('--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--version:Show the version.' '-h:Show help information.' '--help:Show help information.' '--destinations:Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).' '--store:Keep the chosen destination in this store directory (also $TRIPKIT_STORE).' '--no-input:Never ask interactively; fail instead when a choice is needed.')
             valued=('--destinations' '--store' '--destinations' '--store')
@@ -49,8 +49,8 @@ _tripkit_node() {
         'validate')
             subcommands=()
             names=()
-            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '--limit:Change a cap on untrusted input, e.g. maxFileSize=134217728 (repeatable).' '-h:Show help information.' '--help:Show help information.')
-            valued=('--reporter' '--config' '--baseline' '--write-baseline' '--limit')
+            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '--project-root:Read the whole project under this folder as evidence (default: the enclosing git work tree, else the folder holding the nearest Xcode project, workspace, Package.swift or project.yml).' '--isolated:Read only the files under the paths given, nothing else of the project.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '--limit:Change a cap on untrusted input, e.g. maxFileSize=134217728 (repeatable).' '-h:Show help information.' '--help:Show help information.')
+            valued=('--reporter' '--config' '--baseline' '--write-baseline' '--project-root' '--limit')
             ;;
         'rules')
             subcommands=()
@@ -246,6 +246,7 @@ _tripkit_values() {
         'validate --config') _files -g '*.(yml|yaml|json)' ;;
         'validate --baseline') _files -g '*.(json)' ;;
         'validate --write-baseline') _files -g '*.(json)' ;;
+        'validate --project-root') _files -/ ;;
         'validate #'<->) _files ;;
         'plist lint #'<->) _files -g '*.(plist|strings|json)' ;;
         'plist print #0') _files -g '*.(plist|strings|json)' ;;
