@@ -63,7 +63,8 @@ public struct CodeFile: Sendable {
                 location: lineMap.location(ofOffset: span.start, file: path), delimiter: span.isLine ? .line : .block)
         }
         self.init(
-            path: path, language: language, references: scanner.references(), declaredClasses: scanner.declaredClasses(),
+            path: path, language: language, references: scanner.references(),
+            declaredClasses: scanner.declaredClasses(),
             comments: comments)
         assetReferences = scanner.assetReferences()
         typeDeclarations = scanner.typeDeclarations()

@@ -9,7 +9,8 @@ struct StringCatalogStale: Rule {
     static let description = RuleDescription(
         id: "string_catalog_stale", severity: .warning, category: .stringCatalogs,
         summary: "A String Catalog string is stale: Xcode no longer finds it in code.",
-        evidence: "Reads the catalog's extraction and translation states; a stale string that a string literal among the "
+        evidence:
+            "Reads the catalog's extraction and translation states; a stale string that a string literal among the "
             + "Swift or Objective-C files still names (through a wrapper, or from code of another target) is a note.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
@@ -24,14 +25,18 @@ struct StringCatalogStale: Rule {
         for entry in file.catalog.entries {
             if let state = entry.extractionState, state.value == "stale" {
                 let named = literals.contains(entry.key)
-                found.append(diagnostic(named ? .staleNamedInCode(entry.key) : .staleString(entry.key), at: state.location,
-                                        severity: named ? .note : nil))
+                found.append(
+                    diagnostic(
+                        named ? .staleNamedInCode(entry.key) : .staleString(entry.key), at: state.location,
+                        severity: named ? .note : nil))
                 continue
             }
             for localization in entry.localizations {
                 for (unit, _) in localization.stringUnits where unit.state?.value == "stale" {
-                    found.append(diagnostic(.staleTranslation(entry.key, language: localization.language),
-                                            at: unit.state?.location ?? unit.location))
+                    found.append(
+                        diagnostic(
+                            .staleTranslation(entry.key, language: localization.language),
+                            at: unit.state?.location ?? unit.location))
                 }
             }
         }
@@ -45,8 +50,9 @@ extension Diagnostic.Message {
     }
 
     fileprivate static func staleNamedInCode(_ key: String) -> Self {
-        Self("'\(key)' is marked stale, but a string literal in the code still names it (through a wrapper, or from code "
-            + "of another target, which Xcode does not extract): keep it, and mark it as manually managed")
+        Self(
+            "'\(key)' is marked stale, but a string literal in the code still names it (through a wrapper, or from code "
+                + "of another target, which Xcode does not extract): keep it, and mark it as manually managed")
     }
 
     fileprivate static func staleTranslation(_ key: String, language: String) -> Self {
