@@ -137,6 +137,8 @@ struct SourceLexer {
         position += 1
         var value: [UInt8] = []
         var plain = true
+        // Bytes of `value` before the first interpolation, when all before it was decoded.
+        var prefixLength: Int?
         while position < bytes.count {
             let byte = bytes[position]
             if byte == Byte.quote {
@@ -156,6 +158,7 @@ struct SourceLexer {
                 if escaped == Byte.openParenthesis, language == .swift {
                     position += 2
                     skipInterpolation()
+                    if plain, prefixLength == nil { prefixLength = value.count }
                     plain = false
                     continue
                 }
@@ -173,7 +176,7 @@ struct SourceLexer {
         tokens.append(
             SourceToken(
                 kind: .string, text: String(decoding: value, as: UTF8.self), offset: start, isPlain: plain,
-                isObjectiveCObject: objectiveCObject))
+                isObjectiveCObject: objectiveCObject, interpolationPrefixLength: prefixLength))
     }
 
     /// The bytes an escape stands for, after its backslash and letter have been consumed; `nil`

@@ -215,6 +215,29 @@ struct StringCatalogRuleTests {
             })
     }
 
+    @Test("a stale key that code builds with an interpolation is a note: the literal before it names every such key")
+    func staleBuiltByInterpolation() throws {
+        let catalog = Catalog.catalog(
+            [
+                Catalog.entry(
+                    "wallet_name.0", [("de", Catalog.unit("Konto"))], extra: "      \"extractionState\" : 1️⃣\"stale\""),
+                Catalog.entry(
+                    "wallet_name.1", [("de", Catalog.unit("Sparen"))], extra: "      \"extractionState\" : 2️⃣\"stale\""),
+                Catalog.entry(
+                    "wallet_title", [("de", Catalog.unit("Titel"))], extra: "      \"extractionState\" : 3️⃣\"stale\""),
+                Catalog.entry("x1", [("de", Catalog.unit("X"))], extra: "      \"extractionState\" : 4️⃣\"stale\""),
+            ].joined(separator: ",\n"))
+        let found = try RuleHarness("string_catalog_stale").expect([
+            "Localizable.xcstrings": catalog,
+            // Only the text before the first interpolation counts, and only when it has a letter.
+            "App/Wallet.swift": """
+            let name = NSLocalizedString("wallet_name.\\(index)", comment: "")
+            let other = "\\(prefix)x1"
+            """,
+        ])
+        #expect(found.map(\.severity) == [.note, .note, .warning, .warning])
+    }
+
     static let plural = """
         {
           "variations" : {
