@@ -101,6 +101,14 @@ package struct DefaultsToolResult: Error, Equatable, Sendable {
         DefaultsToolResult(output: output)
     }
 
+    /// This result with the failures' messages after its own on standard error, and the first
+    /// failure's status when there is one (output stays: what could be read is printed).
+    func adding(_ failures: [DefaultsToolResult]) -> DefaultsToolResult {
+        guard let first = failures.first else { return self }
+        return DefaultsToolResult(output: output, errorOutput: errorOutput + failures.map(\.errorOutput).joined(),
+                                  status: first.status)
+    }
+
     /// A message on standard error and a failing status.
     static func failure(_ message: String, status: DefaultsToolStatus) -> DefaultsToolResult {
         DefaultsToolResult(errorOutput: message + "\n", status: status)
@@ -125,14 +133,14 @@ package enum DefaultsToolStatus: Int32, Sendable {
     /// damaged domain file (it does not parse, is not XML or not a dictionary, or is not a file) is
     /// a data error (65) for reads and writes alike, since a write never replaces it; a domain file
     /// or store directory that cannot be read or used is a missing input (66); a lock, write,
-    /// removal or move that fails cannot write (74).
+    /// removal or move that fails, or a lock another process holds past the wait, cannot write (74).
     ///
     /// - Parameter error: What the store threw.
     package init(for error: DefaultsError) {
         switch error {
         case .corrupt, .unsupportedFormat, .notADictionary, .notAFile: self = .dataError
         case .unreadable, .directoryUnusable: self = .noInput
-        case .cannotLock, .cannotWrite, .cannotRemove, .cannotMoveAside: self = .cannotWrite
+        case .cannotLock, .lockTimedOut, .cannotWrite, .cannotRemove, .cannotMoveAside: self = .cannotWrite
         }
     }
 }
