@@ -116,7 +116,7 @@ struct ReadinessModelTests {
         let project = try project(files)
         let xcodeProject = try #require(project.xcodeProjects.first)
         let app = try #require(xcodeProject.targets.first { $0.name == target })
-        let resolver = BuildSettingsResolver(xcconfigs: Dictionary(uniqueKeysWithValues: project.xcconfigFiles.map { ($0.path, $0) }))
+        let resolver = BuildSettingsResolver(xcconfigs: CaseInsensitivePaths(project.xcconfigFiles.map { ($0.path, $0) }))
         return try #require(resolver.configurations(of: app, in: xcodeProject).first)
     }
 

@@ -23,12 +23,18 @@ public struct PlistDocument: Sendable {
     public var duplicateKeys: [DuplicateKey]
     /// Comments in text formats (XML `<!-- -->`, OpenStep `/* */` and `//`), with where they start.
     public var comments: [SourceComment]
+    /// Text against the format's letter that Apple's reader reads anyway (and how), in file order.
+    public var lenientReads: [LenientRead]
 
-    public init(root: PlistValue, format: PlistFormat, duplicateKeys: [DuplicateKey] = [], comments: [SourceComment] = []) {
+    public init(
+        root: PlistValue, format: PlistFormat, duplicateKeys: [DuplicateKey] = [], comments: [SourceComment] = [],
+        lenientReads: [LenientRead] = []
+    ) {
         self.root = root
         self.format = format
         self.duplicateKeys = duplicateKeys
         self.comments = comments
+        self.lenientReads = lenientReads
     }
 }
 

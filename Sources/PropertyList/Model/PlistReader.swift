@@ -1,10 +1,11 @@
+import TripSource
+import TripXML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TripSource
-import TripXML
 
 /// Reads property lists in any of Apple's formats, detected from the content.
 ///
@@ -49,10 +50,12 @@ public enum PlistReader {
         /// The longest XML attribute value, in UTF-8 bytes as written (`InputLimit.valueLength`).
         public var maxValueLength: Int
 
-        public init(maxDepth: Int = InputLimit.nestingDepth.defaultValue, maxValues: Int? = nil, maxExpandedBytes: Int? = nil,
-                    maxAttributesPerElement: Int = InputLimit.attributesPerElement.defaultValue,
-                    maxNameLength: Int = InputLimit.nameLength.defaultValue,
-                    maxValueLength: Int = InputLimit.valueLength.defaultValue) {
+        public init(
+            maxDepth: Int = InputLimit.nestingDepth.defaultValue, maxValues: Int? = nil, maxExpandedBytes: Int? = nil,
+            maxAttributesPerElement: Int = InputLimit.attributesPerElement.defaultValue,
+            maxNameLength: Int = InputLimit.nameLength.defaultValue,
+            maxValueLength: Int = InputLimit.valueLength.defaultValue
+        ) {
             self.maxValues = maxValues
             self.maxExpandedBytes = maxExpandedBytes
             self.maxAttributesPerElement = maxAttributesPerElement
@@ -128,14 +131,18 @@ public enum PlistReader {
     ///   - file: The name to put in locations.
     ///   - options: Limits.
     /// - Throws: `PlistError`.
-    public static func read(data: Data, file: String = "", options: Options = Options()) throws(PlistError) -> PlistDocument {
+    public static func read(data: Data, file: String = "", options: Options = Options()) throws(PlistError)
+        -> PlistDocument
+    {
         try data.withUnsafeBytes { buffer in
             Result { () throws(PlistError) in try read(buffer: buffer, file: file, options: options) }
         }.get()
     }
 
     /// Reads a property list held in memory; see `read(data:file:options:)`.
-    public static func read(bytes: [UInt8], file: String = "", options: Options = Options()) throws(PlistError) -> PlistDocument {
+    public static func read(bytes: [UInt8], file: String = "", options: Options = Options()) throws(PlistError)
+        -> PlistDocument
+    {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(PlistError) in try read(buffer: buffer, file: file, options: options) }
         }.get()
@@ -143,7 +150,8 @@ public enum PlistReader {
 
     /// Reads a property list held in memory, in place; see `read(data:file:options:)`.
     public static func read(buffer: UnsafeRawBufferPointer, file: String = "", options: Options = Options())
-        throws(PlistError) -> PlistDocument {
+        throws(PlistError) -> PlistDocument
+    {
         switch PlistFormatSniffer.format(of: buffer.prefix(64)) {
         case .xml:
             return try readXML(file: file, options: options) { handler in
@@ -173,7 +181,9 @@ public enum PlistReader {
     ///   - options: Limits (`maxDepth` applies).
     /// - Returns: The document, its format `.json`.
     /// - Throws: `PlistError.malformedJSON`, or `.invalidValue` or `.unexpectedText` at the value.
-    public static func readJSON(bytes: [UInt8], file: String = "", options: Options = Options()) throws(PlistError) -> PlistDocument {
+    public static func readJSON(bytes: [UInt8], file: String = "", options: Options = Options()) throws(PlistError)
+        -> PlistDocument
+    {
         PlistDocument(root: try JSONPlistReader.read(bytes, file: file, maxDepth: options.maxDepth), format: .json)
     }
 
@@ -186,7 +196,9 @@ public enum PlistReader {
     /// Reads a binary (`bplist00`) property list.
     ///
     /// - Throws: `PlistError.binary` with the byte offset of the problem.
-    static func readBinary(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws(PlistError) -> PlistDocument {
+    static func readBinary(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws(PlistError)
+        -> PlistDocument
+    {
         do {
             let (root, duplicateKeys) = try BinaryPlistReader.read(
                 buffer, file: SourceFile(path: file), maxDepth: options.maxDepth,
@@ -203,8 +215,10 @@ public enum PlistReader {
     /// Reads an OpenStep (ASCII) property list, `.strings` file or Xcode project file.
     ///
     /// - Throws: `PlistError.openStep` with the line and column of the problem.
-    static func readOpenStep(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws(PlistError) -> PlistDocument {
-        let read: (root: PlistValue?, duplicateKeys: [DuplicateKey], comments: [SourceComment])
+    static func readOpenStep(_ buffer: UnsafeRawBufferPointer, file: String, options: Options) throws(PlistError)
+        -> PlistDocument
+    {
+        let read: OpenStepReader.Result
         do {
             read = try OpenStepReader.read(buffer, file: SourceFile(path: file), maxDepth: options.maxDepth)
         } catch let error as OpenStepError {
@@ -215,21 +229,26 @@ public enum PlistReader {
         guard let root = read.root else {
             throw PlistError.empty(SourceLocation(wholeFile: file))
         }
-        return PlistDocument(root: root, format: .openStep, duplicateKeys: read.duplicateKeys, comments: read.comments)
+        return PlistDocument(
+            root: root, format: .openStep, duplicateKeys: read.duplicateKeys, comments: read.comments,
+            lenientReads: read.lenientReads)
     }
 
     /// What a reader that throws only its own error type threw otherwise (not expected): kept as a
     /// positioned error rather than lost.
     private static func unexpected(_ error: any Error, file: String) -> PlistError {
         if let error = error as? PlistError { return error }
-        return .malformedXML(.notWellFormed(SourceLocation(wholeFile: file), code: 0,
-                                            reason: String(describing: error)))
+        return .malformedXML(
+            .notWellFormed(
+                SourceLocation(wholeFile: file), code: 0,
+                reason: String(describing: error)))
     }
 
     private static func xmlOptions(_ options: Options) -> XMLReader.Options {
         // The XML element depth adds <plist> and the leaf elements to the container depth.
-        XMLReader.Options(maxDepth: options.maxDepth + 2, maxAttributesPerElement: options.maxAttributesPerElement,
-                          maxNameLength: options.maxNameLength, maxValueLength: options.maxValueLength)
+        XMLReader.Options(
+            maxDepth: options.maxDepth + 2, maxAttributesPerElement: options.maxAttributesPerElement,
+            maxNameLength: options.maxNameLength, maxValueLength: options.maxValueLength)
     }
 
     private static func readXML(

@@ -1,9 +1,10 @@
+import TripSource
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TripSource
 
 /// Reads OpenStep (ASCII) property lists, `.strings` files and Xcode project files into a
 /// `PlistValue` tree with line:column locations.
@@ -16,8 +17,13 @@ import TripSource
 /// comments is an empty dictionary. Everything reads as strings, data, arrays and dictionaries (the
 /// format has no numbers, booleans or dates).
 ///
-/// Where this reader is stricter than CoreFoundation: text after a `.strings` table's last entry and
-/// an unterminated `/*` comment are errors (CoreFoundation ignores both), and the octal escapes
+/// A `.strings` table ends, as in CoreFoundation, at the first token that cannot start a key (a stray
+/// `;` or `=`), and a `/*` comment with no end where a key would stand ends it too: the entries before
+/// are the table, and the place is kept as a `LenientRead` saying how many entries CoreFoundation
+/// drops after it (found by reading on, without keeping them).
+///
+/// Where this reader is stricter than CoreFoundation: an unterminated `/*` comment elsewhere is an
+/// error (CoreFoundation ignores it after a root value), and the octal escapes
 /// `\376`, `\377` (and the same values wrapped from `\776`, `\777`), which name no NeXTSTEP
 /// character, are errors (CoreFoundation yields U+0000). Nesting is walked with an explicit stack.
 struct OpenStepReader {
@@ -33,6 +39,17 @@ struct OpenStepReader {
     private var dictionaries: [PlistDictionary] = []
     private(set) var comments: [SourceComment] = []
     private(set) var duplicateKeys: [DuplicateKey] = []
+    /// Where CoreFoundation ends the top-level `.strings` table before the end of the text.
+    private var tableEnd: (location: SourceLocation, found: String)?
+    /// Entries read after `tableEnd`, which CoreFoundation drops.
+    private var droppedEntries = 0
+    private var firstDropped: SourceLocation?
+    private var lenientReads: [LenientRead] = []
+
+    /// What a read returns.
+    typealias Result = (
+        root: PlistValue?, duplicateKeys: [DuplicateKey], comments: [SourceComment], lenientReads: [LenientRead]
+    )
 
     private struct Frame {
         var isDictionary: Bool
@@ -54,13 +71,12 @@ struct OpenStepReader {
     ///   - maxDepth: The deepest nesting of arrays and dictionaries accepted.
     /// - Returns: The root value (`nil` when the text is only white space), duplicate keys and comments.
     /// - Throws: `OpenStepError`.
-    static func read(_ bytes: UnsafeRawBufferPointer, file: SourceFile, maxDepth: Int) throws
-        -> (root: PlistValue?, duplicateKeys: [DuplicateKey], comments: [SourceComment]) {
+    static func read(_ bytes: UnsafeRawBufferPointer, file: SourceFile, maxDepth: Int) throws -> Result {
         let utf8 = try OpenStepText.utf8(bytes, file: file)
         return try utf8.withUnsafeBufferPointer { text in
             var reader = OpenStepReader(text: text, file: file, maxDepth: maxDepth)
             let root = try reader.readDocument()
-            return (root, reader.duplicateKeys, reader.comments)
+            return (root, reader.duplicateKeys, reader.comments, reader.lenientReads)
         }
     }
 
@@ -92,16 +108,41 @@ struct OpenStepReader {
         } else {
             if let root = try beginValue() { return try rootWithNothingAfter(root) }
         }
+        let table = !frames[0].braced
         while true {
-            if let root = try step() { return try rootWithNothingAfter(root) }
+            do {
+                if let root = try step() {
+                    return table ? finishTable(root, restUnreadable: false) : try rootWithNothingAfter(root)
+                }
+            } catch let error as OpenStepError {
+                // Past the end of a .strings table the rest is only counted: CoreFoundation has
+                // already stopped reading.
+                guard tableEnd != nil else { throw error }
+                let root = PlistValue(.dictionary(dictionaries[0]), location: frames[0].location)
+                return finishTable(root, restUnreadable: true)
+            }
         }
+    }
+
+    /// The top-level `.strings` table, with where CoreFoundation ended it recorded.
+    private mutating func finishTable(_ root: PlistValue, restUnreadable: Bool) -> PlistValue {
+        if let end = tableEnd {
+            lenientReads.insert(
+                LenientRead(
+                    location: end.location,
+                    kind: .stringsTableEnds(
+                        found: end.found, droppedEntries: droppedEntries, firstDropped: firstDropped,
+                        restUnreadable: restUnreadable)), at: 0)
+        }
+        return root
     }
 
     private mutating func rootWithNothingAfter(_ root: PlistValue) throws -> PlistValue {
         try skipSpace()
         if position < text.count {
-            throw OpenStepError.unexpectedCharacter(location(position), found: describe(position),
-                                                    expected: "the end of the text after the root value")
+            throw OpenStepError.unexpectedCharacter(
+                location(position), found: describe(position),
+                expected: "the end of the text after the root value")
         }
         return root
     }
@@ -110,16 +151,26 @@ struct OpenStepReader {
     ///
     /// - Returns: The root value when the outermost container closes.
     private mutating func step() throws -> PlistValue? {
-        try skipSpace()
         let level = frames.count - 1
         let frame = frames[level]
+        do {
+            try skipSpace()
+        } catch OpenStepError.unterminatedComment(let start) where !frame.braced && !frame.afterValue {
+            // Where a key of the table would stand: CoreFoundation reads the rest as comment.
+            if tableEnd == nil {
+                lenientReads.append(LenientRead(location: start, kind: .unterminatedCommentEndsTable))
+            }
+            position = text.count
+            return close()
+        }
         let atEnd = position >= text.count
         let byte: UInt8 = atEnd ? 0 : text[position]
         if frame.isDictionary {
             if frame.afterValue {
                 guard !atEnd, byte == UInt8(ascii: ";") else {
-                    throw OpenStepError.missingSemicolon(location(lastValueEnd), found: describe(position),
-                                                         key: frame.key, keyLocation: frame.keyLocation)
+                    throw OpenStepError.missingSemicolon(
+                        location(lastValueEnd), found: describe(position),
+                        key: frame.key, keyLocation: frame.keyLocation)
                 }
                 position += 1
                 frames[level].afterValue = false
@@ -127,16 +178,25 @@ struct OpenStepReader {
             }
             if atEnd {
                 if !frame.braced { return close() }
-                throw OpenStepError.unexpectedEnd(location(position),
-                                                  expected: "a key or '}' closing the dictionary opened at \(frame.location.shortDescription)")
+                throw OpenStepError.unexpectedEnd(
+                    location(position),
+                    expected: "a key or '}' closing the dictionary opened at \(frame.location.shortDescription)")
             }
             if byte == UInt8(ascii: "}"), frame.braced {
                 position += 1
                 return close()
             }
             guard Self.startsString(byte) else {
-                throw OpenStepError.unexpectedCharacter(location(position), found: describe(position),
-                                                        expected: frame.braced ? "a string key or '}'" : "a string key")
+                guard !frame.braced else {
+                    throw OpenStepError.unexpectedCharacter(
+                        location(position), found: describe(position),
+                        expected: "a string key or '}'")
+                }
+                // CoreFoundation ends the .strings table here; read on only to count what it drops.
+                if tableEnd == nil { tableEnd = (location(position), describe(position)) }
+                position += 1
+                while position < text.count, text[position] & 0xC0 == 0x80 { position += 1 }
+                return nil
             }
             frames[level].keyLocation = location(position)
             frames[level].key = try readString()
@@ -145,8 +205,9 @@ struct OpenStepReader {
             return nil
         }
         if atEnd {
-            throw OpenStepError.unexpectedEnd(location(position),
-                                              expected: "')' closing the array opened at \(frame.location.shortDescription)")
+            throw OpenStepError.unexpectedEnd(
+                location(position),
+                expected: "')' closing the array opened at \(frame.location.shortDescription)")
         }
         if byte == UInt8(ascii: ")") {
             position += 1
@@ -154,8 +215,9 @@ struct OpenStepReader {
         }
         if frame.afterValue {
             guard byte == UInt8(ascii: ",") else {
-                throw OpenStepError.unexpectedCharacter(location(position), found: describe(position),
-                                                        expected: "',' or ')' closing the array opened at \(frame.location.shortDescription)")
+                throw OpenStepError.unexpectedCharacter(
+                    location(position), found: describe(position),
+                    expected: "',' or ')' closing the array opened at \(frame.location.shortDescription)")
             }
             position += 1
             frames[level].afterValue = false
@@ -174,7 +236,8 @@ struct OpenStepReader {
         let key = frames[level].key
         let keyLocation = frames[level].keyLocation
         guard position < text.count else {
-            throw OpenStepError.unexpectedEnd(location(position), expected: "'=' or ';' after key \"\(PlistError.abbreviated(key))\"")
+            throw OpenStepError.unexpectedEnd(
+                location(position), expected: "'=' or ';' after key \"\(PlistError.abbreviated(key))\"")
         }
         switch text[position] {
         case UInt8(ascii: ";"):
@@ -188,8 +251,9 @@ struct OpenStepReader {
                 frames[level].afterValue = true
             }
         default:
-            throw OpenStepError.unexpectedCharacter(location(position), found: describe(position),
-                                                    expected: "'=' or ';' after key \"\(PlistError.abbreviated(key))\"")
+            throw OpenStepError.unexpectedCharacter(
+                location(position), found: describe(position),
+                expected: "'=' or ';' after key \"\(PlistError.abbreviated(key))\"")
         }
     }
 
@@ -239,7 +303,8 @@ struct OpenStepReader {
     /// - Returns: The container when it was the outermost.
     private mutating func close() -> PlistValue? {
         let frame = frames.removeLast()
-        let value = frame.isDictionary
+        let value =
+            frame.isDictionary
             ? PlistValue(.dictionary(dictionaries.removeLast()), location: frame.location)
             : PlistValue(.array(arrays.removeLast()), location: frame.location)
         lastValueEnd = position
@@ -255,10 +320,17 @@ struct OpenStepReader {
 
     private mutating func add(_ value: PlistValue, to level: Int) {
         let frame = frames[level]
+        if level == 0, !frame.braced, tableEnd != nil {
+            droppedEntries += 1
+            if firstDropped == nil { firstDropped = frame.keyLocation }
+            return
+        }
         let entry = PlistDictionary.Entry(key: frame.key, keyLocation: frame.keyLocation, value: value)
         if let replaced = dictionaries[dictionaries.count - 1].setEntry(entry) {
-            duplicateKeys.append(DuplicateKey(key: frame.key, first: replaced.keyLocation ?? frame.keyLocation,
-                                              duplicate: frame.keyLocation))
+            duplicateKeys.append(
+                DuplicateKey(
+                    key: frame.key, first: replaced.keyLocation ?? frame.keyLocation,
+                    duplicate: frame.keyLocation))
         }
     }
 
@@ -314,20 +386,25 @@ struct OpenStepReader {
             // Up to three octal digits, kept in 8 bits as CoreFoundation keeps them (\400 is \000).
             var value = byte - UInt8(ascii: "0")
             for _ in 0..<2 {
-                guard position < text.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[position]) else { break }
+                guard position < text.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[position]) else {
+                    break
+                }
                 value = value &<< 3 &+ (text[position] - UInt8(ascii: "0"))
                 position += 1
             }
             guard let scalar = NeXTSTEPEncoding.scalar(for: value) else {
-                let escape = String(decoding: UnsafeBufferPointer(rebasing: text[escapeStart..<position]), as: UTF8.self)
-                throw OpenStepError.invalidEscape(location(escapeStart), escape: escape,
-                                                  detail: "0x\(String(value, radix: 16, uppercase: true)) has no character in the NeXTSTEP encoding")
+                let escape = String(
+                    decoding: UnsafeBufferPointer(rebasing: text[escapeStart..<position]), as: UTF8.self)
+                throw OpenStepError.invalidEscape(
+                    location(escapeStart), escape: escape,
+                    detail: "0x\(String(value, radix: 16, uppercase: true)) has no character in the NeXTSTEP encoding")
             }
             append(scalar, to: &bytes)
         case UInt8(ascii: "U"):
             var unit = readHexUnit()
             if unit & 0xFC00 == 0xD800, position + 1 < text.count, text[position] == UInt8(ascii: "\\"),
-               text[position + 1] == UInt8(ascii: "U") {
+                text[position + 1] == UInt8(ascii: "U")
+            {
                 let resume = position
                 position += 2
                 let low = readHexUnit()
@@ -386,10 +463,12 @@ struct OpenStepReader {
                 position += 1
             default:
                 guard let high = Self.hexValue(byte) else {
-                    throw OpenStepError.invalidData(location(position), detail: "\(describe(position)) is not a hexadecimal digit")
+                    throw OpenStepError.invalidData(
+                        location(position), detail: "\(describe(position)) is not a hexadecimal digit")
                 }
                 guard position + 1 < text.count, let low = Self.hexValue(text[position + 1]) else {
-                    throw OpenStepError.invalidData(location(position), detail: "a lone hexadecimal digit (the byte needs two)")
+                    throw OpenStepError.invalidData(
+                        location(position), detail: "a lone hexadecimal digit (the byte needs two)")
                 }
                 bytes.append(high << 4 | low)
                 position += 2
@@ -405,7 +484,8 @@ struct OpenStepReader {
             switch byte {
             case 0x09...0x0D, 0x20:
                 position += 1
-            case 0xE2 where position + 2 < text.count && text[position + 1] == 0x80
+            case 0xE2
+            where position + 2 < text.count && text[position + 1] == 0x80
                 && (text[position + 2] == 0xA8 || text[position + 2] == 0xA9):
                 // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
                 position += 3
@@ -415,17 +495,21 @@ struct OpenStepReader {
                 while position < text.count, text[position] != 0x0A, text[position] != 0x0D {
                     position += 1
                 }
-                comments.append(SourceComment(text: string(start + 2..<position), location: location(start), delimiter: .line))
+                comments.append(
+                    SourceComment(text: string(start + 2..<position), location: location(start), delimiter: .line))
             case UInt8(ascii: "/") where position + 1 < text.count && text[position + 1] == UInt8(ascii: "*"):
                 let start = position
                 position += 2
-                while position + 1 < text.count, !(text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/")) {
+                while position + 1 < text.count,
+                    !(text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/"))
+                {
                     position += 1
                 }
                 guard position + 1 < text.count else {
                     throw OpenStepError.unterminatedComment(location(start))
                 }
-                comments.append(SourceComment(text: string(start + 2..<position), location: location(start), delimiter: .block))
+                comments.append(
+                    SourceComment(text: string(start + 2..<position), location: location(start), delimiter: .block))
                 position += 2
             default:
                 return
@@ -464,8 +548,8 @@ struct OpenStepReader {
     private static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
-             UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"),
+            UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
             true
         default:
             false

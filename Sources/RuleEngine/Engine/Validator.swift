@@ -6,7 +6,8 @@ import TripSource
 /// The validator knows nothing of storyboards or property lists: `Project` is whatever the caller
 /// parsed, and the rules know how to look at it. One run:
 /// 1. runs the rules the configuration enables, per-file rules a few files at a time on all cores;
-/// 2. gives each finding its rule's configured severity, if the configuration sets one;
+/// 2. lets the domain review the findings (`review`), then gives each finding its rule's configured
+///    severity, if the configuration sets one;
 /// 3. hides findings that `tripkit:` comments suppress, and adds `invalid_suppression` findings
 ///    for malformed suppression comments;
 /// 4. hides findings the baseline knows;
@@ -23,6 +24,10 @@ public struct Validator<Project: Sendable>: Sendable {
     /// The most findings reported for one file (`InputLimit.findingsPerFile`): a hostile file can
     /// break a rule at every element, and a report of millions of lines helps nobody.
     public var maxFindingsPerFile: Int = InputLimit.findingsPerFile.defaultValue
+    /// What the project says of the rules' findings before the configuration grades them: a
+    /// domain's evidence that holds for every rule alike (a file the project never uses makes its
+    /// findings notes). `nil` keeps them as the rules gave them.
+    public var review: (@Sendable (Project, [Diagnostic]) -> [Diagnostic])?
 
     /// A validator.
     ///
@@ -53,7 +58,8 @@ public struct Validator<Project: Sendable>: Sendable {
         _ project: Project, comments: [String: [SourceComment]] = [:], lines: any SourceLineProvider,
         baseline: Baseline? = nil, workingDirectory: String
     ) -> ValidationResult {
-        let found = run(project).map(graded)
+        let ruled = run(project)
+        let found = (review.map { $0(project, ruled) } ?? ruled).map(graded)
         var reported: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
         var suppressionsByFile: [String: FileSuppressions] = [:]
@@ -75,7 +81,8 @@ public struct Validator<Project: Sendable>: Sendable {
             (reported, known) = baseline.partition(reported, lines: lines, workingDirectory: workingDirectory)
         }
         reported = capped(reported)
-        return ValidationResult(diagnostics: reported.sorted(), baselined: known.sorted(), suppressed: suppressed.sorted())
+        return ValidationResult(
+            diagnostics: reported.sorted(), baselined: known.sorted(), suppressed: suppressed.sorted())
     }
 
     /// A finding with its rule's configured severity.
@@ -172,11 +179,12 @@ public struct Validator<Project: Sendable>: Sendable {
             let ordered = fileFindings.sorted { ($0.severity, $1) > ($1.severity, $0) }
             kept += ordered.prefix(maxFindingsPerFile)
             let rest = fileFindings.count - maxFindingsPerFile
-            kept.append(Diagnostic(
-                ruleID: BuiltInRules.tooManyFindings.id, severity: BuiltInRules.tooManyFindings.defaultSeverity,
-                message: "\(rest) more finding\(rest == 1 ? "" : "s") in this file not shown: "
-                    + InputLimit.findingsPerFile.exceeded(maxFindingsPerFile),
-                location: SourceLocation(wholeFile: file)))
+            kept.append(
+                Diagnostic(
+                    ruleID: BuiltInRules.tooManyFindings.id, severity: BuiltInRules.tooManyFindings.defaultSeverity,
+                    message: "\(rest) more finding\(rest == 1 ? "" : "s") in this file not shown: "
+                        + InputLimit.findingsPerFile.exceeded(maxFindingsPerFile),
+                    location: SourceLocation(wholeFile: file)))
         }
         return kept
     }

@@ -9,7 +9,9 @@ import TripSource
 /// project (`developmentRegion`), else `en`, in whichever spelling the bundle uses (`en.lproj` or
 /// the old `English.lproj`), else `Base`, when that language has the table. A table no reference
 /// language holds has nothing to be compared with (a storyboard's per-language table beside a
-/// `Base.lproj` storyboard, a language added by hand) and is left out of comparisons.
+/// `Base.lproj` storyboard, a language added by hand), and neither has a development table that
+/// holds no key but the empty one (`"" = "";`, kept by an app whose English keys are its text):
+/// both are left out of comparisons.
 ///
 /// Built in one pass over the files, keys indexed per table and language, so that comparing a
 /// language with the reference is linear in their keys.
@@ -27,8 +29,18 @@ struct LocalizationTables: Sendable {
         /// The entry's format, or `nil` for a value that is not a string.
         var format: LocalizedFormat? {
             if let pluralEntry { return pluralEntry.localizedFormat }
-            guard let text = value?.string else { return nil }
-            return LocalizedFormat(string: text, location: value?.location ?? location)
+            guard let text else { return nil }
+            return LocalizedFormat(string: text, location: textLocation)
+        }
+
+        /// The `.strings` value's text, when the entry is one string.
+        var text: String? {
+            pluralEntry == nil ? value?.string : nil
+        }
+
+        /// Where the `.strings` value is.
+        var textLocation: SourceLocation {
+            value?.location ?? location
         }
     }
 
@@ -48,6 +60,12 @@ struct LocalizationTables: Sendable {
         /// else the `.stringsdict` file.
         var file: PropertyListFile? {
             strings ?? stringsdict
+        }
+
+        /// Whether the table holds a key other than the empty one: a table that is only
+        /// `"" = "";` keeps a file in place and translates nothing.
+        var hasRealEntries: Bool {
+            order.contains { !$0.string.isEmpty }
         }
     }
 
@@ -100,7 +118,8 @@ struct LocalizationTables: Sendable {
             let id = place.bundle + "\u{0}" + place.table
             // Taken out of the table and put back in place, never copied: a copy of the table per file
             // would copy every language's entries, quadratic in the languages of one table.
-            var language = tables[id, default: Table(bundle: place.bundle, name: place.table)].languages
+            var language =
+                tables[id, default: Table(bundle: place.bundle, name: place.table)].languages
                 .removeValue(forKey: place.language) ?? LanguageTable(language: place.language)
             languagesByBundle[place.bundle, default: []].insert(place.language)
             if regionByBundle[place.bundle] == nil {
@@ -110,8 +129,10 @@ struct LocalizationTables: Sendable {
                 language.stringsdict = file
                 for entry in StringsdictEntry.entries(of: file.document) {
                     let key = ExactKey(entry.key)
-                    if language.entries.updateValue(Entry(key: entry.key, location: entry.location, value: nil, pluralEntry: entry),
-                                                    forKey: key) == nil {
+                    if language.entries.updateValue(
+                        Entry(key: entry.key, location: entry.location, value: nil, pluralEntry: entry),
+                        forKey: key) == nil
+                    {
                         language.order.append(key)
                     }
                 }
@@ -122,8 +143,10 @@ struct LocalizationTables: Sendable {
                     let key = ExactKey(entry.key)
                     // A .stringsdict entry of the same key wins; keep it.
                     if language.entries[key]?.pluralEntry != nil { continue }
-                    if language.entries.updateValue(Entry(key: entry.key, location: location, value: entry.value, pluralEntry: nil),
-                                                    forKey: key) == nil {
+                    if language.entries.updateValue(
+                        Entry(key: entry.key, location: location, value: entry.value, pluralEntry: nil),
+                        forKey: key) == nil
+                    {
                         language.order.append(key)
                     }
                 }
@@ -133,12 +156,16 @@ struct LocalizationTables: Sendable {
         var baseDocuments: Set<String> = []
         for path in project.interfaceFiles.map(\.path) + project.intentDefinitions {
             guard let place = Self.place(of: path, extensions: ["storyboard", "xib", "intentdefinition"]),
-                  place.language == Table.base else { continue }
+                place.language == Table.base
+            else { continue }
             baseDocuments.insert(place.bundle + "\u{0}" + place.table)
         }
         for (id, var table) in tables {
             let region = regionByBundle[table.bundle] ?? Self.defaultRegion
-            table.reference = Self.referenceCandidates(region).first { table.languages[$0] != nil }
+            let reference = Self.referenceCandidates(region).first { table.languages[$0] != nil }
+            // A development table holding no key but the empty one (`"" = "";`, an app that uses
+            // its English keys as they are) is nothing to compare with.
+            table.reference = reference.flatMap { table.languages[$0]?.hasRealEntries == true ? $0 : nil }
             table.translatesBaseDocument = baseDocuments.contains(id)
             tables[id] = table
         }
@@ -165,8 +192,10 @@ struct LocalizationTables: Sendable {
     }
 
     /// The English names of `.lproj` folders that projects made before Xcode 4 use.
-    private static let oldNames = ["en": "English", "fr": "French", "de": "German", "ja": "Japanese", "es": "Spanish",
-                                   "it": "Italian", "nl": "Dutch"]
+    private static let oldNames = [
+        "en": "English", "fr": "French", "de": "German", "ja": "Japanese", "es": "Spanish",
+        "it": "Italian", "nl": "Dutch",
+    ]
 
     /// Whether a language code is one ISO 639 reserves for local use (`qaa` to `qtz`), such as
     /// translatewiki's `qqq` (notes for translators): no users read it.
@@ -174,6 +203,20 @@ struct LocalizationTables: Sendable {
         let subtag = Array(PluralRules.languageSubtag(of: language).utf8)
         return subtag.count == 3 && subtag[0] == UInt8(ascii: "q")
             && subtag[1] >= UInt8(ascii: "a") && subtag[1] <= UInt8(ascii: "t")
+    }
+
+    /// Whether a language shows the development language's own text: the same language in
+    /// another spelling or region (`en-GB`, `en_US`, `English` for `en`), which falls back to it and
+    /// is no translation. Another script (`zh-Hant` for `zh-Hans`) is a translation.
+    static func isVariant(_ language: String, of source: String) -> Bool {
+        guard PluralRules.languageSubtag(of: language) == PluralRules.languageSubtag(of: source) else { return false }
+        return script(of: language) == script(of: source)
+    }
+
+    /// The script subtag of a language code (`Hant` in `zh-Hant-TW`), lowercased, or `nil`.
+    private static func script(of language: String) -> String? {
+        let subtags = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
+        return subtags.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map { $0.lowercased() }
     }
 
     /// Where a file sits: its bundle, language and table, or `nil` for a file that is no
@@ -186,11 +229,15 @@ struct LocalizationTables: Sendable {
         guard parts.count >= 2 else { return nil }
         let fileName = parts[parts.count - 1]
         let folder = parts[parts.count - 2]
-        guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count, let dot = fileName.lastIndex(of: ".") else { return nil }
+        guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count, let dot = fileName.lastIndex(of: ".") else {
+            return nil
+        }
         let fileExtension = fileName[fileName.index(after: dot)...].lowercased()
         guard extensions.contains(fileExtension), dot > fileName.startIndex else { return nil }
-        return (bundle: parts.dropLast(2).joined(separator: "/"), language: String(folder.dropLast(".lproj".count)),
-                table: String(fileName[..<dot]), isStringsdict: fileExtension == "stringsdict")
+        return (
+            bundle: parts.dropLast(2).joined(separator: "/"), language: String(folder.dropLast(".lproj".count)),
+            table: String(fileName[..<dot]), isStringsdict: fileExtension == "stringsdict"
+        )
     }
 
     /// The language of a file in an `.lproj` folder (`de` for `de.lproj/Localizable.strings`).

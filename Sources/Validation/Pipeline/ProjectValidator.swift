@@ -81,6 +81,7 @@ public struct ProjectValidator: Sendable {
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)
         validator.maxFindingsPerFile = options.maxFindingsPerFile
+        validator.review = NotBuiltFindings.review
         let result = validator.validate(
             project, comments: comments, lines: lines, baseline: baseline, workingDirectory: workingDirectory)
         options.progress?(.validated(findings: result.diagnostics.count))

@@ -4,7 +4,8 @@
 ///
 /// Targets are numbered in project order, then each project's target order (the order of
 /// `XcodeProjectFile.targets`). A target builds a file its build phases name, a file an exception
-/// of another target's synchronized folder adds to it, and every file under its own synchronized
+/// of another target's synchronized folder adds to it, every file inside a folder its build phases
+/// name (a folder reference; `isBuilt` only), and every file under its own synchronized
 /// folders except those an exception takes out (`XcodeProjectLayout.Target.contains` says the
 /// same of one target). Built once per run; a file's question looks up its path and walks up its
 /// own folders, never asking every target.
@@ -55,7 +56,9 @@ struct TargetIndex: Sendable {
     func isBuilt(_ path: String) -> Bool {
         if explicit[path] != nil { return true }
         return Paths.enclosingFolders(of: path).contains { folder in
-            (synchronized[folder] ?? []).contains { !layouts[$0].excludedFiles.contains(path) }
+            // A folder a build phase names (a folder reference, a bundle) copies what it holds.
+            explicit[folder] != nil
+                || (synchronized[folder] ?? []).contains { !layouts[$0].excludedFiles.contains(path) }
         }
     }
 }

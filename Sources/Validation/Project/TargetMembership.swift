@@ -17,32 +17,46 @@ struct TargetMembership: Sendable {
     private let targets: TargetIndex
     /// Folders holding a `Package.swift` among the sources: a Swift package may build their files.
     private let packageFolders: Set<String>
-    /// Each project's folder, with the path of the project that speaks for it (the first).
-    private let projectByFolder: [String: String]
+    /// Each project's folder, with the `project.pbxproj` path of the project that speaks for it
+    /// (the first with a target), or `nil` when no project of that folder has a target read: such
+    /// a project tells nothing.
+    private let projectByFolder: [String: String?]
 
     init(_ project: ValidationProject) {
-        var projectByFolder: [String: String] = [:]
+        var projectByFolder: [String: String?] = [:]
         for xcodeProject in project.xcodeProjects {
             let folder = Paths.normalize(xcodeProject.projectFolder)
-            if projectByFolder[folder] == nil { projectByFolder[folder] = Paths.directory(of: xcodeProject.path) }
+            if let known = projectByFolder[folder], known != nil { continue }
+            projectByFolder[folder] = .some(xcodeProject.targets.isEmpty ? nil : xcodeProject.path)
         }
         self.targets = project.analysis(TargetIndex.self)
-        self.packageFolders = Set(project.codeFiles.lazy.filter { Paths.fileName(of: $0.path) == "Package.swift" }.map {
-            Paths.normalize(Paths.directory(of: $0.path))
-        })
+        self.packageFolders = Set(
+            project.codeFiles.lazy.filter { Paths.fileName(of: $0.path) == "Package.swift" }.map {
+                Paths.normalize(Paths.directory(of: $0.path))
+            })
         self.projectByFolder = projectByFolder
     }
 
     /// Why a file is known to be built by no target (`no target of App.xcodeproj builds this file`),
     /// or `nil` when a target or a Swift package may build it or no project's folder holds it.
     func notBuiltReason(_ path: String) -> String? {
+        notBuilt(path)?.reason
+    }
+
+    /// The `project.pbxproj` of the project whose folder holds a file none of its targets builds,
+    /// and why, as `notBuiltReason(_:)` says it; `nil` when a target or a Swift package may build
+    /// it, or the nearest project's folder holding it belongs to projects with no target read.
+    func notBuilt(_ path: String) -> (project: String, reason: String)? {
         guard !projectByFolder.isEmpty else { return nil }
         let normalized = Paths.normalize(path)
         if targets.isBuilt(normalized) { return nil }
         for folder in Paths.enclosingFolders(of: normalized) {
             if packageFolders.contains(folder) { return nil }
-            if let projectPath = projectByFolder[folder] {
-                return "no target of \(Paths.fileName(of: projectPath)) builds this file"
+            if let entry = projectByFolder[folder] {
+                guard let projectPath = entry else { return nil }
+                return (
+                    projectPath, "no target of \(Paths.fileName(of: Paths.directory(of: projectPath))) builds this file"
+                )
             }
         }
         return nil

@@ -1,8 +1,9 @@
 /// Layers the build settings of each build configuration of a target (see `ResolvedBuildSettings`)
 /// from a project and the `.xcconfig` files among the inputs.
 struct BuildSettingsResolver {
-    /// The configuration files among the inputs, by normalized path.
-    let xcconfigs: [String: XcconfigFile]
+    /// The configuration files among the inputs, by normalized path (found whatever the letter case
+    /// of the path that names them, as on a Mac).
+    let xcconfigs: CaseInsensitivePaths<XcconfigFile>
 
     /// The settings of each of a target's configurations (the project's configuration names when
     /// the target lists none).
@@ -57,7 +58,7 @@ struct BuildSettingsResolver {
     /// which set search paths and linker flags, never Info.plist keys, versions or identifiers.
     private func applyFile(_ resolved: String?, written: String?, folder: String, to settings: inout ResolvedBuildSettings) {
         guard let path = resolved ?? written.map({ Paths.normalize(Paths.join(folder, $0)) }) else { return }
-        guard let root = xcconfigs[path] else {
+        guard let (path, root) = xcconfigs.file(at: path) else {
             if !Self.isCocoaPodsFile(path) { settings.markIncomplete() }
             return
         }
@@ -71,8 +72,9 @@ struct BuildSettingsResolver {
             stack.append((file, next + 1))
             let written = file.includes[next]
             let included = Paths.normalize(Paths.join(Paths.directory(of: file.path), written))
-            guard visited.insert(included).inserted else { continue }
-            if let includedFile = xcconfigs[included] {
+            let found = xcconfigs.file(at: included)
+            guard visited.insert(found?.path ?? included).inserted else { continue }
+            if let (_, includedFile) = found {
                 stack.append((includedFile, 0))
             } else if !file.optionalIncludes.contains(written), !Self.isCocoaPodsFile(included) {
                 settings.markIncomplete()

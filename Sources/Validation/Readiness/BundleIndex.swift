@@ -22,8 +22,9 @@ struct BundleIndex: Sendable {
     let bundlesOfCodeFile: [[Int]]
 
     init(_ project: ValidationProject) {
-        let plists = Dictionary(project.propertyLists.map { (Paths.normalize($0.path), $0) }, uniquingKeysWith: { first, _ in first })
-        let xcconfigs = Dictionary(project.xcconfigFiles.map { (Paths.normalize($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        // Paths that settings give are found whatever their letter case, as Xcode finds them on a Mac.
+        let plists = CaseInsensitivePaths(project.propertyLists.map { (Paths.normalize($0.path), $0) })
+        let xcconfigs = CaseInsensitivePaths(project.xcconfigFiles.map { (Paths.normalize($0.path), $0) })
         let resolver = BuildSettingsResolver(xcconfigs: xcconfigs)
         let manifests = project.propertyLists.filter(\.isPrivacyManifest)
 
@@ -37,7 +38,7 @@ struct BundleIndex: Sendable {
             projectFolders.append(folder)
             for target in xcodeProject.targets {
                 let configurations = resolver.configurations(of: target, in: xcodeProject)
-                let infoPlistPaths = Self.infoPlistPaths(configurations, folder: folder)
+                let infoPlistPaths = Self.infoPlistPaths(configurations, folder: folder).map { plists.file(at: $0)?.path ?? $0 }
                 let infoPlistPath = infoPlistPaths.first
                 let infoPlist = infoPlistPath.flatMap { plists[$0] }
                 claimedInfoPlists.formUnion(infoPlistPaths)

@@ -121,9 +121,11 @@ struct InfoPlistRuleTests {
     func usageDescriptionNotLocalized() throws {
         let rule = RuleHarness("usage_description_not_localized")
         let found = try rule.expect([
+            "App/Info.plist": Readiness.plist(Readiness.keys([("NSCameraUsageDescription", "Scans tickets.")])),
             "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scans tickets\";\n\"CFBundleDisplayName\" = \"Trip\";\n",
             "App/de.lproj/InfoPlist.strings": "📄\"CFBundleDisplayName\" = \"Reise\";\n",
             "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne les billets\";\n",
+            "Widget/Info.plist": Readiness.plist(Readiness.keys([("NSLocationWhenInUseUsageDescription", "Nearby.")])),
             "Widget/en.lproj/InfoPlist.strings": "\"NSLocationWhenInUseUsageDescription\" = \"Nearby\";\n",
             "Widget/de.lproj/InfoPlist.strings": "\"NSLocationWhenInUseUsageDescription\" = \"In der Nähe\";\n",
             "Solo/en.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Notes\";\n",
@@ -131,28 +133,46 @@ struct InfoPlistRuleTests {
         ])
         #expect(found.first?.message == "NSCameraUsageDescription is translated in en.lproj/InfoPlist.strings but not in this localization (de)")
         #expect(found.first?.related.first?.location.line == 1)
+        #expect(found.first?.severity == .warning)
     }
 
-    @Test("Base and the development language show the Info.plist's usage description: not judged when it gives the key, a note when no Info.plist is found")
-    func usageDescriptionFallback() throws {
+    @Test("only keys the Info.plist or an INFOPLIST_KEY_ setting declares are asked; Base, the development language and its variants never")
+    func usageDescriptionDeclaredKeys() throws {
         let rule = RuleHarness("usage_description_not_localized")
         let found = try rule.expect([
             "App/Info.plist": Readiness.plist(Readiness.keys([("NSCameraUsageDescription", "Scan codes.")])),
             "App/Base.lproj/InfoPlist.strings": "\"CFBundleName\" = \"X\";\n",
             "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"X\";\n",
-            "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner des codes.\";\n",
+            "App/en-GB.lproj/InfoPlist.strings": "\"CFBundleName\" = \"X\";\n",
+            // A leftover translation of a key the Info.plist no longer declares: nobody is asked for it.
+            "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanner des codes.\";\n\"NSSiriUsageDescription\" = \"Siri\";\n",
             "App/de.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"X\";\n",
-            // The Info.plist lacks the key: en's users see no text.
+            // The Info.plist lacks the key: only fr has it (usage_description_missing judges the code).
             "Tool/Info.plist": Readiness.plist(Readiness.keys([("CFBundleName", "Tool")])),
-            "Tool/en.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"Tool\";\n",
+            "Tool/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Tool\";\n",
+            "Tool/de.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Werkzeug\";\n",
             "Tool/fr.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Notes\";\n",
-            // No Info.plist found: a note for Base.
-            "Loose/Base.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"L\";\n",
+            // No Info.plist nor target found: what is declared is unknown, a note; Base is not judged.
+            "Loose/Base.lproj/InfoPlist.strings": "\"CFBundleName\" = \"L\";\n",
+            "Loose/de.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"L\";\n",
             "Loose/fr.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Notes\";\n",
         ])
         #expect(found.map { "\($0.location.file) \($0.severity)" }.sorted() == [
-            "App/de.lproj/InfoPlist.strings warning", "Loose/Base.lproj/InfoPlist.strings note",
-            "Tool/en.lproj/InfoPlist.strings warning",
+            "App/de.lproj/InfoPlist.strings warning", "Loose/de.lproj/InfoPlist.strings note",
+        ])
+        // A generated Info.plist declares the key by an INFOPLIST_KEY_ setting of the target building the tables.
+        let generated = try rule.expect([
+            "Gen.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Gen", settings: [("GENERATE_INFOPLIST_FILE", "YES"),
+                                         ("INFOPLIST_KEY_NSMicrophoneUsageDescription", "Records notes.")],
+                       files: ["Gen/fr.lproj/InfoPlist.strings", "Gen/de.lproj/InfoPlist.strings", "Gen/it.lproj/InfoPlist.strings"]),
+            ]),
+            "Gen/fr.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Notes\";\n\"NSCameraUsageDescription\" = \"Photo\";\n",
+            "Gen/de.lproj/InfoPlist.strings": "📄\"CFBundleName\" = \"G\";\n",
+            "Gen/it.lproj/InfoPlist.strings": "\"NSMicrophoneUsageDescription\" = \"Note\";\n",
+        ])
+        #expect(generated.map(\.message) == [
+            "NSMicrophoneUsageDescription is translated in fr.lproj/InfoPlist.strings but not in this localization (de)",
         ])
     }
 

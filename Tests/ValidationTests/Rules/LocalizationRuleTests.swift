@@ -173,6 +173,23 @@ struct LocalizationRuleTests {
         ])
     }
 
+    @Test("a development table holding only the empty key is nothing to compare with; the empty key is never missing")
+    func placeholderDevelopmentTable() throws {
+        // An app whose English keys are its text keeps en.lproj/Localizable.strings as `"" = "";`.
+        let placeholder = [
+            "App/en.lproj/Localizable.strings": "\"\" = \"\";\n",
+            "App/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n\"Bye\" = \"Tschüss\";\n",
+            "App/fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n",
+        ]
+        try RuleHarness("localization_missing_key").expectNone(placeholder)
+        try RuleHarness("localization_extra_key").expectNone(placeholder)
+        // A real table that also holds the empty key: only the real keys are asked of translations.
+        try RuleHarness("localization_missing_key").expect([
+            "App/en.lproj/Localizable.strings": "\"\" = \"\";\n\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            "App/de.lproj/Localizable.strings": "📄\"a\" = \"A\";\n",
+        ])
+    }
+
     static let formatCases: [(reference: String, translation: String, message: String?)] = [
         ("%@ has %d files", "%@ hat %d Dateien", nil),
         ("%@ has %d files", "%2$d Dateien hat %1$@", nil),
@@ -200,6 +217,18 @@ struct LocalizationRuleTests {
         let found = try rule.expect(files)
         #expect(found.first?.message == message)
         #expect(found.first?.severity == (message.contains("%lld") ? .warning : .error))
+    }
+
+    @Test("keys sharing one value are each compared and reported at their own value")
+    func sharedValues() throws {
+        let found = try RuleHarness("localization_format_mismatch").expect([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"%@ files\";\n\"b\" = \"%@ files\";\n\"c\" = \"%@ files\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = 1️⃣\"%d Dateien\";\n\"b\" = 2️⃣\"%d Dateien\";\n\"c\" = \"%@ Dateien\";\n",
+        ])
+        #expect(found.map(\.message) == [
+            "'a' in de: argument 1 is read as '%d' but as '%@' in en",
+            "'b' in de: argument 1 is read as '%d' but as '%@' in en",
+        ])
     }
 
     @Test("a translation reading an argument more is a warning at its value; one that only drops one is a note")

@@ -14,7 +14,8 @@ import TripSource
 /// folder: it copies its dependencies' asset catalogs into the app's bundle), or the document's
 /// project uses remote Swift packages (Interface Builder offers their colors and images; the
 /// packages' files are not among the inputs), a finding is a note; so is an image a Run Script
-/// phase declares it writes, and a name in a document no target builds (`TargetMembership`).
+/// phase declares it writes (a document no target builds makes every finding a note:
+/// `NotBuiltFindings`).
 struct AssetNotFound: Rule {
     static let description = RuleDescription(
         id: "asset_not_found", severity: .error, category: .assets,
@@ -25,7 +26,8 @@ struct AssetNotFound: Rule {
             + "are not judged. A finding is a note when a catalog could not be read whole, or when CocoaPods (a Podfile "
             + "or Pods folder) may copy a dependency's assets into the app, or the document's Xcode project uses remote "
             + "Swift packages (whose catalogs are not among the files), or a Run Script phase declares it writes an "
-            + "image of that name, or no target of the Xcode project holding the document builds it (nor a Swift package).")
+            + "image of that name, or no target of the Xcode project holding the document builds it (nor a Swift package)."
+    )
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets
@@ -34,22 +36,26 @@ struct AssetNotFound: Rule {
         var found: [Diagnostic] = []
         for file in project.interfaceFiles {
             let partial = AssetNames.partialEvidence(assets, for: file.path) ?? packages.reason(covering: file.path)
-                ?? project.targetMembership.notBuiltReason(file.path)
             let severity: Severity? = partial == nil ? nil : .note
             for use in AssetNames.judged(in: file.document) {
                 switch assets.match(use.name.value, kind: use.kind) {
                 case .found, .caseMismatch:
                     continue
                 case .otherKind(let entry):
-                    found.append(diagnostic(
-                        .otherKind(use, entry: entry, partial: partial), at: use.name.location,
-                        related: [RelatedLocation(SourceLocation(wholeFile: entry.path), "the \(entry.kind.rawValue) set")],
-                        severity: severity))
+                    found.append(
+                        diagnostic(
+                            .otherKind(use, entry: entry, partial: partial), at: use.name.location,
+                            related: [
+                                RelatedLocation(SourceLocation(wholeFile: entry.path), "the \(entry.kind.rawValue) set")
+                            ],
+                            severity: severity))
                 case .missing:
                     let reason = partial ?? AssetNames.scriptReason(assets, name: use.name.value, kind: use.kind)
-                    found.append(diagnostic(
-                        .missing(use, suggestion: assets.nearest(to: use.name.value, kind: use.kind), partial: reason),
-                        at: use.name.location, severity: reason == nil ? nil : .note))
+                    found.append(
+                        diagnostic(
+                            .missing(
+                                use, suggestion: assets.nearest(to: use.name.value, kind: use.kind), partial: reason),
+                            at: use.name.location, severity: reason == nil ? nil : .note))
                 }
             }
         }
@@ -59,13 +65,15 @@ struct AssetNotFound: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func missing(_ use: AssetUse, suggestion: String?, partial: String?) -> Self {
-        Self("\(AssetNames.describe(use)) names \(use.kind.rawValue) '\(use.name.value)', which "
-            + AssetNames.place(use.kind) + (partial.map { "; " + $0 } ?? "") + didYouMean(suggestion))
+        Self(
+            "\(AssetNames.describe(use)) names \(use.kind.rawValue) '\(use.name.value)', which "
+                + AssetNames.place(use.kind) + (partial.map { "; " + $0 } ?? "") + didYouMean(suggestion))
     }
 
     fileprivate static func otherKind(_ use: AssetUse, entry: AssetIndex.Entry, partial: String?) -> Self {
-        Self("\(AssetNames.describe(use)) names \(use.kind.rawValue) '\(use.name.value)', which "
-            + AssetNames.place(use.kind) + "; '\(entry.name)' is a \(entry.kind.rawValue) set (\(entry.path))"
-            + (partial.map { "; " + $0 } ?? ""))
+        Self(
+            "\(AssetNames.describe(use)) names \(use.kind.rawValue) '\(use.name.value)', which "
+                + AssetNames.place(use.kind) + "; '\(entry.name)' is a \(entry.kind.rawValue) set (\(entry.path))"
+                + (partial.map { "; " + $0 } ?? ""))
     }
 }

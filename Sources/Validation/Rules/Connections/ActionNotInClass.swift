@@ -27,26 +27,32 @@ struct ActionNotInClass: Rule {
             + "selectors are computed from the signature as the compiler does. The SDK's standard actions count as "
             + "inherited; an AppKit superclass, which answers many actions, makes it a note. A class deriving from another "
             + "platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a document that no "
-            + "target of the Xcode project holding it builds (and no Swift package), it is a note: the document is never loaded.")
+            + "target of the Xcode project holding it builds (and no Swift package), it is a note: the document is never loaded."
+    )
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
         ConnectionClasses.forEachJudgedDocument(in: project) { file, classes, chains in
             for connection in file.document.connections where connection.kind == .action {
                 guard let selector = connection.selector, !selector.value.isEmpty,
-                      let target = connection.destination ?? connection.target,
-                      let (name, _) = classes.classOfElement(withID: target.value),
-                      let chain = chains.chain(of: name), !chain.selectors.contains(selector.value),
-                      !chain.isForAnotherPlatform(than: file.document.platform?.value),
-                      chain.selectors.isDisjoint(with: Self.forwarding),
-                      case .finding(let severity) = chain.verdict(name: selector.value, sdkNames: SDKConnectionNames.actions,
-                                                   complete: SDKConnectionNames.actionsComplete)
+                    let target = connection.destination ?? connection.target,
+                    let (name, _) = classes.classOfElement(withID: target.value),
+                    let chain = chains.chain(of: name), !chain.selectors.contains(selector.value),
+                    !chain.isForAnotherPlatform(than: file.document.platform?.value),
+                    chain.selectors.isDisjoint(with: Self.forwarding),
+                    case .finding(let severity) = chain.verdict(
+                        name: selector.value, sdkNames: SDKConnectionNames.actions,
+                        complete: SDKConnectionNames.actionsComplete)
                 else { continue }
                 let notBuilt = project.targetMembership.notBuiltReason(file.path)
-                found.append(diagnostic(
-                    .missing(selector.value, className: name, similar: Self.similar(to: selector.value, in: chain, &chains),
-                             notBuilt: notBuilt),
-                    at: selector.location, related: chain.declarationLocations(name), severity: notBuilt == nil ? severity : .note))
+                found.append(
+                    diagnostic(
+                        .missing(
+                            selector.value, className: name,
+                            similar: Self.similar(to: selector.value, in: chain, &chains),
+                            notBuilt: notBuilt),
+                        at: selector.location, related: chain.declarationLocations(name),
+                        severity: notBuilt == nil ? severity : .note))
             }
         }
         return found
@@ -62,7 +68,8 @@ struct ActionNotInClass: Rule {
 
     /// The chain's selectors with the same first word as `selector` (`tap` for `tap:`,
     /// `tapWithSender:` for `tap:`), or else the nearest by spelling, for the message.
-    private static func similar(to selector: String, in chain: ClassChain, _ chains: inout ClassChainCache) -> [String] {
+    private static func similar(to selector: String, in chain: ClassChain, _ chains: inout ClassChainCache) -> [String]
+    {
         let sameStem = chains.selectors(withStem: Self.stem(selector), in: chain, stemOf: Self.stem)
         if !sameStem.isEmpty { return Array(sameStem.prefix(3)) }
         return chains.nearest(to: selector, in: chain.selectors, kind: "selector").map { [$0] } ?? []
@@ -82,9 +89,11 @@ struct ActionNotInClass: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func missing(_ selector: String, className: String, similar: [String], notBuilt: String?) -> Self {
+    fileprivate static func missing(_ selector: String, className: String, similar: [String], notBuilt: String?) -> Self
+    {
         let hint = similar.isEmpty ? "" : "; it has " + similar.map { "'\($0)'" }.joined(separator: ", ")
-        return Self("action '\(selector)' names a method that \(className) does not implement (nor its superclasses "
-            + "among the files)" + hint + (notBuilt.map { "; " + $0 } ?? ""))
+        return Self(
+            "action '\(selector)' names a method that \(className) does not implement (nor its superclasses "
+                + "among the files)" + hint + (notBuilt.map { "; " + $0 } ?? ""))
     }
 }

@@ -14,7 +14,8 @@ import TripSource
 /// (`_name` too) and `set<Name>:` methods, in the class, its extensions and categories in any
 /// file, and its superclasses among the sources. A class that overrides
 /// `setValue(_:forUndefinedKey:)` takes any key. When the chain reaches the SDK, the SDK's outlets
-/// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`) are the class's too; an
+/// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`, with the document's
+/// platform's own, such as tvOS's `preferredFocusedView`) are the class's too; an
 /// SDK class whose outlets are not all known there makes the finding a note, and so does a document
 /// that no target builds (`TargetMembership`): it is never loaded.
 struct OutletNotInClass: Rule {
@@ -32,19 +33,25 @@ struct OutletNotInClass: Rule {
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
         ConnectionClasses.forEachJudgedDocument(in: project) { file, classes, chains in
-            for connection in file.document.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+            for connection in file.document.connections
+            where connection.kind == .outlet || connection.kind == .outletCollection {
                 guard let property = connection.property, !property.value.isEmpty,
-                      let (name, _) = classes.classOfElement(at: connection.owner.location),
-                      let chain = chains.chain(of: name), !Self.has(chain, property.value),
-                      !chain.isForAnotherPlatform(than: file.document.platform?.value),
-                      case .finding(let severity) = chain.verdict(name: property.value, sdkNames: SDKConnectionNames.outlets,
-                                                   complete: SDKConnectionNames.outletsComplete)
+                    let (name, _) = classes.classOfElement(at: connection.owner.location),
+                    let chain = chains.chain(of: name), !Self.has(chain, property.value),
+                    !chain.isForAnotherPlatform(than: file.document.platform?.value),
+                    case .finding(let severity) = chain.verdict(
+                        name: property.value, sdkNames: SDKConnectionNames.outlets(on: file.document.platform?.value),
+                        complete: SDKConnectionNames.outletsComplete)
                 else { continue }
                 let suggestion = chains.nearest(to: property.value, in: chain.keys, kind: "key")
                 let notBuilt = project.targetMembership.notBuiltReason(file.path)
-                found.append(diagnostic(
-                    .missing(connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt),
-                    at: property.location, related: chain.declarationLocations(name), severity: notBuilt == nil ? severity : .note))
+                found.append(
+                    diagnostic(
+                        .missing(
+                            connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt
+                        ),
+                        at: property.location, related: chain.declarationLocations(name),
+                        severity: notBuilt == nil ? severity : .note))
             }
         }
         return found
@@ -62,8 +69,10 @@ extension Diagnostic.Message {
     fileprivate static func missing(
         _ kind: ConnectionKind, _ property: String, className: String, suggestion: String?, notBuilt: String?
     ) -> Self {
-        Self("\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' names a property that "
-            + "\(className) does not have (nor its superclasses among the files)" + (notBuilt.map { "; " + $0 } ?? "")
-            + didYouMean(suggestion))
+        Self(
+            "\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' names a property that "
+                + "\(className) does not have (nor its superclasses among the files)"
+                + (notBuilt.map { "; " + $0 } ?? "")
+                + didYouMean(suggestion))
     }
 }

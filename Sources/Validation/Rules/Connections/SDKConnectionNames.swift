@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 /// The outlets and actions Apple's SDK classes offer Interface Builder, as far as
 /// `outlet_not_in_class` and `action_not_in_class` need them: a custom class whose chain of
 /// superclasses reaches the SDK (`UIViewController`, `NSTableCellView`, ...) inherits these, so a
@@ -14,8 +16,33 @@
 /// can only hide findings. Because a list may still miss a name, only a chain reaching the classes in
 /// `outletsComplete` and `actionsComplete` gives errors; any other SDK class gives a note. To extend
 /// a list, add the name with a case in `OutletActionRuleTests`.
+///
+/// Outlets only some platforms' SDKs offer (UIKit's focus outlets, tvOS's tab bar scroll view) are
+/// kept apart and chosen by the document's platform (its `targetRuntime`): `outlets(on:)`.
 enum SDKConnectionNames {
-    /// Outlets of SDK classes (every class's together: a class is told apart by `outletsComplete`).
+    /// The outlets SDK classes offer in a document of a platform: those of every platform and the
+    /// platform's own; every platform's own too when the platform is not known.
+    static func outlets(on platform: Platform?) -> Set<String> {
+        switch platform {
+        case .macOS?, .watchOS?: outlets
+        case .iOS?, .iPad?: uiKitOutlets
+        case .tvOS?, .other?, nil: tvOSOutlets
+        }
+    }
+
+    /// Outlets of UIKit's focus engine (`UIFocusEnvironment`, iOS 9 and tvOS 9): the view a view
+    /// controller or view prefers to focus, an outlet Interface Builder offers on tvOS.
+    static let focusOutlets: Set<String> = ["preferredFocusedView"]
+
+    /// Outlets only tvOS's UIKit offers: the scroll view a tab bar controller's tab bar follows
+    /// (`tabBarObservedScrollView`, tvOS 11).
+    static let tvOSOnlyOutlets: Set<String> = ["tabBarObservedScrollView"]
+
+    private static let uiKitOutlets = outlets.union(focusOutlets)
+    private static let tvOSOutlets = uiKitOutlets.union(tvOSOnlyOutlets)
+
+    /// Outlets of SDK classes on every platform (every class's together: a class is told apart by
+    /// `outletsComplete`).
     static let outlets: Set<String> = [
         // UIKit and AppKit controllers.
         "view", "tableView", "collectionView", "searchDisplayController", "window", "contentViewController",
@@ -24,8 +51,6 @@ enum SDKConnectionNames {
         "tabBarItem", "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem",
         "leftBarButtonItems", "rightBarButtonItems", "customView", "refreshControl", "searchController",
         "sourceItemView", "document", "owner",
-        // tvOS: the scroll view a tab bar controller's tab bar follows (UIViewController, tvOS 11).
-        "tabBarObservedScrollView",
         // Delegates and data sources.
         "delegate", "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "navigationDelegate",
         "UIDelegate", "searchResultsDataSource", "searchResultsDelegate", "searchBar", "searchContentsController",

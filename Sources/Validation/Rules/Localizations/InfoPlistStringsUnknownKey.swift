@@ -26,7 +26,7 @@ struct InfoPlistStringsUnknownKey: Rule {
             $0.fileName == Self.stringsFileName && LocalizationTables.place(of: $0.path) != nil
         }
         guard !stringsFiles.isEmpty else { return [] }
-        let named = Set(Self.infoPlistFileSettings(project).filter { !$0.isEmpty })
+        let named = Set(Self.infoPlistFileSettings(project).filter { !$0.isEmpty }.map { $0.lowercased() })
         let infoPlists = project.propertyLists.filter { Self.isInfoPlist($0, named: named) }
         guard !infoPlists.isEmpty || !project.xcodeProjects.isEmpty else { return [] }
         let known = Self.knownKeys(infoPlists: infoPlists, project: project)
@@ -54,13 +54,15 @@ struct InfoPlistStringsUnknownKey: Rule {
     /// called `Info.plist`, `App-Info.plist` or `Info-App.plist`, outside `.lproj` folders.
     ///
     /// A named path matches the file's path or one of its endings after a `/`, each looked up in
-    /// the set: the cost is the path's depth, not the number of settings.
+    /// the set: the cost is the path's depth, not the number of settings. Letter case does not
+    /// count, as on a Mac's file system (`named` holds lowercase paths).
     static func isInfoPlist(_ file: PropertyListFile, named: Set<String>) -> Bool {
         guard !Paths.directory(of: file.path).hasSuffix(".lproj"), file.fileName.hasSuffix(".plist") else { return false }
         if file.fileName.hasSuffix("Info.plist") || file.fileName.hasPrefix("Info") { return true }
         guard !named.isEmpty else { return false }
-        if named.contains(file.path) { return true }
-        var rest = Substring(file.path)
+        let path = file.path.lowercased()
+        if named.contains(path) { return true }
+        var rest = Substring(path)
         while let slash = rest.firstIndex(of: "/") {
             rest = rest[rest.index(after: slash)...]
             if named.contains(String(rest)) { return true }

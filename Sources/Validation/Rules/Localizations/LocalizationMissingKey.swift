@@ -29,23 +29,28 @@ struct LocalizationMissingKey: Rule {
         var found: [Diagnostic] = []
         for table in index.tables where !Self.isInfoPlistTable(table.name) {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
-                  let referenceFile = reference.file else { continue }
+                let referenceFile = reference.file
+            else { continue }
             guard !table.translatesBaseDocument else { continue }
             for translation in table.translations {
                 guard let file = translation.file else { continue }
                 let place = SourceLocation(wholeFile: file.path)
-                let missing = reference.order.filter { translation.entries[$0] == nil }
+                // The empty key is never looked up: NSLocalizedString("") is "".
+                let missing = reference.order.filter { translation.entries[$0] == nil && !$0.string.isEmpty }
                 // A table lacking most keys is a translation under way: its gaps are notes.
                 let inProgress = missing.count * 2 > reference.order.count
                 for key in missing {
                     guard let entry = reference.entries[key] else { continue }
-                    found.append(diagnostic(
-                        .missing(entry.key, language: translation.language, reference: referenceLanguage), at: place,
-                        related: [RelatedLocation(entry.location, "written here in \(referenceLanguage)")],
-                        severity: inProgress ? .note : nil))
+                    found.append(
+                        diagnostic(
+                            .missing(entry.key, language: translation.language, reference: referenceLanguage),
+                            at: place,
+                            related: [RelatedLocation(entry.location, "written here in \(referenceLanguage)")],
+                            severity: inProgress ? .note : nil))
                 }
             }
-            guard !reference.order.isEmpty, let referenceTableCount = index.tableCount[table.bundle + "\u{0}" + referenceLanguage]
+            guard !reference.order.isEmpty,
+                let referenceTableCount = index.tableCount[table.bundle + "\u{0}" + referenceLanguage]
             else { continue }
             // Only a language holding at least half the reference language's tables localizes the
             // bundle; one holding a table or two (an app name) does so on purpose. This also keeps
@@ -54,10 +59,13 @@ struct LocalizationMissingKey: Rule {
             where table.languages[language] == nil && language != LocalizationTables.Table.base
                 && (index.tableCount[table.bundle + "\u{0}" + language] ?? 0) * 2 >= referenceTableCount
                 && !LocalizationTables.isPrivateUse(language)
-                && localizedDocuments[table.bundle]?.contains("\(language)/\(table.name)") != true {
-                found.append(diagnostic(
-                    .missingTable(table.name, language: language, count: reference.order.count, reference: referenceLanguage),
-                    at: SourceLocation(wholeFile: referenceFile.path), severity: .note))
+                && localizedDocuments[table.bundle]?.contains("\(language)/\(table.name)") != true
+            {
+                found.append(
+                    diagnostic(
+                        .missingTable(
+                            table.name, language: language, count: reference.order.count, reference: referenceLanguage),
+                        at: SourceLocation(wholeFile: referenceFile.path), severity: .note))
             }
         }
         return found

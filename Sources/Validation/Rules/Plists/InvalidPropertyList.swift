@@ -1,15 +1,23 @@
 import PropertyList
 
-/// A `.plist`, `.strings`, `.stringsdict` or Xcode project (`project.pbxproj`) file that cannot be read as a
-/// property list: empty, an unexpected
-/// element or value, a bad number or date, a malformed binary or OpenStep file. Files that are
-/// not well-formed XML are reported by `xml_not_well_formed`.
+/// A `.plist`, `.strings`, `.stringsdict` or Xcode project (`project.pbxproj`) file that Apple's
+/// reader refuses, or reads only in part: empty, an unexpected element or value, a bad number or
+/// date, a malformed binary or OpenStep file (errors); a `.strings` table that CoreFoundation ends
+/// early at a stray token, dropping the entries after it (an error at the token, while the entries
+/// before it are still read and compared); a `/*` comment with no end that swallows the rest of a
+/// `.strings` table (a warning: Foundation reads the file). A stray `;` after the last entry, which
+/// Foundation ignores, is not reported. Files that are not well-formed XML are reported by
+/// `xml_not_well_formed`.
 struct InvalidPropertyList: Rule {
     static let description = RuleDescription(
         id: "invalid_property_list", severity: .error, category: .plists,
         summary: "A .plist, .strings, .stringsdict or project.pbxproj file is not a valid property list.")
 
-    func check(_ failure: FileFailure) -> [Diagnostic] {
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        project.failures.flatMap(refusal) + project.propertyLists.flatMap(partialRead)
+    }
+
+    private func refusal(_ failure: FileFailure) -> [Diagnostic] {
         guard case .propertyList(let error) = failure.reason else { return [] }
         switch error {
         case .unreadable:
@@ -20,6 +28,20 @@ struct InvalidPropertyList: Rule {
             return []
         default:
             return [diagnostic(Diagnostic.Message(error.message), at: error.location)]
+        }
+    }
+
+    /// What Foundation reads leniently in a file that was read: an error where it drops entries.
+    private func partialRead(_ file: PropertyListFile) -> [Diagnostic] {
+        file.document.lenientReads.compactMap { read in
+            switch read.kind {
+            case .stringsTableEnds where read.losesData:
+                diagnostic(Diagnostic.Message(read.message), at: read.location)
+            case .unterminatedCommentEndsTable:
+                diagnostic(Diagnostic.Message(read.message), at: read.location, severity: .warning)
+            case .stringsTableEnds, .xmlControlCharacter:
+                nil
+            }
         }
     }
 }

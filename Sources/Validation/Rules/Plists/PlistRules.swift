@@ -8,7 +8,7 @@ extension StandardRules {
     static var plists: [AnyRule<ValidationProject>] {
         [
             AnyRule(PlistDuplicateKey(), forEach: \.propertyLists),
-            AnyRule(InvalidPropertyList(), forEach: \.failures),
+            AnyRule(InvalidPropertyList()),
             AnyRule(InfoPlistUnknownStoryboard()),
         ]
     }

@@ -1,0 +1,58 @@
+import TripSource
+
+/// Text that breaks the letter of its format and that Apple's reader still reads: where a strict
+/// reader would refuse the file, this reader reads what CoreFoundation reads and records the place.
+///
+/// `losesData` says whether CoreFoundation drops something the file holds (an error for a
+/// validator: the app runs without it); otherwise only stricter tools object (a warning at most).
+public struct LenientRead: Sendable, Equatable {
+    /// What was read leniently.
+    public enum Kind: Sendable, Equatable {
+        /// A token that cannot start a key in a `.strings` table: CoreFoundation ends the table
+        /// there and ignores the rest of the file. `droppedEntries` counts the entries after it
+        /// (at least that many when `restUnreadable`), the first at `firstDropped`.
+        case stringsTableEnds(found: String, droppedEntries: Int, firstDropped: SourceLocation?, restUnreadable: Bool)
+        /// A `/*` comment with no `*/` where a `.strings` table's next key would stand: CoreFoundation
+        /// reads the entries before it and takes the rest of the file as comment.
+        case unterminatedCommentEndsTable
+        /// A C0 control character (other than tab, newline and carriage return) in an XML property
+        /// list's text, which XML 1.0 forbids and CoreFoundation reads as the character.
+        case xmlControlCharacter(Unicode.Scalar)
+    }
+
+    /// Where the text is.
+    public let location: SourceLocation
+    public let kind: Kind
+
+    public init(location: SourceLocation, kind: Kind) {
+        self.location = location
+        self.kind = kind
+    }
+
+    /// Whether CoreFoundation drops something the file holds: entries after the end of a table.
+    public var losesData: Bool {
+        switch kind {
+        case .stringsTableEnds(_, let dropped, _, let restUnreadable): dropped > 0 || restUnreadable
+        case .unterminatedCommentEndsTable, .xmlControlCharacter: false
+        }
+    }
+
+    /// What is wrong and what Apple's reader does with it.
+    public var message: String {
+        switch kind {
+        case .stringsTableEnds(let found, let dropped, let first, let restUnreadable):
+            if dropped == 0 && !restUnreadable {
+                "stray \(found) after the last entry; Foundation ignores it and reads every entry"
+            } else {
+                "stray \(found): Foundation stops reading the table here and drops \(restUnreadable ? "at least " : "")"
+                    + "\(dropped) \(dropped == 1 ? "entry" : "entries") after it"
+                    + (first.map { " (the first at \($0.shortDescription))" } ?? "")
+            }
+        case .unterminatedCommentEndsTable:
+            "comment opened here has no closing */; Foundation reads the entries before it and takes the rest of the file as comment"
+        case .xmlControlCharacter(let scalar):
+            "control character \(scalar.escaped(asASCII: true)) is not allowed in XML 1.0: strict XML parsers refuse "
+                + "the file, while Apple's property list reader reads it and keeps the character"
+        }
+    }
+}

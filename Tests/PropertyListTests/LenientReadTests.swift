@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+import TripSource
+
+@testable import PropertyList
+
+/// Text against the letter of its format that Apple's reader reads anyway: read as CoreFoundation
+/// reads it (checked against Foundation's `PropertyListSerialization`), with the place kept.
+@Suite("Lenient reads: what CoreFoundation accepts")
+struct LenientReadTests {
+    private func read(_ marked: MarkedText, file: String = "Localizable.strings") throws -> PlistDocument {
+        try PlistReader.read(bytes: Array(marked.text.utf8), file: file)
+    }
+
+    private func expectAt(
+        _ read: LenientRead?, _ marked: MarkedText, _ marker: String = "1️⃣",
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            read.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (
+                marked[marker].line, marked[marker].column
+            ),
+            "\(String(describing: read))", sourceLocation: sourceLocation)
+    }
+
+    @Test(
+        "a ';' after the last entry of a .strings table is ignored, as Foundation ignores it, and loses nothing",
+        arguments: [
+            "\"a\" = \"A\";\n\"b\" = \"B\";1️⃣;\n", "\"a\" = \"A\";\n\"b\" = \"B\";\n1️⃣;\n// end\n",
+            "a = A; b = B; 1️⃣}",
+        ])
+    func trailingSemicolon(text: String) throws {
+        let marked = MarkedText(text)
+        let document = try read(marked)
+        #expect(document.root == ["a": "A", "b": "B"])
+        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
+        #expect(document.lenientReads.count == 1)
+        expectAt(document.lenientReads.first, marked)
+        #expect(document.lenientReads.first?.losesData == false)
+    }
+
+    @Test("a stray token mid-table ends the table where Foundation ends it, and says how many entries are dropped")
+    func strayTokenDropsTheRest() throws {
+        let marked = MarkedText(
+            """
+            "a" = "A";
+            1️⃣= "x";
+            2️⃣"b" = "B";
+            "c" = { "nested" = "kept out"; };
+            "d";
+            """)
+        let document = try read(marked)
+        #expect(document.root == ["a": "A"])
+        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
+        let lenient = try #require(document.lenientReads.first)
+        expectAt(lenient, marked)
+        #expect(lenient.losesData)
+        // "x" after the stray '=' reads as a key of its own; it is dropped too.
+        #expect(
+            lenient.message
+                == "stray '=': Foundation stops reading the table here and drops 4 entries after it (the first at 2:3)")
+        #expect(document.duplicateKeys.isEmpty)
+    }
+
+    @Test("text after the stray token that cannot be read is counted as lost without failing the read")
+    func unreadableRest() throws {
+        let marked = MarkedText("\"a\" = \"A\";\n1️⃣; \"b\" = \"B\";\n\"c\" \"d\";\n\"e\" = \"E\";\n")
+        let document = try read(marked)
+        #expect(document.root == ["a": "A"])
+        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
+        #expect(
+            document.lenientReads.first?.message
+                == "stray ';': Foundation stops reading the table here and drops at least 1 entry after it (the first at 2:3)"
+        )
+        expectAt(document.lenientReads.first, marked)
+    }
+
+    @Test("a '/*' with no end where a key would stand ends the table; elsewhere it is still an error")
+    func unterminatedComment() throws {
+        let marked = MarkedText("\"a\" = \"A\";\n1️⃣/* \"b\" = \"B\";\n")
+        let document = try read(marked)
+        #expect(document.root == ["a": "A"])
+        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
+        #expect(document.lenientReads.map(\.kind) == [.unterminatedCommentEndsTable])
+        expectAt(document.lenientReads.first, marked)
+        // Between a value and its ';' Foundation refuses the file as well.
+        #expect(throws: PlistError.self) {
+            try PlistReader.read(bytes: Array("\"a\" = \"A\" /* x".utf8), file: "L.strings")
+        }
+        #expect(throws: (any Error).self) { try FoundationPeer.read(Data("\"a\" = \"A\" /* x".utf8)) }
+    }
+
+    @Test("inside braces a stray token is still an error, as in Foundation")
+    func bracedDictionaryStaysStrict() throws {
+        #expect(throws: PlistError.self) { try PlistReader.read(bytes: Array("{ a = b;; }".utf8), file: "o.plist") }
+        #expect(throws: (any Error).self) { try FoundationPeer.read(Data("{ a = b;; }".utf8)) }
+    }
+}
