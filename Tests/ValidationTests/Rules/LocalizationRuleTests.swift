@@ -284,6 +284,26 @@ struct LocalizationRuleTests {
         ])
     }
 
+    @Test("no 'other' for an integer where one, few and many take every whole number (pl, ru, uk, be) is a note")
+    func missingOtherForIntegersOnly() throws {
+        let rule = RuleHarness("stringsdict_missing_other")
+        let slavic = "<key>one</key><string>%ld plik</string><key>few</key><string>%ld pliki</string><key>many</key><string>%ld plików</string>"
+        let notes = try rule.expect([
+            "App/pl.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", slavic, valueType: "ld", marker: "1️⃣")),
+            "App/uk.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", slavic, valueType: "d", marker: "2️⃣")),
+        ])
+        #expect(notes.allSatisfy { $0.severity == .note && $0.message.contains("only a fraction would need 'other'") })
+        // A number that may be a fraction, a language whose whole numbers take 'other' (Czech: 5),
+        // or a rule that lacks 'many' stays a warning.
+        let warnings = try rule.expect([
+            "App/ru.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("km", slavic, valueType: "f", marker: "1️⃣")),
+            "App/cs.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", slavic, valueType: "d", marker: "2️⃣")),
+            "App/be.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files",
+                "<key>one</key><string>%d файл</string><key>few</key><string>%d файлы</string>", marker: "3️⃣")),
+        ])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+    }
+
     @Test("a plural variant for a category the language never uses is a note; a key that is no category is a warning")
     func unusedCategory() throws {
         let rule = RuleHarness("stringsdict_unused_plural_category")
