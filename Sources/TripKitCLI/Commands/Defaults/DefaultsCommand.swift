@@ -52,7 +52,8 @@ enum DefaultsCommand: Command {
     static func store(_ values: ParsedValues<Arguments>, _ context: CommandContext) throws -> DefaultsStore {
         if let note = hostNote(currentHost: values.currentHost, host: values.host) { context.error.write(note + "\n") }
         return try DefaultsStore(
-            location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment)
+            location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment,
+            lockWaiting: .commandLine(context))
     }
 
     /// What `-currentHost` or `-host NAME` gets: a note that there is one host, or `nil` when neither is given.
