@@ -20,7 +20,7 @@ public struct HostileShape: Sendable {
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
-        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, globManyStars, unclosedPerformSegue, manyFindings, longClassChain, manyExtensionsOfOneBase,
+        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, stringsSharedFormat, globManyStars, unclosedPerformSegue, manyFindings, longClassChain, manyExtensionsOfOneBase,
         referencesIntoOneStoryboard, languagesOfOneTable, manyApps,
     ]
 
@@ -352,6 +352,23 @@ public struct HostileShape: Sendable {
         return ["plist", "print", "Shared.plist"]
     }
 
+    /// Two binary `.strings` tables (`en`, `fr`) of `n` keys whose values are one shared string of
+    /// `n` conversions (`%@` in `en`, `%d` in `fr`): a file of about 5n bytes standing for n² of
+    /// text, which checks that read each key's value for itself read n times over (issue 22: two
+    /// 68 KB tables took 55 s and 4.7 GB).
+    public static let stringsSharedFormat = HostileShape(
+        name: "strings-shared-format", testSize: 500, summary: "two binary .strings of n keys sharing one value of n conversions"
+    ) { folder, n in
+        for (language, conversion) in [("en", "%@"), ("fr", "%d")] {
+            let lproj = folder.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            let value = String(repeating: conversion, count: n)
+            try Data(sharedValueBinaryPlist(keys: (0..<n).map { "k\($0)" }, value: value))
+                .write(to: lproj.appendingPathComponent("Localizable.strings"))
+        }
+        return ["validate", "."]
+    }
+
     /// `n` files of 60-character names against an `excluded` pattern of many stars that none matches
     /// (a backtracking glob took minutes for each).
     public static let globManyStars = HostileShape(
@@ -433,6 +450,31 @@ public struct HostileShape: Sendable {
         let tableOffset = bytes.count
         bytes += bigEndian(arrayOffset, 4) + bigEndian(stringOffset, 4)
         bytes += [0, 0, 0, 0, 0, 0, 4, 1] + bigEndian(2, 8) + bigEndian(0, 8) + bigEndian(tableOffset, 8)
+        return bytes
+    }
+
+    /// A binary property list: a dictionary whose keys (ASCII) all have one ASCII string (object 1)
+    /// as their value.
+    public static func sharedValueBinaryPlist(keys: [String], value: String) -> [UInt8] {
+        func bigEndian(_ number: Int, _ size: Int) -> [UInt8] {
+            stride(from: (size - 1) * 8, through: 0, by: -8).map { UInt8((number >> $0) & 0xFF) }
+        }
+        func string(_ text: String) -> [UInt8] {
+            [0x5F, 0x12] + bigEndian(text.utf8.count, 4) + Array(text.utf8)
+        }
+        var bytes = Array("bplist00".utf8)
+        var offsets = [bytes.count]
+        bytes += [0xDF, 0x12] + bigEndian(keys.count, 4)
+        bytes += keys.indices.flatMap { bigEndian($0 + 2, 2) } + keys.flatMap { _ in bigEndian(1, 2) }
+        offsets.append(bytes.count)
+        bytes += string(value)
+        for key in keys {
+            offsets.append(bytes.count)
+            bytes += string(key)
+        }
+        let tableOffset = bytes.count
+        bytes += offsets.flatMap { bigEndian($0, 4) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 2] + bigEndian(offsets.count, 8) + bigEndian(0, 8) + bigEndian(tableOffset, 8)
         return bytes
     }
 

@@ -41,7 +41,16 @@ extension String {
     ///
     /// - Parameter other: The string to compare with.
     /// - Returns: `true` when both hold the same scalars in the same order.
+    ///
+    /// Compares the contiguous bytes, and two strings sharing one buffer (one value a binary property
+    /// list uses many times) without reading them.
     public func hasSameScalars(as other: String) -> Bool {
-        utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        var left = self, right = other
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.baseAddress == rightBytes.baseAddress || leftBytes.elementsEqual(rightBytes)
+            }
+        }
     }
 }

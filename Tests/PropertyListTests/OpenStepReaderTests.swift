@@ -130,6 +130,20 @@ struct OpenStepReaderTests {
         #expect(try FoundationPeer.read(Data(bytes)).value == document.root)
     }
 
+    @Test("byte-order marks repeated at the start (translation platforms' exports) are white space",
+          arguments: ["utf8", "utf16le"])
+    func repeatedByteOrderMarks(encoding: String) throws {
+        let marked = MarkedText("\u{FEFF}\"Open\" = 1️⃣\"Ouvrir\";\n\"Close\" = \"Fermer\";\n")
+        let bytes: [UInt8] = encoding == "utf8"
+            ? [0xEF, 0xBB, 0xBF] + Array(marked.text.utf8)
+            : [0xFF, 0xFE] + marked.text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let document = try PlistReader.read(bytes: bytes, file: "Localizable.strings")
+        #expect(document.root == ["Open": "Ouvrir", "Close": "Fermer"])
+        // The second mark keeps its three UTF-8 bytes of columns.
+        let ouvrir = try #require(document.root["Open"]?.location)
+        #expect((ouvrir.line, ouvrir.column) == (marked["1️⃣"].line, marked["1️⃣"].column))
+    }
+
     @Test("a file of only comments is an empty dictionary; an empty file is an error")
     func emptyAndCommentOnly() throws {
         #expect(try readOpenStep("// nothing\n/* here */\n").root == .dictionary(PlistDictionary()))

@@ -55,6 +55,14 @@ struct FormatSpecifierTests {
         let text = String(repeating: "%1", count: 20_000) + String(repeating: "9", count: 100_000) + "$@"
         #expect(FormatSpecifier.parse(text).count <= 1)
     }
+
+    @Test("at most maxConversions conversions are read from one string")
+    func cappedConversions() {
+        let found = FormatSpecifier.parse(String(repeating: "%@", count: 1_000))
+        #expect(found.count == 100)
+        #expect(found.last?.argument == 100)
+        #expect(FormatSpecifier.parse(String(repeating: "%*d", count: 60)).count <= 101)
+    }
 }
 
 @Suite("Plural rules")

@@ -26,11 +26,18 @@ package struct Console: Sendable {
     /// Reads standard input to its end (for a file named `-`), or until more than the limit given
     /// has come: the bytes, or `nil` when it cannot be read.
     package var readInput: @Sendable (_ limit: Int) -> [UInt8]?
+    /// Whether standard input is a terminal, where a tool that reads commands shows a prompt.
+    package var inputIsTerminal: Bool
+    /// Reads one line of standard input, without its newline: the bytes, or `nil` at the end of
+    /// input; a line longer than the limit given is cut there.
+    package var readInputLine: @Sendable (_ limit: Int) -> [UInt8]?
 
     package init(
         output: ConsoleStream, error: ConsoleStream, environment: [String: String], isInteractive: Bool,
         openTerminal: @escaping @Sendable () throws -> any InteractiveTerminal,
-        readInput: @escaping @Sendable (_ limit: Int) -> [UInt8]? = { _ in [] }
+        readInput: @escaping @Sendable (_ limit: Int) -> [UInt8]? = { _ in [] },
+        inputIsTerminal: Bool = false,
+        readInputLine: @escaping @Sendable (_ limit: Int) -> [UInt8]? = { _ in nil }
     ) {
         self.output = output
         self.error = error
@@ -38,6 +45,8 @@ package struct Console: Sendable {
         self.isInteractive = isInteractive
         self.openTerminal = openTerminal
         self.readInput = readInput
+        self.inputIsTerminal = inputIsTerminal
+        self.readInputLine = readInputLine
     }
 
     /// The process's own console: file descriptors 0, 1 and 2, the real environment and `/dev/tty`.
@@ -51,7 +60,9 @@ package struct Console: Sendable {
             environment: environment,
             isInteractive: TerminalDevice.isAvailable(),
             openTerminal: { try TerminalDevice.open() },
-            readInput: { FileDescriptorIO.readToEnd(STDIN_FILENO, limit: $0) }
+            readInput: { FileDescriptorIO.readToEnd(STDIN_FILENO, limit: $0) },
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            readInputLine: { FileDescriptorIO.readLine(STDIN_FILENO, limit: $0) }
         )
     }
 }

@@ -68,4 +68,33 @@ package enum FileDescriptorIO {
             }
         }
     }
+
+    /// Reads one line, a byte at a time so nothing past its newline is taken from the descriptor
+    /// (the next reader, or the next line, finds it there).
+    ///
+    /// - Parameters:
+    ///   - descriptor: The descriptor.
+    ///   - limit: The most bytes kept; the rest of a longer line is read and dropped.
+    /// - Returns: The line without its newline, or `nil` at the end of input (or after an error)
+    ///   with nothing read.
+    package static func readLine(_ descriptor: Int32, limit: Int) -> [UInt8]? {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        var readAny = false
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count == 1 {
+                readAny = true
+                if byte == 0x0A { return line }
+                if line.count < limit { line.append(byte) }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&request, 1, -1) < 0, errno != EINTR { return readAny ? line : nil }
+            } else {
+                return readAny ? line : nil
+            }
+        }
+    }
 }

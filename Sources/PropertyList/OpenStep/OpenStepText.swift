@@ -4,6 +4,11 @@ import TripSource
 /// a byte-order mark transcoded, as TripXML does for XML, so that every position is a line and a
 /// UTF-8 column of the same text whatever the file's encoding. Offsets count from the first
 /// character after the byte-order mark.
+///
+/// More byte-order marks right after the first (files exported by translation platforms start with
+/// two) are read as white space, as Xcode's build reads them: shipping apps carry such `.strings`
+/// files. The toolchain's Foundation refuses them; the README lists this among the deliberate
+/// disagreements.
 enum OpenStepText {
     /// The UTF-8 text of the file.
     ///
@@ -20,7 +25,7 @@ enum OpenStepText {
         }
         if starts(with: [0xFF, 0xFE]) || starts(with: [0xFE, 0xFF]) {
             let units = UnsafeBufferPointer(rebasing: input[2...])
-            let text = [UInt8](unsafeUninitializedCapacity: units.count / 2 * 3) { output, count in
+            var text = [UInt8](unsafeUninitializedCapacity: units.count / 2 * 3) { output, count in
                 count = UTF16Text.transcode(units, bigEndian: input[0] == 0xFE, into: output)
             }
             if units.count % 2 == 1 {
@@ -29,6 +34,7 @@ enum OpenStepText {
                 throw OpenStepError.invalidEncoding(lines.location(ofOffset: text.count, file: file),
                                                     detail: "UTF-16 text ends in the middle of a code unit")
             }
+            blankLeadingMarks(&text)
             return text
         }
         let body = starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: input[3...]) : input
@@ -38,6 +44,18 @@ enum OpenStepText {
             throw OpenStepError.invalidEncoding(lines.location(ofOffset: bad, file: file),
                                                 detail: "byte 0x\(String(body[bad], radix: 16, uppercase: true)) is not UTF-8 here")
         }
-        return Array(body)
+        var text = Array(body)
+        blankLeadingMarks(&text)
+        return text
+    }
+
+    /// Turns each U+FEFF at the start of the text into three spaces, its length in UTF-8, so that
+    /// every column stays the file's.
+    private static func blankLeadingMarks(_ text: inout [UInt8]) {
+        var index = 0
+        while index + 3 <= text.count, text[index] == 0xEF, text[index + 1] == 0xBB, text[index + 2] == 0xBF {
+            text.replaceSubrange(index..<index + 3, with: [0x20, 0x20, 0x20])
+            index += 3
+        }
     }
 }

@@ -94,7 +94,11 @@ public struct FormatSpecifier: Equatable, Sendable {
     ///     continues from its variable's argument).
     ///   - readsSubstitutionArgument: Whether `%arg` names a String Catalog substitution's argument
     ///     (in a substitution's variants) instead of `%a` followed by "rg".
-    /// - Returns: The conversions.
+    /// At most `maxConversions` conversions are read: a format string a translator writes holds a
+    /// handful, and one made to hold thousands (shared by every key of a binary `.strings` file)
+    /// must not make the comparisons of every key cost its length.
+    ///
+    /// - Returns: The conversions, at most `maxConversions` (a `*` width's argument counted too).
     public static func parse(
         _ string: String, firstArgument: Int = 1, readsSubstitutionArgument: Bool = false
     ) -> [FormatSpecifier] {
@@ -105,7 +109,7 @@ public struct FormatSpecifier: Equatable, Sendable {
         var next = firstArgument
         var position = 0
         let end = utf8.count - 1
-        while position < end {
+        while position < end, found.count < maxConversions {
             guard utf8[position] == UInt8(ascii: "%") else {
                 position += 1
                 continue
@@ -212,6 +216,9 @@ public struct FormatSpecifier: Equatable, Sendable {
         }
         return found
     }
+
+    /// The most conversions `parse` reads from one string; the rest of the string is not compared.
+    public static let maxConversions = 100
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

@@ -29,25 +29,28 @@ enum LocalizationFormats: ProjectAnalysis {
 
     static func compute(_ project: ValidationProject) -> [Found] {
         var found: [Found] = []
+        var memo = Memo()
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
             // Each reference string's expectation, built once for all its translations.
             var expectations: [ExactKey: LocalizedFormat.Expectation?] = [:]
             for translation in table.translations {
                 for key in translation.order {
-                    guard let mine = translation.entries[key], let actual = mine.format else { continue }
+                    guard let mine = translation.entries[key], let referenceEntry = reference.entries[key],
+                          let actual = memo.format(of: mine) else { continue }
                     let expectation: LocalizedFormat.Expectation
                     if let known = expectations[key] {
                         guard let known else { continue }
                         expectation = known
                     } else {
-                        let made = reference.entries[key]?.format.map { LocalizedFormat.Expectation(reference: $0) }
+                        let made = memo.expectation(of: referenceEntry)
                         expectations[key] = .some(made)
                         guard let made else { continue }
                         expectation = made
                     }
                     guard expectation.readsArguments || actual.readsArguments else { continue }
-                    let all = actual.disagreements(with: expectation)
+                    let all = memo.disagreements(of: mine, format: actual, reference: referenceEntry, expectation: expectation)
+                    guard !all.isEmpty else { continue }
                     for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
                         for group in FormatDisagreement.groupedByPlace(subset) {
                             found.append(Found(key: mine.key, language: translation.language, reference: referenceLanguage,

@@ -29,8 +29,18 @@ struct LocalizationTables: Sendable {
         /// The entry's format, or `nil` for a value that is not a string.
         var format: LocalizedFormat? {
             if let pluralEntry { return pluralEntry.localizedFormat }
-            guard let text = value?.string else { return nil }
-            return LocalizedFormat(string: text, location: value?.location ?? location)
+            guard let text else { return nil }
+            return LocalizedFormat(string: text, location: textLocation)
+        }
+
+        /// The `.strings` value's text, when the entry is one string.
+        var text: String? {
+            pluralEntry == nil ? value?.string : nil
+        }
+
+        /// Where the `.strings` value is.
+        var textLocation: SourceLocation {
+            value?.location ?? location
         }
     }
 

@@ -35,8 +35,12 @@ struct LocalizedFormat {
 
     /// The format of one string.
     init(string: String, location: SourceLocation) {
-        forms = [Form(arguments: Self.arguments(FormatSpecifier.parse(string)), location: location, label: "",
-                      mayOmitArguments: false)]
+        self.init(arguments: Self.arguments(FormatSpecifier.parse(string)), location: location)
+    }
+
+    /// The format of one string whose conversions were read before (`arguments(_:)`), by argument.
+    init(arguments: [Int: FormatSpecifier], location: SourceLocation) {
+        forms = [Form(arguments: arguments, location: location, label: "", mayOmitArguments: false)]
     }
 
     /// The format of a string with variables (`%#@files@`): the string itself, and a form per
@@ -108,7 +112,8 @@ struct LocalizedFormat {
         }
     }
 
-    private static func arguments(_ specifiers: [FormatSpecifier]) -> [Int: FormatSpecifier] {
+    /// The conversion reading each argument (the first one, when several read it), by argument.
+    static func arguments(_ specifiers: [FormatSpecifier]) -> [Int: FormatSpecifier] {
         var arguments: [Int: FormatSpecifier] = [:]
         for specifier in specifiers where arguments[specifier.argument] == nil {
             arguments[specifier.argument] = specifier

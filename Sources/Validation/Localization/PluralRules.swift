@@ -32,6 +32,18 @@ public enum PluralRules {
         return categories
     }
 
+    /// Whether `one`, `few` and `many` between them take every whole number in a language, so that
+    /// `other` is chosen for fractions only: CLDR 47's cardinal rules for Belarusian, Polish,
+    /// Russian and Ukrainian (in Czech, Slovak and Lithuanian, which have the same four categories,
+    /// whole numbers such as 5 or 10 do take `other`).
+    ///
+    /// - Parameter language: A language tag as an `.lproj` folder names it.
+    static func wholeNumbersNeverTakeOther(inLanguage language: String) -> Bool {
+        wholeNumbersWithoutOther.contains(languageSubtag(of: language))
+    }
+
+    private static let wholeNumbersWithoutOther: Set<String> = ["be", "pl", "ru", "uk"]
+
     /// The language subtag of a tag, lowercased, with the old names Xcode projects still use for
     /// `.lproj` folders (`English.lproj`) and retired ISO codes (`iw`) mapped to their codes.
     public static func languageSubtag(of language: String) -> String {

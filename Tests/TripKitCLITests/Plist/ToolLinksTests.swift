@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import TripKitCLI
 
 /// `tripkit install-links` and the tools it stands in for: the built executable run through links
@@ -18,19 +19,25 @@ struct ToolLinksTests {
         try Subprocess.run(try Paths.requireTripkit(), ["install-links"] + extra + [folder.url.path])
     }
 
-    @Test("the program name picks the command; other names run tripkit itself",
-          arguments: [("/usr/local/bin/plutil", ["plist"]), ("defaults", ["defaults"]), ("/x/tripkit", []),
-                      ("/x/plutil2", [])])
+    @Test(
+        "the program name picks the command; other names run tripkit itself",
+        arguments: [
+            ("/usr/local/bin/plutil", ["plist"]), ("defaults", ["defaults"]), ("/x/tripkit", []),
+            ("/usr/libexec/PlistBuddy", ["plist", "buddy"]), ("plistbuddy", []),
+            ("/x/plutil2", []),
+        ])
     func personality(program: String, words: [String]) {
         let bytes = { (words: [String]) in words.map { Array($0.utf8) } }
-        #expect(Personality.commandLine(for: bytes([program, "-lint", "f"])) == bytes([program] + words + ["-lint", "f"]))
+        #expect(
+            Personality.commandLine(for: bytes([program, "-lint", "f"])) == bytes([program] + words + ["-lint", "f"]))
     }
 
     @Test("a script's plutil and defaults lines run unchanged through the links")
     func scriptLines() throws {
         let made = try installLinks()
         #expect(made.status == 0, "\(made.error)")
-        let plutil = folder.file("plutil").path, defaults = folder.file("defaults").path
+        let plutil = folder.file("plutil").path
+        let defaults = folder.file("defaults").path
         let info = folder.file("Info.plist").path
         try FileManager.default.copyItem(atPath: fixture.path, toPath: info)
         // A build-number stamp and a format check, as CI scripts write them on a Mac.
@@ -41,8 +48,19 @@ struct ToolLinksTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: info)).starts(with: Array("bplist00".utf8)))
         let store = folder.file("store").path
         let environment = ["TRIPKIT_STORE": store]
-        #expect(try Subprocess.run(defaults, ["write", "com.example.ci", "Build", "-int", "42"], environment: environment).status == 0)
-        #expect(try Subprocess.run(defaults, ["read", "com.example.ci", "Build"], environment: environment).output == "42\n")
+        #expect(
+            try Subprocess.run(defaults, ["write", "com.example.ci", "Build", "-int", "42"], environment: environment)
+                .status == 0)
+        #expect(
+            try Subprocess.run(defaults, ["read", "com.example.ci", "Build"], environment: environment).output == "42\n"
+        )
+        // The same stamp with PlistBuddy, on the file plutil made binary.
+        let buddy = folder.file("PlistBuddy").path
+        #expect(try Subprocess.run(buddy, ["-c", "Set :CFBundleVersion 43", info]).status == 0)
+        #expect(try Subprocess.run(buddy, ["-c", "Print :CFBundleVersion", info]).output == "43\n")
+        let missing = try Subprocess.run(buddy, ["-c", "Print :Nope", info])
+        #expect(missing.status == 1 && missing.error == "Print: Entry, \":Nope\", Does Not Exist\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: info)).starts(with: Array("bplist00".utf8)))
     }
 
     @Test("a name already taken is left alone; --force replaces a link, never a file")

@@ -253,6 +253,18 @@ struct LocalizationRuleTests {
         #expect(found.first?.severity == (message.contains("%lld") ? .warning : .error))
     }
 
+    @Test("keys sharing one value are each compared and reported at their own value")
+    func sharedValues() throws {
+        let found = try RuleHarness("localization_format_mismatch").expect([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"%@ files\";\n\"b\" = \"%@ files\";\n\"c\" = \"%@ files\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = 1️⃣\"%d Dateien\";\n\"b\" = 2️⃣\"%d Dateien\";\n\"c\" = \"%@ Dateien\";\n",
+        ])
+        #expect(found.map(\.message) == [
+            "'a' in de: argument 1 is read as '%d' but as '%@' in en",
+            "'b' in de: argument 1 is read as '%d' but as '%@' in en",
+        ])
+    }
+
     @Test("a translation reading an argument more is a warning at its value; one that only drops one is a note")
     func formatArguments() throws {
         let rule = RuleHarness("localization_format_arguments")
@@ -304,6 +316,26 @@ struct LocalizationRuleTests {
                 <key>iphone</key><string>Tap</string><key>mac</key><string>Click</string></dict></dict>
                 """),
         ])
+    }
+
+    @Test("no 'other' for an integer where one, few and many take every whole number (pl, ru, uk, be) is a note")
+    func missingOtherForIntegersOnly() throws {
+        let rule = RuleHarness("stringsdict_missing_other")
+        let slavic = "<key>one</key><string>%ld plik</string><key>few</key><string>%ld pliki</string><key>many</key><string>%ld plików</string>"
+        let notes = try rule.expect([
+            "App/pl.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", slavic, valueType: "ld", marker: "1️⃣")),
+            "App/uk.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", slavic, valueType: "d", marker: "2️⃣")),
+        ])
+        #expect(notes.allSatisfy { $0.severity == .note && $0.message.contains("only a fraction would need 'other'") })
+        // A number that may be a fraction, a language whose whole numbers take 'other' (Czech: 5),
+        // or a rule that lacks 'many' stays a warning.
+        let warnings = try rule.expect([
+            "App/ru.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("km", slavic, valueType: "f", marker: "1️⃣")),
+            "App/cs.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files", slavic, valueType: "d", marker: "2️⃣")),
+            "App/be.lproj/Localizable.stringsdict": Strings.stringsdict(Strings.plural("files",
+                "<key>one</key><string>%d файл</string><key>few</key><string>%d файлы</string>", marker: "3️⃣")),
+        ])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
     }
 
     @Test("a plural variant for a category the language never uses is a note; a key that is no category is a warning")

@@ -93,6 +93,38 @@ struct OutletActionRuleTests {
         #expect(found.last?.message.hasPrefix("outlet collection 'labels'") == true)
     }
 
+    @Test(
+        "an outlet that differs from a property only in its first letter's case is a warning: key-value coding finds the setter"
+    )
+    func firstLetterCase() throws {
+        let rule = RuleHarness("outlet_not_in_class")
+        let found = try rule.expect([
+            "App/Main.storyboard": Self.storyboard(
+                "HomeController",
+                connections: """
+                    <outlet property="1️⃣TitleLabel" destination="l1" id="o1"/>
+                    <outlet property="2️⃣BaseLabel" destination="l1" id="o2"/>
+                    <outlet property="3️⃣View" destination="v1" id="o3"/>
+                    <outlet property="4️⃣TitleLabels" destination="l1" id="o4"/>
+                    """),
+            "App/Home.swift": Self.swiftClasses,
+        ])
+        #expect(found.map(\.severity) == [.warning, .warning, .warning, .error])
+        #expect(
+            found.first?.message
+                == "outlet 'TitleLabel' differs from HomeController's 'titleLabel' only in the case of its first letter: "
+                + "key-value coding finds setTitleLabel:, but Interface Builder shows the outlet as missing; rename it 'titleLabel'"
+        )
+        // The other way round: a property whose name starts with a capital letter.
+        let reversed = try rule.expect([
+            "App/Main.storyboard": Self.storyboard(
+                "Legacy", connections: #"<outlet property="1️⃣nameField" destination="l1" id="o1"/>"#),
+            "App/Legacy.m":
+                "@interface Legacy : UIViewController\n@property (weak) IBOutlet UITextField *NameField;\n@end\n",
+        ])
+        #expect(reversed.map(\.severity) == [.warning])
+    }
+
     @Test("outlets only some platforms' SDKs offer are judged by the document's platform: tvOS's focus outlets")
     func platformOutlets() throws {
         let connections = """

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,28 +7,31 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CommandLineKit
 
-/// `tripkit install-links DIR`: links named `plutil` and `defaults` in DIR to this executable, so
+/// `tripkit install-links DIR`: links named `plutil`, `defaults` and `PlistBuddy` in DIR to this executable, so
 /// that scripts written on a Mac run unchanged on Linux.
 enum InstallLinksCommand: Command {
     struct Arguments: ArgumentGroup {
         var force = Flag("force", help: "Replace a link of ours or another link at those names (never a regular file).")
-        var directory = Argument<String>("directory", help: "The folder to put the links in (on PATH).",
-                                         completion: .directory)
+        var directory = Argument<String>(
+            "directory", help: "The folder to put the links in (on PATH).",
+            completion: .directory)
     }
 
     static let configuration = CommandConfiguration(
         commandName: "install-links",
-        abstract: "Make links named plutil and defaults to tripkit, which then answers as those tools.",
+        abstract: "Make links named plutil, defaults and PlistBuddy to tripkit, which then answers as those tools.",
         discussion: """
-        Run under the name plutil, tripkit takes plutil's arguments (tripkit plist with plutil's \
-        spellings: -lint, -p, -convert, -extract, -type, -replace, -insert, -remove, -create); under \
-        the name defaults, the arguments of tripkit defaults (read, write, delete, domains, find, \
-        ...). Each link points at this executable's absolute path. A name that is already taken is \
-        left alone and reported (status 74); with --force a symbolic link there is replaced, a \
-        regular file never is.
-        """)
+            Run under the name plutil, tripkit takes plutil's arguments (tripkit plist with plutil's \
+            spellings: -lint, -p, -convert, -extract, -type, -replace, -insert, -remove, -create); under \
+            the name defaults, the arguments of tripkit defaults (read, write, delete, domains, find, \
+            ...); under the name PlistBuddy, PlistBuddy's -c commands and -x (tripkit plist buddy: Print, \
+            Set, Add, Delete, Copy, Merge, Import, Clear, Save, Revert; a prompt on a terminal). Scripts \
+            that call /usr/libexec/PlistBuddy need that path to be the link, or PlistBuddy found on PATH. \
+            Each link points at this executable's absolute path. A name that is already taken is \
+            left alone and reported (status 74); with --force a symbolic link there is replaced, a \
+            regular file never is.
+            """)
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
         let target = try executablePath()

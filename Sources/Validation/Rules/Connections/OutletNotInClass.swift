@@ -17,7 +17,9 @@ import TripSource
 /// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`, with the document's
 /// platform's own, such as tvOS's `preferredFocusedView`) are the class's too; an
 /// SDK class whose outlets are not all known there makes the finding a note, and so does a document
-/// that no target builds (`TargetMembership`): it is never loaded.
+/// that no target builds (`TargetMembership`): it is never loaded. An outlet that differs from a
+/// key only in the case of its first letter (`DescriptionLabel` for `descriptionLabel`) loads, since
+/// key-value coding capitalizes the key to find the setter: a warning, to rename it.
 struct OutletNotInClass: Rule {
     static let description = RuleDescription(
         id: "outlet_not_in_class", severity: .error, category: .connections,
@@ -28,7 +30,8 @@ struct OutletNotInClass: Rule {
             + "window, ...) count as inherited; an SDK superclass whose outlets are not all known makes it a note. A class "
             + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a "
             + "document that no target of the Xcode project holding it builds (and no Swift package), it is a note: the document "
-            + "is never loaded.")
+            + "is never loaded. An outlet that differs from a property only in the case of its first letter is a warning: "
+            + "key-value coding finds the property's setter.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -38,13 +41,24 @@ struct OutletNotInClass: Rule {
                 guard let property = connection.property, !property.value.isEmpty,
                     let (name, _) = classes.classOfElement(at: connection.owner.location),
                     let chain = chains.chain(of: name), !Self.has(chain, property.value),
-                    !chain.isForAnotherPlatform(than: file.document.platform?.value),
+                    !chain.isForAnotherPlatform(than: file.document.platform?.value)
+                else { continue }
+                let sdkNames = SDKConnectionNames.outlets(on: file.document.platform?.value)
+                let notBuilt = project.targetMembership.notBuiltReason(file.path)
+                if let key = Self.keyDifferingInFirstLetterCase(from: property.value, in: chain, sdkNames: sdkNames) {
+                    found.append(
+                        diagnostic(
+                            .firstLetterCase(
+                                connection.kind, property.value, key: key, className: name, notBuilt: notBuilt),
+                            at: property.location, related: chain.declarationLocations(name),
+                            severity: notBuilt == nil ? .warning : .note))
+                    continue
+                }
+                guard
                     case .finding(let severity) = chain.verdict(
-                        name: property.value, sdkNames: SDKConnectionNames.outlets(on: file.document.platform?.value),
-                        complete: SDKConnectionNames.outletsComplete)
+                        name: property.value, sdkNames: sdkNames, complete: SDKConnectionNames.outletsComplete)
                 else { continue }
                 let suggestion = chains.nearest(to: property.value, in: chain.keys, kind: "key")
-                let notBuilt = project.targetMembership.notBuiltReason(file.path)
                 found.append(
                     diagnostic(
                         .missing(
@@ -57,6 +71,20 @@ struct OutletNotInClass: Rule {
         return found
     }
 
+    /// The chain's key (or, when the chain reaches the SDK, the SDK's outlet) that differs from
+    /// `key` only in the case of its first letter (`descriptionLabel` for `DescriptionLabel`): key-value
+    /// coding capitalizes the first letter to find the setter, so both find `setDescriptionLabel:`.
+    private static func keyDifferingInFirstLetterCase(
+        from key: String, in chain: ClassChain, sdkNames: Set<String>
+    ) -> String? {
+        guard let first = key.first else { return nil }
+        let flipped = first.isUppercase ? first.lowercased() : first.uppercased()
+        guard flipped != String(first) else { return nil }
+        let other = flipped + key.dropFirst()
+        if chain.keys.contains(other) || (!chain.sdkBases.isEmpty && sdkNames.contains(other)) { return other }
+        return nil
+    }
+
     /// Whether a chain provides a key: a name it declares, a setter for it, or a handler of any key.
     private static func has(_ chain: ClassChain, _ key: String) -> Bool {
         if chain.keys.contains(key) { return true }
@@ -66,6 +94,16 @@ struct OutletNotInClass: Rule {
 }
 
 extension Diagnostic.Message {
+    fileprivate static func firstLetterCase(
+        _ kind: ConnectionKind, _ property: String, key: String, className: String, notBuilt: String?
+    ) -> Self {
+        let setter = "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
+        return Self(
+            "\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' differs from \(className)'s "
+                + "'\(key)' only in the case of its first letter: key-value coding finds \(setter), but Interface "
+                + "Builder shows the outlet as missing; rename it '\(key)'" + (notBuilt.map { "; " + $0 } ?? ""))
+    }
+
     fileprivate static func missing(
         _ kind: ConnectionKind, _ property: String, className: String, suggestion: String?, notBuilt: String?
     ) -> Self {

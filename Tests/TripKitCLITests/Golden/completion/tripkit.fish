@@ -193,7 +193,7 @@ complete -c tripkit -n '__tripkit_at \'\' 0' -a 'rules' -d 'List every validatio
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'plist' -d 'Check, print, convert, edit, format and compare property lists, as plutil does.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'graph' -d 'Draw storyboards\' scenes and segues as DOT, Mermaid, SVG or PNG.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'defaults' -d 'Read and write the defaults store, as macOS defaults does.'
-complete -c tripkit -n '__tripkit_at \'\' 0' -a 'install-links' -d 'Make links named plutil and defaults to tripkit, which then answers as those tools.'
+complete -c tripkit -n '__tripkit_at \'\' 0' -a 'install-links' -d 'Make links named plutil, defaults and PlistBuddy to tripkit, which then answers as those tools.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'help' -d 'Show help for a command or one of its subcommands.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'completion' -d 'Print a shell completion script.'
 complete -c tripkit -n '__tripkit_at \'status\'' -l destinations -x -a '(__tripkit_files plist)' -d 'Read destinations from this property list instead of the built-in catalog (also $TRIPKIT_DESTINATIONS).'

@@ -1,0 +1,63 @@
+import TripSource
+
+extension LocalizationFormats {
+    /// What the format checks compute once per distinct text in one run: each `.strings` value's
+    /// conversions, each reference value's expectation, and each comparison of a translation's value
+    /// with the reference's at one place.
+    ///
+    /// A binary `.strings` file may give every one of its keys the same shared value (a long run of
+    /// conversions, say): read per key, its few kilobytes cost the file's keys times its length in
+    /// time and memory. Keyed by text (exact scalars), the work is that of the distinct values, which
+    /// the file holds; a key only looks its value up.
+    struct Memo {
+        private var arguments: [ExactKey: [Int: FormatSpecifier]] = [:]
+        private var expectations: [ExactKey: LocalizedFormat.Expectation] = [:]
+        private var comparisons: [Comparison: [FormatDisagreement]] = [:]
+
+        /// A translation's value compared with a reference value: the same texts at the same place
+        /// disagree alike.
+        private struct Comparison: Hashable {
+            let reference: ExactKey
+            let translation: ExactKey
+            let location: SourceLocation
+        }
+
+        /// The entry's format, its conversions read once per distinct text.
+        mutating func format(of entry: LocalizationTables.Entry) -> LocalizedFormat? {
+            guard let text = entry.text else { return entry.format }
+            let key = ExactKey(text)
+            if let known = arguments[key] { return LocalizedFormat(arguments: known, location: entry.textLocation) }
+            let parsed = LocalizedFormat.arguments(FormatSpecifier.parse(text))
+            arguments[key] = parsed
+            return LocalizedFormat(arguments: parsed, location: entry.textLocation)
+        }
+
+        /// What translations of the reference entry are compared with, built once per distinct text.
+        mutating func expectation(of entry: LocalizationTables.Entry) -> LocalizedFormat.Expectation? {
+            guard let text = entry.text else { return entry.format.map { LocalizedFormat.Expectation(reference: $0) } }
+            let key = ExactKey(text)
+            if let known = expectations[key] { return known }
+            guard let format = format(of: entry) else { return nil }
+            let made = LocalizedFormat.Expectation(reference: format)
+            expectations[key] = made
+            return made
+        }
+
+        /// How the translation's entry disagrees with the reference's, computed once per pair of
+        /// distinct texts at one place.
+        mutating func disagreements(
+            of translation: LocalizationTables.Entry, format: LocalizedFormat,
+            reference: LocalizationTables.Entry, expectation: LocalizedFormat.Expectation
+        ) -> [FormatDisagreement] {
+            guard let translated = translation.text, let referenced = reference.text else {
+                return format.disagreements(with: expectation)
+            }
+            let comparison = Comparison(reference: ExactKey(referenced), translation: ExactKey(translated),
+                                        location: translation.textLocation)
+            if let known = comparisons[comparison] { return known }
+            let found = format.disagreements(with: expectation)
+            comparisons[comparison] = found
+            return found
+        }
+    }
+}
