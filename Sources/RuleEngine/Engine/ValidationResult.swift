@@ -12,6 +12,14 @@ public struct ValidationResult: Sendable {
         (diagnostics + baselined).sorted()
     }
 
+    /// The same result with only the findings, reported and hidden, that `isKept` keeps: a run that
+    /// reads a whole project but reports on part of it.
+    package func keeping(_ isKept: (Diagnostic) -> Bool) -> ValidationResult {
+        ValidationResult(
+            diagnostics: diagnostics.filter(isKept), baselined: baselined.filter(isKept),
+            suppressed: suppressed.filter(isKept))
+    }
+
     /// Whether the reported findings fail the run: an error, or a warning when strict. Notes never
     /// fail a run.
     ///

@@ -47,6 +47,10 @@ public struct ProjectValidator: Sendable {
 
     /// Validates the files under some paths.
     ///
+    /// `options.evidence` says what else is read: nothing (`.isolated`, the default), or the whole
+    /// project the paths belong to (`.project`, `.root(_:)`), read once, of which only the findings
+    /// in files under the paths are reported.
+    ///
     /// ```swift
     /// let outcome = try ProjectValidator().validate(
     ///     paths: ["App"], workingDirectory: "/src/MyApp",
@@ -69,29 +73,33 @@ public struct ProjectValidator: Sendable {
     ) throws -> ValidationOutcome {
         let workingDirectory = Paths.normalize(workingDirectory)
         let options = options.merging(configuration.limits)
-        let (files, resources) = try FileDiscovery(workingDirectory: workingDirectory, configuration: configuration)
-            .discoverInputs(paths)
-        options.progress?(.discovered(files: files.count))
+        let inputs = try RunInputs(
+            paths: paths, evidence: options.evidence,
+            discovery: FileDiscovery(workingDirectory: workingDirectory, configuration: configuration))
+        options.progress?(.discovered(files: inputs.files.count))
         let baseline = try loadBaseline(options: options, configuration: configuration, workingDirectory: workingDirectory)
         let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName,
                                    progress: options.progress, maxFileSize: options.maxFileSize,
                                    plistOptions: options.plistReaderOptions,
                                    interfaceOptions: options.interfaceReaderOptions)
-        let (project, comments) = reader.read(files, resources: resources)
+        let (project, comments) = reader.read(inputs.files, resources: inputs.resources)
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)
         validator.maxFindingsPerFile = options.maxFindingsPerFile
         validator.review = NotBuiltFindings.review
-        let result = validator.validate(
+        var result = validator.validate(
             project, comments: comments, lines: lines, baseline: baseline, workingDirectory: workingDirectory)
+        if let scope = inputs.scope {
+            result = result.keeping { scope.contains($0.location.file, workingDirectory: workingDirectory) }
+        }
         options.progress?(.validated(findings: result.diagnostics.count))
         let kind = options.reporter ?? configuration.reporter ?? .default
         let report = Report(
             diagnostics: result.diagnostics, rules: registry.rules, workingDirectory: workingDirectory,
-            files: files.map(\.path), tool: options.tool, lines: lines)
+            files: inputs.reported.map(\.path), tool: options.tool, lines: lines)
         let strict = options.strict || configuration.strict
         return ValidationOutcome(
-            files: files, project: project, result: result, reporter: kind, report: kind.reporter.render(report),
+            files: inputs.reported, project: project, result: result, reporter: kind, report: kind.reporter.render(report),
             fails: result.fails(strict: strict), lines: lines, workingDirectory: workingDirectory)
     }
 
@@ -107,9 +115,9 @@ public struct ProjectValidator: Sendable {
 
 /// What a validation run produced.
 public struct ValidationOutcome: Sendable {
-    /// The files validated, sorted by path.
+    /// The files validated (those under the paths given), sorted by path.
     public let files: [DiscoveredFile]
-    /// What was read.
+    /// What was read: with whole-project evidence, more than `files`.
     public let project: ValidationProject
     /// The findings reported, and those hidden by suppressions and the baseline.
     public let result: ValidationResult

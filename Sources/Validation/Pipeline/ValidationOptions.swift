@@ -21,6 +21,8 @@ public struct ValidationOptions: Sendable {
     /// The caps on untrusted input that differ from their defaults (`defaultLimits`), by limit; the
     /// configuration's `limits` are merged under these (`merging(_:)`).
     public var limits: [InputLimit: Int] = [:]
+    /// What is read beside the paths given; `.isolated` (only those files) unless set.
+    public var evidence: Evidence = .isolated
 
     /// Files larger than this many bytes are reported as unreadable instead of read
     /// (`InputLimit.fileSize`; the default is sized for the largest real storyboards).

@@ -14,7 +14,7 @@ struct ValidateExecutableTests {
     @Test("reports the fixtures as the library pins them, exits 1, and writes nothing to standard error",
           arguments: ["xcode", "github-actions-logging", "checkstyle"])
     func fixtures(reporter: String) throws {
-        let result = try tripkit(["validate", "--reporter", reporter] + ValidateCommandTests.documents, in: ValidateFiles.fixtures)
+        let result = try tripkit(["validate", "--isolated", "--reporter", reporter] + ValidateCommandTests.documents, in: ValidateFiles.fixtures)
         #expect(result.status == 1)
         #expect(result.error == "")
         #expect(GoldenFile.unifiedDiff(expected: try ValidateFiles.libraryGolden("fixtures.\(reporter).txt"), actual: result.output) == nil)
@@ -60,7 +60,7 @@ struct ValidateExecutableTests {
     func progressOnTerminal() throws {
         let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
         let report = scratch.file("report.txt").path
-        let command = "cd '\(ValidateFiles.fixtures)' && '\(try Paths.requireTripkit())' validate "
+        let command = "cd '\(ValidateFiles.fixtures)' && '\(try Paths.requireTripkit())' validate --isolated "
             + ValidateCommandTests.documents.joined(separator: " ") + " > '\(report)'"
         let terminal = try Subprocess.run("script", ["-qec", command, "/dev/null"])
         #expect(terminal.status == 1)

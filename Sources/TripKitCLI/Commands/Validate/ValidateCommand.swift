@@ -26,6 +26,12 @@ enum ValidateCommand: Command {
             "write-baseline", valueName: "file",
             help: "Record this run's findings in a baseline file, and exit 0.",
             completion: .file(extensions: ["json"]))
+        var projectRoot = Option<String?>(
+            "project-root", valueName: "dir",
+            help: "Read the whole project under this folder as evidence (default: the enclosing git work tree, "
+                + "else the folder holding the nearest Xcode project, workspace, Package.swift or project.yml).",
+            completion: .directory)
+        var isolated = Flag("isolated", help: "Read only the files under the paths given, nothing else of the project.")
         var quiet = Flag("quiet", short: "q", help: "Show no progress on standard error.")
         var limits = Option<[InputLimitSetting]>(
             "limit", valueName: "name=number",
@@ -47,6 +53,13 @@ enum ValidateCommand: Command {
         the checks take into account), validates each alone and all \
         together, and prints every finding with its file, line, column and rule id. 'tripkit rules' \
         lists the rules. Paths are shown relative to the current directory.
+
+        The paths decide what is reported; the evidence is the whole project they belong to: the \
+        enclosing git work tree, else the folder holding the nearest Xcode project, workspace, \
+        Package.swift or project.yml (--project-root chooses it). Every file of it the checks need is \
+        read once, so a storyboard, a translation or a target's Info.plist outside the paths is known, \
+        and only findings in files under the paths are reported: what a run over the whole project \
+        reports for them. --isolated reads the files under the paths alone.
 
         The configuration (.tripkit.yml or .tripkit.json in the current directory, or --config) chooses \
         files and rules; an unknown key, a bad value or YAML the reader does not take (anchors, tags, \
@@ -89,6 +102,9 @@ enum ValidateCommand: Command {
         if values.isGiven(\.baseline), values.isGiven(\.writeBaseline) {
             throw UsageError("--baseline and --write-baseline cannot be used together.")
         }
+        if values.isolated, values.isGiven(\.projectRoot) {
+            throw UsageError("--isolated and --project-root cannot be used together.")
+        }
         let workingDirectory = try WorkingDirectory.current(environment: context.environment)
         let showsProgress = context.error.isTerminal && !values.quiet
         let progress = ValidationProgressLine(stream: context.error)
@@ -107,6 +123,7 @@ enum ValidateCommand: Command {
                 tool: ToolInfo(version: TripKitCommandLine.version),
                 progress: showsProgress ? progress.handler : nil)
             for setting in values.limits { options.limits[setting.limit] = setting.value }
+            options.evidence = values.isolated ? .isolated : values.projectRoot.map(Evidence.root) ?? .project
             outcome = try validator.validate(
                 paths: values.paths, workingDirectory: workingDirectory, configuration: configuration, options: options)
         } catch {

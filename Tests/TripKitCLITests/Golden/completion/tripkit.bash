@@ -40,8 +40,8 @@ _tripkit_node() {
             ;;
         'validate')
             subcommands=''
-            options='--reporter --config --strict --baseline --write-baseline -q --quiet --limit -h --help'
-            valued='--reporter --config --baseline --write-baseline --limit'
+            options='--reporter --config --strict --baseline --write-baseline --project-root --isolated -q --quiet --limit -h --help'
+            valued='--reporter --config --baseline --write-baseline --project-root --limit'
             ;;
         'rules')
             subcommands=''
@@ -209,6 +209,7 @@ _tripkit_values() {
         'validate --config') _tripkit_files 'yml' 'yaml' 'json' ;;
         'validate --baseline') _tripkit_files 'json' ;;
         'validate --write-baseline') _tripkit_files 'json' ;;
+        'validate --project-root') _tripkit_directories ;;
         'validate #'[0-9]*) _tripkit_files ;;
         'plist lint #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
         'plist print #0') _tripkit_files 'plist' 'strings' 'json' ;;

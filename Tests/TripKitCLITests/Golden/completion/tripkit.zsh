@@ -49,8 +49,8 @@ _tripkit_node() {
         'validate')
             subcommands=()
             names=()
-            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '--limit:Change a cap on untrusted input, e.g. maxFileSize=134217728 (repeatable).' '-h:Show help information.' '--help:Show help information.')
-            valued=('--reporter' '--config' '--baseline' '--write-baseline' '--limit')
+            options=('--reporter:The report format (default: the configuration'\''s, or xcode).' '--config:The configuration (default: .tripkit.yml or .tripkit.json).' '--strict:Fail on warnings too (exit 1).' '--baseline:Hide the known findings recorded in a baseline file.' '--write-baseline:Record this run'\''s findings in a baseline file, and exit 0.' '--project-root:Read the whole project under this folder as evidence (default: the enclosing git work tree, else the folder holding the nearest Xcode project, workspace, Package.swift or project.yml).' '--isolated:Read only the files under the paths given, nothing else of the project.' '-q:Show no progress on standard error.' '--quiet:Show no progress on standard error.' '--limit:Change a cap on untrusted input, e.g. maxFileSize=134217728 (repeatable).' '-h:Show help information.' '--help:Show help information.')
+            valued=('--reporter' '--config' '--baseline' '--write-baseline' '--project-root' '--limit')
             ;;
         'rules')
             subcommands=()
@@ -246,6 +246,7 @@ _tripkit_values() {
         'validate --config') _files -g '*.(yml|yaml|json)' ;;
         'validate --baseline') _files -g '*.(json)' ;;
         'validate --write-baseline') _files -g '*.(json)' ;;
+        'validate --project-root') _files -/ ;;
         'validate #'<->) _files ;;
         'plist lint #'<->) _files -g '*.(plist|strings|json)' ;;
         'plist print #0') _files -g '*.(plist|strings|json)' ;;
