@@ -143,6 +143,23 @@ struct IntegrationFilesTests {
         #expect(costs.contains("keep its version in step with `rev:`"))
     }
 
+    @Test("the validate hooks run on every kind of file a rule reads, and on nothing else")
+    func preCommitValidateFiles() throws {
+        let hooks = try Self.preCommitHooks()
+        let pattern = try #require(hooks["tripkit-validate"]?["files"])
+        #expect(hooks["tripkit-validate"]?["entry"] == "tripkit validate --quiet --changed")
+        let expression = try NSRegularExpression(pattern: pattern)
+        func matches(_ path: String) -> Bool {
+            expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        }
+        let read = ["Main.storyboard", "Cell.xib", "Info.plist", "en.lproj/Localizable.strings", "en.lproj/Plurals.stringsdict",
+                    "Localizable.xcstrings", "PrivacyInfo.xcprivacy", "App.entitlements", "App/View.swift", "Legacy.m",
+                    "Legacy.mm", "Legacy.h", "App.xcodeproj/project.pbxproj", "Config/Base.xcconfig", "project.yml",
+                    "Sub/project.json"]
+        #expect(read.filter { !matches($0) } == [])
+        #expect(["README.md", "Package.resolved", "my-project.yml", "App.swiftinterface"].filter(matches) == [])
+    }
+
     /// A storyboard whose only segue leads to `destination`.
     private static func storyboard(segueTo destination: String) -> String {
         """

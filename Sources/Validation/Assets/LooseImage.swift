@@ -1,7 +1,7 @@
 /// Image files outside asset catalogs, which `UIImage(named:)` and `NSImage(named:)` also find in
 /// a bundle: `Logo.png`, `Logo@2x.png`, `Logo~ipad.png`, `Logo.pdf`, `Photo.jpg`, and on macOS
 /// `Icon.icns`.
-enum LooseImage {
+package enum LooseImage {
     /// The extensions of image files the image APIs load.
     static let extensions: Set<String> = [
         "png", "jpg", "jpeg", "pdf", "gif", "heic", "heif", "tif", "tiff", "bmp", "ico", "cur", "xbm", "webp", "svg",
@@ -9,7 +9,7 @@ enum LooseImage {
     ]
 
     /// Whether a file name is an image file's (its extension compared case-insensitively).
-    static func isImageFile(_ name: String) -> Bool {
+    package static func isImageFile(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return extensions.contains(name[name.index(after: dot)...].lowercased())
     }

@@ -103,6 +103,20 @@ public struct ProjectValidator: Sendable {
             fails: result.fails(strict: strict), lines: lines, workingDirectory: workingDirectory)
     }
 
+    /// The report of a run that has nothing to report on (no file changed, say), in the format the
+    /// options or the configuration choose: no findings, no files.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration, for its reporter.
+    ///   - options: The command line's options.
+    ///   - workingDirectory: The absolute working directory.
+    /// - Returns: The rendered report.
+    public func emptyReport(configuration: Configuration, options: ValidationOptions, workingDirectory: String) -> String {
+        let kind = options.reporter ?? configuration.reporter ?? .default
+        return kind.reporter.render(Report(
+            diagnostics: [], rules: registry.rules, workingDirectory: Paths.normalize(workingDirectory), tool: options.tool))
+    }
+
     /// The baseline named by the options, else by the configuration, if any.
     private func loadBaseline(
         options: ValidationOptions, configuration: Configuration, workingDirectory: String

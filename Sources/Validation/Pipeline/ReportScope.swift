@@ -1,11 +1,11 @@
 /// The paths a run reports on: a finding is reported when its location's file is one of them or
 /// lies in a folder among them.
-struct ReportScope: Sendable {
+package struct ReportScope: Sendable {
     /// Absolute, normalized paths, sorted, each once.
-    let paths: [String]
+    package let paths: [String]
 
     /// A scope of absolute paths.
-    init(paths: [String]) {
+    package init(paths: [String]) {
         self.paths = Set(paths.map(Paths.normalize)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
@@ -19,7 +19,7 @@ struct ReportScope: Sendable {
     }
 
     /// Whether a file, absolute or relative to the working directory, lies in the scope.
-    func contains(_ file: String, workingDirectory: String) -> Bool {
+    package func contains(_ file: String, workingDirectory: String) -> Bool {
         let absolute = Paths.absolute(file, base: workingDirectory)
         return paths.contains { Self.contains($0, absolute) }
     }

@@ -57,4 +57,78 @@ struct ValidateProjectTests {
         let missing = Self.validate(["--project-root", "Nowhere", change.changed], in: repository)
         #expect(missing.exitCode == .noInput)
     }
+
+    @Test(
+        "--changed-since and --changed report on the changed files, with the findings a full run gives them",
+        arguments: PlantedChange.all)
+    func changedSince(_ change: PlantedChange) throws {
+        let repository = try Self.planted(change)
+        let full = Self.validate([], in: repository)
+        let expected = Self.lines(full, in: change.changed)
+        for words in [["--changed-since", "HEAD"], ["--changed"], ["--changed", change.changed]] {
+            let changed = Self.validate(words, in: repository)
+            #expect(Self.lines(changed, in: change.changed) == expected, "\(words)")
+            #expect(
+                changed.output.split(separator: "\n").allSatisfy {
+                    !$0.contains(": error: ") || $0.hasPrefix(change.changed + ":")
+                })
+            #expect(changed.exitCode == full.exitCode, "\(words): \(changed.output)")
+        }
+        try repository.git("add", "-A")
+        try repository.git("commit", "-q", "-m", "change")
+        let since = Self.validate(["--changed-since", "HEAD~1"], in: repository)
+        #expect(Self.lines(since, in: change.changed) == expected)
+        let nothing = Self.validate(["--changed"], in: repository)
+        #expect(nothing.exitCode == .success)
+        #expect(nothing.output == "")
+        #expect(nothing.error.contains("no file tripkit reads changed since HEAD"))
+    }
+
+    @Test("a deleted storyboard is reported where an unchanged storyboard names it")
+    func deletedFile() throws {
+        let change = PlantedChange.storyboardReference
+        var files = change.files
+        files[change.changed] = change.text
+        let repository = try PlantedRepository(files)
+        try repository.remove("App/Base.lproj/Settings.storyboard")
+        for words in [["--changed"], ["--changed-since", "HEAD"]] {
+            let outcome = Self.validate(words, in: repository)
+            #expect(outcome.exitCode == .failure)
+            #expect(outcome.output.contains("App/Base.lproj/Main.storyboard:"), "\(outcome.output)")
+            #expect(outcome.output.contains("(storyboard_reference_unresolved)"))
+        }
+    }
+
+    @Test("a revision git does not know, or one read as an option, is refused")
+    func badRevision() throws {
+        let repository = try PlantedRepository(PlantedChange.translation.files)
+        let unknown = Self.validate(["--changed-since", "no-such-branch"], in: repository)
+        #expect(unknown.exitCode == .noInput)
+        #expect(unknown.error.contains("git diff"))
+        let option = Self.validate(["--changed-since=--output=x"], in: repository)
+        #expect(option.exitCode == .usage)
+        let both = Self.validate(["--changed", "--changed-since", "HEAD"], in: repository)
+        #expect(both.exitCode == .usage)
+    }
+
+    @Test(
+        "pre-commit try-repo runs the hook on the changed file with the same findings as a full run",
+        .enabled(if: Subprocess.isInstalled("pre-commit")),
+        arguments: [PlantedChange.translation, .storyboardReference])
+    func preCommit(_ change: PlantedChange) throws {
+        let repository = try Self.planted(change)
+        try repository.git("add", "-A")
+        let tripkit = try Paths.requireTripkit()
+        let script = """
+            cd "$1" && PATH="$(dirname "$2"):$PATH" pre-commit try-repo "$3" tripkit-validate-system --files "$4"
+            """
+        let hook = try Subprocess.run(
+            "/bin/sh", ["-c", script, "sh", repository.path, tripkit, Paths.repository.path, change.changed])
+        let full = Self.validate([], in: repository)
+        #expect(hook.status == (full.exitCode == .success ? 0 : 1), "\(hook.output)\(hook.error)")
+        for line in Self.lines(full, in: change.changed) {
+            #expect(hook.output.contains(line), "\(hook.output)")
+        }
+        #expect(!hook.output.contains("not among the files validated"))
+    }
 }

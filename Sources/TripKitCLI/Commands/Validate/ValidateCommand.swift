@@ -32,6 +32,12 @@ enum ValidateCommand: Command {
                 + "else the folder holding the nearest Xcode project, workspace, Package.swift or project.yml).",
             completion: .directory)
         var isolated = Flag("isolated", help: "Read only the files under the paths given, nothing else of the project.")
+        var changedSince = Option<String?>(
+            "changed-since", valueName: "revision",
+            help: "Report on the files changed since a git revision (and untracked ones), judged with the whole project.")
+        var changed = Flag(
+            "changed", help: "Report on the changed files a hook passes as paths (else those changed since HEAD), "
+                + "judged with the whole project.")
         var quiet = Flag("quiet", short: "q", help: "Show no progress on standard error.")
         var limits = Option<[InputLimitSetting]>(
             "limit", valueName: "name=number",
@@ -74,6 +80,15 @@ enum ValidateCommand: Command {
         --write-baseline records every finding of this run (no baseline applies) and exits 0; later \
         runs with --baseline, or the configuration's baseline, hide them, even when their lines move.
 
+        --changed-since REV reports on the files changed since a git revision, committed or not, and \
+        the untracked ones (under the paths, when some are given), judged with the whole project. \
+        --changed takes the paths as the changed files, as a pre-commit hook passes them (files of \
+        other kinds are skipped), adding the files deleted since HEAD; without paths it compares the \
+        work tree with HEAD. A deleted file, or a \
+        changed project.pbxproj, .xcconfig, project.yml or Package.swift, reaches findings in other \
+        files: the run then reports on the whole project (or on the paths given). No changed file \
+        tripkit reads is no error: the report is empty and the exit status 0.
+
         A run never passes by validating nothing: a path that does not exist, or a folder (the \
         current directory when no path is given) that holds no file to validate or whose files the \
         configuration leaves out, is an error that names it. A file named explicitly that the \
@@ -86,6 +101,7 @@ enum ValidateCommand: Command {
         Progress is shown on standard error only when it is a terminal.
 
           tripkit validate App --reporter github-actions-logging
+          tripkit validate --changed-since origin/main
           tripkit validate --write-baseline tripkit-baseline.json
         """)
 
@@ -104,6 +120,9 @@ enum ValidateCommand: Command {
         }
         if values.isolated, values.isGiven(\.projectRoot) {
             throw UsageError("--isolated and --project-root cannot be used together.")
+        }
+        if values.changed, values.isGiven(\.changedSince) {
+            throw UsageError("--changed and --changed-since cannot be used together.")
         }
         let workingDirectory = try WorkingDirectory.current(environment: context.environment)
         let showsProgress = context.error.isTerminal && !values.quiet
@@ -124,8 +143,23 @@ enum ValidateCommand: Command {
                 progress: showsProgress ? progress.handler : nil)
             for setting in values.limits { options.limits[setting.limit] = setting.value }
             options.evidence = values.isolated ? .isolated : values.projectRoot.map(Evidence.root) ?? .project
+            var paths = values.paths
+            if let revision = values.changedSince ?? (values.changed ? "HEAD" : nil) {
+                // A hook passes the changed files: --changed takes them as the change.
+                let given = values.changed && !values.paths.isEmpty
+                let changes = try given
+                    ? ChangedFiles.given(values.paths, workingDirectory: workingDirectory)
+                    : ChangedFiles.since(revision, workingDirectory: workingDirectory)
+                paths = changes.paths(within: given ? [] : values.paths, workingDirectory: workingDirectory)
+                if paths.isEmpty {
+                    progress.finish()
+                    context.output.write(validator.emptyReport(configuration: configuration, options: options, workingDirectory: workingDirectory))
+                    context.error.write("Nothing to validate: no file tripkit reads changed since \(revision).\n")
+                    return .success
+                }
+            }
             outcome = try validator.validate(
-                paths: values.paths, workingDirectory: workingDirectory, configuration: configuration, options: options)
+                paths: paths, workingDirectory: workingDirectory, configuration: configuration, options: options)
         } catch {
             throw ValidationFailure(error, workingDirectory: workingDirectory) ?? error
         }

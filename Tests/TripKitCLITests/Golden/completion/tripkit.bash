@@ -40,8 +40,8 @@ _tripkit_node() {
             ;;
         'validate')
             subcommands=''
-            options='--reporter --config --strict --baseline --write-baseline --project-root --isolated -q --quiet --limit -h --help'
-            valued='--reporter --config --baseline --write-baseline --project-root --limit'
+            options='--reporter --config --strict --baseline --write-baseline --project-root --isolated --changed-since --changed -q --quiet --limit -h --help'
+            valued='--reporter --config --baseline --write-baseline --project-root --changed-since --limit'
             ;;
         'rules')
             subcommands=''
