@@ -23,6 +23,8 @@ public enum DefaultsError: PositionedError, Equatable {
     case directoryUnusable(path: String, reason: String)
     /// The store directory cannot be locked (`flock`).
     case cannotLock(path: String, reason: String)
+    /// Another process held the store's lock for longer than the writer waits (`LockWaiting`).
+    case lockTimedOut(path: String, waited: Duration)
     /// A new version of the domain could not be written, synced or renamed into place. Unless the
     /// failure came after the rename (syncing the directory), the old file is unchanged.
     case cannotWrite(domain: DomainName, file: String, reason: String)
@@ -39,7 +41,7 @@ public enum DefaultsError: PositionedError, Equatable {
             location
         case .unsupportedFormat(_, let file, _), .notAFile(_, let file, _), .unreadable(_, let file, _),
              .cannotWrite(_, let file, _), .cannotRemove(_, let file, _), .cannotMoveAside(_, let file, _),
-             .directoryUnusable(let file, _), .cannotLock(let file, _):
+             .directoryUnusable(let file, _), .cannotLock(let file, _), .lockTimedOut(let file, _):
             SourceLocation(wholeFile: file)
         }
     }
@@ -60,6 +62,8 @@ public enum DefaultsError: PositionedError, Equatable {
             "cannot use the defaults directory: \(reason)"
         case .cannotLock(_, let reason):
             "cannot lock the defaults directory: \(reason)"
+        case .lockTimedOut(_, let waited):
+            "another process held the defaults directory's lock for \(Self.seconds(waited)) s; nothing was written"
         case .cannotWrite(let domain, _, let reason):
             "cannot save the defaults of \(domain): \(reason)"
         case .cannotRemove(let domain, _, let reason):
@@ -76,7 +80,7 @@ public enum DefaultsError: PositionedError, Equatable {
              .notAFile(let domain, _, _), .unreadable(let domain, _, _), .cannotWrite(let domain, _, _),
              .cannotRemove(let domain, _, _), .cannotMoveAside(let domain, _, _):
             domain
-        case .directoryUnusable, .cannotLock:
+        case .directoryUnusable, .cannotLock, .lockTimedOut:
             nil
         }
     }
@@ -88,6 +92,13 @@ public enum DefaultsError: PositionedError, Equatable {
         case .corrupt, .unsupportedFormat, .notADictionary, .notAFile: true
         default: false
         }
+    }
+
+    /// A duration in seconds as a person writes it: `120`, `1.5`.
+    private static func seconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        guard attoseconds != 0 else { return String(whole) }
+        return String(Double(whole) + Double(attoseconds) / 1e18)
     }
 
     private static func name(of format: PlistFormat) -> String {

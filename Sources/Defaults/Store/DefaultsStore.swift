@@ -19,7 +19,9 @@ import TripSource
 /// **Writes** (`update`, `replace`, `remove`, `moveAside`) take an exclusive `flock` on the store
 /// directory, re-read the domain's file, apply the change, write `<domain>.plist.tmp` (mode 0600),
 /// `fsync` it, rename it over `<domain>.plist` and `fsync` the directory: when the call returns the
-/// change is on disk, and concurrent writers in any process never lose each other's changes.
+/// change is on disk, and concurrent writers in any process never lose each other's changes. A writer
+/// waiting for another process's lock is reported after a second and gives up after 120 seconds
+/// (`LockWaiting`, `DefaultsError.lockTimedOut`).
 ///
 /// **Reads** take no lock. Files are only ever replaced by `rename`, which is atomic, so a reader sees
 /// either the old file or the new one, whole; a change made by another process is seen by the next
@@ -34,13 +36,21 @@ import TripSource
 public final class DefaultsStore: Sendable {
     /// The store directory.
     public let directory: String
+    /// How a writer waits for another process's lock: a notice after a second, an error
+    /// (`DefaultsError.lockTimedOut`) after 120 seconds unless set.
+    public let lockWaiting: LockWaiting
 
     private let cache = Locked<[DomainName: DomainSnapshot]>([:])
     private let observers = ChangeObservers()
 
     /// A store in a directory, created (mode 0700) on the first write.
-    public init(directory: String) {
+    ///
+    /// - Parameters:
+    ///   - directory: The store directory.
+    ///   - lockWaiting: How a writer waits for another process's lock.
+    public init(directory: String, lockWaiting: LockWaiting = LockWaiting()) {
         self.directory = directory
+        self.lockWaiting = lockWaiting
     }
 
     /// A store in the directory an application's location chooses (`StoreLocation.directory`).
@@ -49,11 +59,13 @@ public final class DefaultsStore: Sendable {
     ///   - location: The application's store location.
     ///   - override: A directory chosen explicitly (a `--store` option); wins over the environment.
     ///   - environment: The environment to consult.
+    ///   - lockWaiting: How a writer waits for another process's lock.
     /// - Throws: `StoreLocationError` when no directory can be chosen.
     public convenience init(
-        location: StoreLocation, override: String? = nil, environment: [String: String]
+        location: StoreLocation, override: String? = nil, environment: [String: String],
+        lockWaiting: LockWaiting = LockWaiting()
     ) throws(StoreLocationError) {
-        self.init(directory: try location.directory(override: override, environment: environment))
+        self.init(directory: try location.directory(override: override, environment: environment), lockWaiting: lockWaiting)
     }
 
     /// The path of a domain's file.
@@ -191,7 +203,7 @@ public final class DefaultsStore: Sendable {
     @discardableResult
     public func moveAside(_ domain: DomainName, at date: Date = Date()) throws(DefaultsError) -> String? {
         guard let directory = try StoreDirectory.opened(directory, create: false) else { return nil }
-        try directory.lock(exclusive: true)
+        try directory.lock(exclusive: true, waiting: lockWaiting)
         let file = directory.path(of: domain.fileName)
         var status = stat()
         if fstatat(directory.descriptor, domain.fileName, &status, AT_SYMLINK_NOFOLLOW) != 0 {
@@ -237,7 +249,7 @@ public final class DefaultsStore: Sendable {
     /// observers, which may write to the store themselves.
     private func locked<Result>(_ directory: StoreDirectory, _ body: (StoreDirectory) throws -> Result) throws -> Result {
         try withExtendedLifetime(directory) {
-            try directory.lock(exclusive: true)
+            try directory.lock(exclusive: true, waiting: lockWaiting)
             return try body(directory)
         }
     }

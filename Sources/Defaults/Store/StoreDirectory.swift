@@ -56,17 +56,37 @@ final class StoreDirectory {
         return directory
     }
 
-    /// Takes the directory's advisory lock (`flock(2)`), waiting for other holders.
+    /// Takes the directory's advisory lock (`flock(2)`), waiting for other holders as `waiting` says.
     ///
     /// The lock lasts until this object is released. Locks taken through separate opens exclude each
-    /// other even within one process, so threads are serialised as well as processes.
+    /// other even within one process, so threads are serialised as well as processes. While another
+    /// holds it, the lock is tried again (`LOCK_NB`) every few milliseconds, so that the wait can be
+    /// reported and ended.
     ///
-    /// - Parameter exclusive: An exclusive lock (writers) or a shared one.
-    /// - Throws: `DefaultsError.cannotLock`.
-    func lock(exclusive: Bool) throws(DefaultsError) {
-        let status = SystemCall.retrying { flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) }
-        guard status == 0 else {
-            throw .cannotLock(path: path, reason: SystemError.last("flock").reason)
+    /// - Parameters:
+    ///   - exclusive: An exclusive lock (writers) or a shared one.
+    ///   - waiting: When to report the wait, and when to give up.
+    /// - Throws: `DefaultsError.cannotLock`, `DefaultsError.lockTimedOut`.
+    func lock(exclusive: Bool, waiting: LockWaiting = LockWaiting()) throws(DefaultsError) {
+        let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
+        let clock = ContinuousClock()
+        let start = clock.now
+        var noticed = false
+        var pause = 1  // milliseconds, doubled up to 20
+        while SystemCall.retrying({ flock(descriptor, operation) }) != 0 {
+            guard errno == EWOULDBLOCK else {
+                throw .cannotLock(path: path, reason: SystemError.last("flock").reason)
+            }
+            let waited = clock.now - start
+            if waited >= waiting.giveUpAfter {
+                throw .lockTimedOut(path: path, waited: waiting.giveUpAfter)
+            }
+            if !noticed, waited >= waiting.noticeAfter {
+                noticed = true
+                waiting.onWaiting?(path)
+            }
+            usleep(useconds_t(pause * 1_000))
+            pause = min(pause * 2, 20)
         }
     }
 

@@ -29,6 +29,9 @@ package enum TripKitCommandLine {
                                 "The destinations file to read when --destinations is not given."),
             EnvironmentVariable("TRIPKIT_STORE",
                                 "The store directory when --store is not given."),
+            EnvironmentVariable(LockWaiting.environmentVariable,
+                                "Seconds a store writer waits for another process's lock before giving up (default 120); "
+                                    + "it says it is waiting after one second."),
             EnvironmentVariable("XDG_CONFIG_HOME",
                                 "When absolute, and neither --store nor TRIPKIT_STORE is given, the store is $XDG_CONFIG_HOME/tripkit."),
             EnvironmentVariable("HOME", "Otherwise the store is $HOME/.config/tripkit."),

@@ -41,7 +41,8 @@ enum DefaultsCommand: Command {
     ///
     /// - Throws: `StoreLocationError` when no directory can be chosen.
     static func store(_ values: ParsedValues<Arguments>, _ context: CommandContext) throws -> DefaultsStore {
-        try DefaultsStore(location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment)
+        try DefaultsStore(location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment,
+                          lockWaiting: .commandLine(context))
     }
 
     /// The commands over the chosen store.

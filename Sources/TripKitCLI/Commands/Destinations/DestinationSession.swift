@@ -47,7 +47,8 @@ struct DestinationSession {
     ///   when the store cannot be used.
     static func preference(_ values: ParsedValues<StoreOptions>, _ context: CommandContext) throws -> DestinationPreference {
         let store = try DefaultsStore(
-            location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment)
+            location: TripKitCommandLine.storeLocation, override: values.store, environment: context.environment,
+            lockWaiting: .commandLine(context))
         do {
             return try DestinationPreference(store: store)
         } catch {

@@ -125,14 +125,14 @@ package enum DefaultsToolStatus: Int32, Sendable {
     /// damaged domain file (it does not parse, is not XML or not a dictionary, or is not a file) is
     /// a data error (65) for reads and writes alike, since a write never replaces it; a domain file
     /// or store directory that cannot be read or used is a missing input (66); a lock, write,
-    /// removal or move that fails cannot write (74).
+    /// removal or move that fails, or a lock another process holds past the wait, cannot write (74).
     ///
     /// - Parameter error: What the store threw.
     package init(for error: DefaultsError) {
         switch error {
         case .corrupt, .unsupportedFormat, .notADictionary, .notAFile: self = .dataError
         case .unreadable, .directoryUnusable: self = .noInput
-        case .cannotLock, .cannotWrite, .cannotRemove, .cannotMoveAside: self = .cannotWrite
+        case .cannotLock, .lockTimedOut, .cannotWrite, .cannotRemove, .cannotMoveAside: self = .cannotWrite
         }
     }
 }
