@@ -19,6 +19,10 @@ public struct CodeFile: Sendable {
     /// The values of the file's plain string literals (one line, no interpolation), for rules
     /// that ask whether code names a string at all (`string_catalog_stale`).
     public var stringLiterals: Set<String> = []
+    /// The literal text before the first interpolation of the file's interpolated Swift strings
+    /// (`wallet_name.` for `"wallet_name.\(index)"`), when it has a letter: code that builds a key
+    /// this way names every key that starts with it.
+    public var interpolatedLiteralPrefixes: Set<String> = []
     /// The literals passed to image and color APIs, in file order.
     public var assetReferences: [CodeAssetReference] = []
     /// The classes, extensions and categories declared, with their members, in file order.
@@ -63,12 +67,19 @@ public struct CodeFile: Sendable {
                 location: lineMap.location(ofOffset: span.start, file: path), delimiter: span.isLine ? .line : .block)
         }
         self.init(
-            path: path, language: language, references: scanner.references(), declaredClasses: scanner.declaredClasses(),
+            path: path, language: language, references: scanner.references(),
+            declaredClasses: scanner.declaredClasses(),
             comments: comments)
         assetReferences = scanner.assetReferences()
         typeDeclarations = scanner.typeDeclarations()
         typesWithStringInitializers = scanner.typesWithStringInitializers()
         apiUses = scanner.apiUses()
-        for token in tokens where token.kind == .string && token.isPlain { stringLiterals.insert(token.text) }
+        for token in tokens where token.kind == .string {
+            if token.isPlain {
+                stringLiterals.insert(token.text)
+            } else if let prefix = token.interpolationPrefix, prefix.contains(where: \.isLetter) {
+                interpolatedLiteralPrefixes.insert(prefix)
+            }
+        }
     }
 }

@@ -38,7 +38,8 @@ struct SourceLexer {
     ///   - language: Which language's comments and literals to understand.
     ///   - collectingComments: Whether to note the comments (for suppressions) as well.
     static func lex(_ bytes: [UInt8], language: SourceLanguage, collectingComments: Bool)
-        -> (tokens: [SourceToken], comments: [CommentSpan]) {
+        -> (tokens: [SourceToken], comments: [CommentSpan])
+    {
         var lexer = SourceLexer(bytes: bytes, language: language, collectsComments: collectingComments)
         lexer.run()
         return (lexer.tokens, lexer.comments)
@@ -110,7 +111,9 @@ struct SourceLexer {
                 depth -= 1
                 position += 2
                 if depth == 0 {
-                    if collectsComments { comments.append(CommentSpan(start: start, textEnd: position - 2, isLine: false)) }
+                    if collectsComments {
+                        comments.append(CommentSpan(start: start, textEnd: position - 2, isLine: false))
+                    }
                     return
                 }
             } else {
@@ -134,6 +137,8 @@ struct SourceLexer {
         position += 1
         var value: [UInt8] = []
         var plain = true
+        // Bytes of `value` before the first interpolation, when all before it was decoded.
+        var prefixLength: Int?
         while position < bytes.count {
             let byte = bytes[position]
             if byte == Byte.quote {
@@ -153,6 +158,7 @@ struct SourceLexer {
                 if escaped == Byte.openParenthesis, language == .swift {
                     position += 2
                     skipInterpolation()
+                    if plain, prefixLength == nil { prefixLength = value.count }
                     plain = false
                     continue
                 }
@@ -167,9 +173,10 @@ struct SourceLexer {
             value.append(byte)
             position += 1
         }
-        tokens.append(SourceToken(
-            kind: .string, text: String(decoding: value, as: UTF8.self), offset: start, isPlain: plain,
-            isObjectiveCObject: objectiveCObject))
+        tokens.append(
+            SourceToken(
+                kind: .string, text: String(decoding: value, as: UTF8.self), offset: start, isPlain: plain,
+                isObjectiveCObject: objectiveCObject, interpolationPrefixLength: prefixLength))
     }
 
     /// The bytes an escape stands for, after its backslash and letter have been consumed; `nil`
@@ -185,8 +192,9 @@ struct SourceLexer {
             var end = position + 1
             while end < bytes.count, bytes[end] != Byte.closeBrace, end - position < 10 { end += 1 }
             guard end < bytes.count, bytes[end] == Byte.closeBrace,
-                  let scalarValue = UInt32(String(decoding: bytes[(position + 1)..<end], as: UTF8.self), radix: 16),
-                  let scalar = Unicode.Scalar(scalarValue) else { return nil }
+                let scalarValue = UInt32(String(decoding: bytes[(position + 1)..<end], as: UTF8.self), radix: 16),
+                let scalar = Unicode.Scalar(scalarValue)
+            else { return nil }
             position = end + 1
             return Array(String(Character(scalar)).utf8)
         default:
@@ -256,7 +264,8 @@ struct SourceLexer {
             }
             if !multiline, byte == Byte.lineFeed || byte == Byte.carriageReturn { return }
             if byte == Byte.quote, matches(Byte.quote, count: quotes, at: position),
-               matches(Byte.hash, count: hashes, at: position + quotes) {
+                matches(Byte.hash, count: hashes, at: position + quotes)
+            {
                 position += quotes + hashes
                 return
             }
@@ -307,7 +316,9 @@ struct SourceLexer {
     private mutating func lexName() {
         let start = position
         while position < bytes.count, Self.isNameContinuation(bytes[position]) { position += 1 }
-        tokens.append(SourceToken(kind: .identifier, text: String(decoding: bytes[start..<position], as: UTF8.self), offset: start))
+        tokens.append(
+            SourceToken(
+                kind: .identifier, text: String(decoding: bytes[start..<position], as: UTF8.self), offset: start))
     }
 
     private mutating func lexBacktickedName() {
@@ -325,7 +336,8 @@ struct SourceLexer {
         while position < bytes.count, Self.isNameContinuation(bytes[position]) || bytes[position] == Byte.dot {
             position += 1
         }
-        tokens.append(SourceToken(kind: .other, text: String(decoding: bytes[start..<position], as: UTF8.self), offset: start))
+        tokens.append(
+            SourceToken(kind: .other, text: String(decoding: bytes[start..<position], as: UTF8.self), offset: start))
     }
 
     private static func isNameStart(_ byte: UInt8) -> Bool {

@@ -21,6 +21,15 @@ struct SourceToken: Sendable, Equatable {
     var isPlain: Bool = true
     /// For strings: an Objective-C string object (`@"..."`) rather than a C string.
     var isObjectiveCObject: Bool = false
+    /// For Swift strings with an interpolation: how many UTF-8 bytes of `text` come before the first
+    /// `\(`, when every escape before it was decoded (`"wallet_name.\(index)"` starts with
+    /// `wallet_name.`); `nil` otherwise.
+    var interpolationPrefixLength: Int? = nil
+
+    /// The literal text before a Swift string's first interpolation; see `interpolationPrefixLength`.
+    var interpolationPrefix: String? {
+        interpolationPrefixLength.map { String(decoding: text.utf8.prefix($0), as: UTF8.self) }
+    }
 
     func isPunctuation(_ character: Character) -> Bool {
         kind == .punctuation && text.first == character

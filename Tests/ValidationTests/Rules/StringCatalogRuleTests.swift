@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Validation
 
 /// String Catalogs written as Xcode writes them: two-space indents, `"key" : value`, keys sorted.
@@ -30,15 +31,17 @@ enum Catalog {
     }
 
     /// One entry with translations (language to JSON of the localization).
-    static func entry(_ key: String, _ localizations: [(String, String)], extra: String = "", marker: String = "") -> String {
+    static func entry(_ key: String, _ localizations: [(String, String)], extra: String = "", marker: String = "")
+        -> String
+    {
         let body = localizations.map { "\"\($0.0)\" : \($0.1)" }.joined(separator: ",\n")
         return """
-            \(marker)"\(key)" : {\(extra.isEmpty ? "" : "\n" + extra + ",")
-              "localizations" : {
-        \(body)
-              }
-            }
-        """
+                \(marker)"\(key)" : {\(extra.isEmpty ? "" : "\n" + extra + ",")
+                  "localizations" : {
+            \(body)
+                  }
+                }
+            """
     }
 }
 
@@ -50,41 +53,68 @@ struct StringCatalogRuleTests {
         try rule.expect([
             "Broken.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    1️⃣,\n  }\n}",
             "NoSource.xcstrings": "1️⃣{\n  \"strings\" : {}\n}",
-            "BadUnit.xcstrings": Catalog.catalog(Catalog.entry("Hello", [
-                ("de", "{\n  \"stringUnit\" : 2️⃣{\n    \"state\" : \"translated\"\n  }\n}"),
-                ("fr", "{\n  \"stringUnit\" : {\n    \"state\" : 3️⃣1,\n    \"value\" : \"Bonjour\"\n  }\n}"),
-            ])),
+            "BadUnit.xcstrings": Catalog.catalog(
+                Catalog.entry(
+                    "Hello",
+                    [
+                        ("de", "{\n  \"stringUnit\" : 2️⃣{\n    \"state\" : \"translated\"\n  }\n}"),
+                        ("fr", "{\n  \"stringUnit\" : {\n    \"state\" : 3️⃣1,\n    \"value\" : \"Bonjour\"\n  }\n}"),
+                    ])),
         ])
-        try rule.expectNone(["Localizable.xcstrings": Catalog.catalog(Catalog.entry("Hello", [("de", Catalog.unit("Hallo"))]))])
+        try rule.expectNone([
+            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("Hello", [("de", Catalog.unit("Hallo"))]))
+        ])
     }
 
-    @Test("values Xcode does not write are warnings: states, extraction states, variation kinds, devices, plural categories")
+    @Test(
+        "values Xcode does not write are warnings: states, extraction states, variation kinds, devices, plural categories"
+    )
     func unknownValues() throws {
         let rule = RuleHarness("string_catalog_unknown_value")
         let found = try rule.expect([
-            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("Hello", [
-                ("de", Catalog.unit("Hallo", state: "done", marker: "").replacingOccurrences(of: "\"state\" : \"done\"", with: "\"state\" : 1️⃣\"done\"")),
-                ("fr", """
-                    {
-                      "variations" : {
-                        2️⃣"width" : {},
-                        "device" : {
-                          3️⃣"tv" : \(Catalog.unit("Bonjour")),
-                          "other" : \(Catalog.unit("Bonjour"))
-                        },
-                        "plural" : {
-                          4️⃣"several" : \(Catalog.unit("Bonjour")),
-                          "other" : \(Catalog.unit("Bonjour"))
-                        }
-                      }
-                    }
-                    """),
-            ], extra: "      \"extractionState\" : 5️⃣\"guessed\"")),
+            "Localizable.xcstrings": Catalog.catalog(
+                Catalog.entry(
+                    "Hello",
+                    [
+                        (
+                            "de",
+                            Catalog.unit("Hallo", state: "done", marker: "").replacingOccurrences(
+                                of: "\"state\" : \"done\"", with: "\"state\" : 1️⃣\"done\"")
+                        ),
+                        (
+                            "fr",
+                            """
+                            {
+                              "variations" : {
+                                2️⃣"width" : {},
+                                "device" : {
+                                  3️⃣"tv" : \(Catalog.unit("Bonjour")),
+                                  "other" : \(Catalog.unit("Bonjour"))
+                                },
+                                "plural" : {
+                                  4️⃣"several" : \(Catalog.unit("Bonjour")),
+                                  "other" : \(Catalog.unit("Bonjour"))
+                                }
+                              }
+                            }
+                            """
+                        ),
+                    ], extra: "      \"extractionState\" : 5️⃣\"guessed\""))
         ])
-        #expect(found.contains { $0.message == "'state' is 'done', which is none of needs_review, new, stale, translated" })
-        try rule.expectNone(["Localizable.xcstrings": Catalog.catalog(Catalog.entry("Hello", [
-            ("de", Catalog.unit("Hallo", state: "needs_review")), ("fr", Catalog.unit("Bonjour", state: "new")),
-        ], extra: "      \"extractionState\" : \"extracted_with_value\",\n      \"isCommentAutoGenerated\" : true"))])
+        #expect(
+            found.contains { $0.message == "'state' is 'done', which is none of needs_review, new, stale, translated" })
+        try rule.expectNone([
+            "Localizable.xcstrings": Catalog.catalog(
+                Catalog.entry(
+                    "Hello",
+                    [
+                        ("de", Catalog.unit("Hallo", state: "needs_review")),
+                        ("fr", Catalog.unit("Bonjour", state: "new")),
+                    ],
+                    extra:
+                        "      \"extractionState\" : \"extracted_with_value\",\n      \"isCommentAutoGenerated\" : true"
+                ))
+        ])
     }
 
     @Test("a key written twice in one object is reported once, at the repetition")
@@ -93,69 +123,119 @@ struct StringCatalogRuleTests {
         let found = try rule.expect([
             "Localizable.xcstrings": Catalog.catalog(
                 Catalog.entry("Hello", [("de", Catalog.unit("Hallo")), ("fr", Catalog.unit("Bonjour"))]) + ",\n"
-                + Catalog.entry("Bye", [("de", Catalog.unit("Tschüss"))]) + ",\n"
-                + Catalog.entry("Hello", [("de", Catalog.unit("Hallo!"))], marker: "1️⃣") + ",\n"
-                + Catalog.entry("Hello", [("de", Catalog.unit("Hallo!!"))])),
+                    + Catalog.entry("Bye", [("de", Catalog.unit("Tschüss"))]) + ",\n"
+                    + Catalog.entry("Hello", [("de", Catalog.unit("Hallo!"))], marker: "1️⃣") + ",\n"
+                    + Catalog.entry("Hello", [("de", Catalog.unit("Hallo!!"))]))
         ])
-        #expect(found.first?.message == "key 'Hello' is written 3 times in this object; JSON readers keep only one of the values")
+        #expect(
+            found.first?.message
+                == "key 'Hello' is written 3 times in this object; JSON readers keep only one of the values")
         #expect(found.first?.related.first?.location.line == 4)
-        try rule.expectNone(["Localizable.xcstrings": Catalog.catalog(
-            Catalog.entry("Hello", [("de", Catalog.unit("Hallo"))]) + ",\n" + Catalog.entry("Bye", [("de", Catalog.unit("Tschüss"))]))])
+        try rule.expectNone([
+            "Localizable.xcstrings": Catalog.catalog(
+                Catalog.entry("Hello", [("de", Catalog.unit("Hallo"))]) + ",\n"
+                    + Catalog.entry("Bye", [("de", Catalog.unit("Tschüss"))]))
+        ])
     }
 
     @Test("a string without a translation into a catalog or project language is one finding naming the languages")
     func missingTranslation() throws {
         let rule = RuleHarness("string_catalog_missing_translation")
         let found = try rule.expect([
-            "App.xcodeproj/project.pbxproj": Strings.project(region: "en", knownRegions: ["en", "Base", "de", "fr", "ja"]),
-            "App/Localizable.xcstrings": Catalog.catalog([
-                Catalog.entry("Hello", [("de", Catalog.unit("Hallo")), ("fr", Catalog.unit("Bonjour")), ("ja", Catalog.unit("こんにちは"))]),
-                Catalog.entry("Bye", [("de", Catalog.unit("Tschüss")), ("ja", Catalog.unit("さようなら"))], marker: "1️⃣"),
-                Catalog.entry("Thanks", [("de", Catalog.unit("Danke")), ("fr", Catalog.unit("Merci")), ("ja", Catalog.unit("ありがとう"))]),
-                // Not to translate, and no longer in code: not judged.
-                Catalog.entry("OK", [("de", Catalog.unit("OK"))], extra: "      \"shouldTranslate\" : false"),
-                Catalog.entry("Old", [("de", Catalog.unit("Alt"))], extra: "      \"extractionState\" : \"stale\""),
-            ].joined(separator: ",\n")),
+            "App.xcodeproj/project.pbxproj": Strings.project(
+                region: "en", knownRegions: ["en", "Base", "de", "fr", "ja"]),
+            "App/Localizable.xcstrings": Catalog.catalog(
+                [
+                    Catalog.entry(
+                        "Hello",
+                        [("de", Catalog.unit("Hallo")), ("fr", Catalog.unit("Bonjour")), ("ja", Catalog.unit("こんにちは"))]),
+                    Catalog.entry(
+                        "Bye", [("de", Catalog.unit("Tschüss")), ("ja", Catalog.unit("さようなら"))], marker: "1️⃣"),
+                    Catalog.entry(
+                        "Thanks",
+                        [("de", Catalog.unit("Danke")), ("fr", Catalog.unit("Merci")), ("ja", Catalog.unit("ありがとう"))]),
+                    // Not to translate, and no longer in code: not judged.
+                    Catalog.entry("OK", [("de", Catalog.unit("OK"))], extra: "      \"shouldTranslate\" : false"),
+                    Catalog.entry("Old", [("de", Catalog.unit("Alt"))], extra: "      \"extractionState\" : \"stale\""),
+                ].joined(separator: ",\n")),
         ])
-        #expect(found.first?.message == "'Bye' has no translation into fr (1 of 3 languages): users of it see the source text")
+        #expect(
+            found.first?.message
+                == "'Bye' has no translation into fr (1 of 3 languages): users of it see the source text")
         #expect(found.first?.severity == .warning)
-        try rule.expectNone(["Localizable.xcstrings": Catalog.catalog(Catalog.entry("Hello", [("en", Catalog.unit("Hello"))]))])
+        try rule.expectNone([
+            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("Hello", [("en", Catalog.unit("Hello"))]))
+        ])
     }
 
     @Test("a string missing only in a language most strings lack is a note")
     func translationUnderWay() throws {
         let found = try RuleHarness("string_catalog_missing_translation").expect([
-            "Localizable.xcstrings": Catalog.catalog([
-                Catalog.entry("A", [("de", Catalog.unit("A")), ("fr", Catalog.unit("A"))]),
-                Catalog.entry("B", [("de", Catalog.unit("B"))], marker: "1️⃣"),
-                Catalog.entry("C", [("de", Catalog.unit("C"))], marker: "2️⃣"),
-            ].joined(separator: ",\n")),
+            "Localizable.xcstrings": Catalog.catalog(
+                [
+                    Catalog.entry("A", [("de", Catalog.unit("A")), ("fr", Catalog.unit("A"))]),
+                    Catalog.entry("B", [("de", Catalog.unit("B"))], marker: "1️⃣"),
+                    Catalog.entry("C", [("de", Catalog.unit("C"))], marker: "2️⃣"),
+                ].joined(separator: ",\n"))
         ])
         #expect(found.map(\.severity) == [.note, .note])
     }
 
     @Test("needs_review is a note and stale a warning, at the state; both can be configured")
     func states() throws {
-        let catalog = Catalog.catalog([
-            Catalog.entry("Hello", [("de", Catalog.unit("Hallo", state: "needs_review", marker: "1️⃣"))]),
-            Catalog.entry("Old", [("de", Catalog.unit("Alt", state: "stale", marker: "2️⃣"))]),
-            Catalog.entry("Gone", [("de", Catalog.unit("Weg"))], extra: "      \"extractionState\" : 3️⃣\"stale\""),
-        ].joined(separator: ",\n"))
-        let review = try RuleHarness("string_catalog_needs_review").findings(["Localizable.xcstrings": MarkedText(catalog)])
+        let catalog = Catalog.catalog(
+            [
+                Catalog.entry("Hello", [("de", Catalog.unit("Hallo", state: "needs_review", marker: "1️⃣"))]),
+                Catalog.entry("Old", [("de", Catalog.unit("Alt", state: "stale", marker: "2️⃣"))]),
+                Catalog.entry("Gone", [("de", Catalog.unit("Weg"))], extra: "      \"extractionState\" : 3️⃣\"stale\""),
+            ].joined(separator: ",\n"))
+        let review = try RuleHarness("string_catalog_needs_review").findings([
+            "Localizable.xcstrings": MarkedText(catalog)
+        ])
         #expect(review.map(\.severity) == [.note])
         #expect(review.first?.location.line == MarkedText(catalog)["1️⃣"].line)
         let stale = try RuleHarness("string_catalog_stale").findings(["Localizable.xcstrings": MarkedText(catalog)])
         let marked = MarkedText(catalog)
-        #expect(stale.map { "\($0.location.line):\($0.location.column)" }.sorted()
+        #expect(
+            stale.map { "\($0.location.line):\($0.location.column)" }.sorted()
                 == [marked["2️⃣"], marked["3️⃣"]].map { "\($0.line):\($0.column)" }.sorted())
         #expect(stale.allSatisfy { $0.severity == .warning })
         // Code that still names the stale string through a wrapper makes it a note.
         let named = try RuleHarness("string_catalog_stale").findings([
             "Localizable.xcstrings": MarkedText(catalog),
-            "App/Actions.swift": MarkedText("extension String { var localized: String { NSLocalizedString(self, comment: \"\") } }\nlet title = \"Gone\".localized\n"),
+            "App/Actions.swift": MarkedText(
+                "extension String { var localized: String { NSLocalizedString(self, comment: \"\") } }\nlet title = \"Gone\".localized\n"
+            ),
         ])
         #expect(named.map(\.severity).sorted { "\($0)" < "\($1)" } == [.note, .warning])
-        #expect(named.contains { $0.severity == .note && $0.message.hasPrefix("'Gone' is marked stale, but a string literal in the code still names it") })
+        #expect(
+            named.contains {
+                $0.severity == .note
+                    && $0.message.hasPrefix("'Gone' is marked stale, but a string literal in the code still names it")
+            })
+    }
+
+    @Test("a stale key that code builds with an interpolation is a note: the literal before it names every such key")
+    func staleBuiltByInterpolation() throws {
+        let catalog = Catalog.catalog(
+            [
+                Catalog.entry(
+                    "wallet_name.0", [("de", Catalog.unit("Konto"))], extra: "      \"extractionState\" : 1️⃣\"stale\""),
+                Catalog.entry(
+                    "wallet_name.1", [("de", Catalog.unit("Sparen"))], extra: "      \"extractionState\" : 2️⃣\"stale\""),
+                Catalog.entry(
+                    "wallet_title", [("de", Catalog.unit("Titel"))], extra: "      \"extractionState\" : 3️⃣\"stale\""),
+                Catalog.entry("x1", [("de", Catalog.unit("X"))], extra: "      \"extractionState\" : 4️⃣\"stale\""),
+            ].joined(separator: ",\n"))
+        let found = try RuleHarness("string_catalog_stale").expect([
+            "Localizable.xcstrings": catalog,
+            // Only the text before the first interpolation counts, and only when it has a letter.
+            "App/Wallet.swift": """
+            let name = NSLocalizedString("wallet_name.\\(index)", comment: "")
+            let other = "\\(prefix)x1"
+            """,
+        ])
+        #expect(found.map(\.severity) == [.note, .note, .warning, .warning])
     }
 
     static let plural = """
@@ -171,36 +251,49 @@ struct StringCatalogRuleTests {
 
     @Test("plural variations need 'other' and only the language's categories (zero always allowed)")
     func pluralCategories() throws {
-        let catalog = Catalog.catalog(Catalog.entry("%lld files", [
-            ("de", Self.plural),
-            ("ja", """
-                {
-                  "variations" : {
-                    "plural" : {
-                      "zero" : \(Catalog.unit("ファイルなし")),
-                      1️⃣"one" : \(Catalog.unit("%lld ファイル")),
-                      "other" : \(Catalog.unit("%lld ファイル"))
-                    }
-                  }
-                }
-                """),
-            ("fr", """
-                {
-                  "variations" : {
-                    2️⃣"plural" : {
-                      "one" : \(Catalog.unit("%lld fichier"))
-                    }
-                  }
-                }
-                """),
-        ]))
-        let unused = try RuleHarness("string_catalog_unused_plural_category").findings(["Localizable.xcstrings": MarkedText(catalog)])
+        let catalog = Catalog.catalog(
+            Catalog.entry(
+                "%lld files",
+                [
+                    ("de", Self.plural),
+                    (
+                        "ja",
+                        """
+                        {
+                          "variations" : {
+                            "plural" : {
+                              "zero" : \(Catalog.unit("ファイルなし")),
+                              1️⃣"one" : \(Catalog.unit("%lld ファイル")),
+                              "other" : \(Catalog.unit("%lld ファイル"))
+                            }
+                          }
+                        }
+                        """
+                    ),
+                    (
+                        "fr",
+                        """
+                        {
+                          "variations" : {
+                            2️⃣"plural" : {
+                              "one" : \(Catalog.unit("%lld fichier"))
+                            }
+                          }
+                        }
+                        """
+                    ),
+                ]))
+        let unused = try RuleHarness("string_catalog_unused_plural_category").findings([
+            "Localizable.xcstrings": MarkedText(catalog)
+        ])
         #expect(unused.map(\.location.line) == [MarkedText(catalog)["1️⃣"].line])
         #expect(unused.first?.severity == .note)
-        let other = try RuleHarness("string_catalog_missing_other").findings(["Localizable.xcstrings": MarkedText(catalog)])
+        let other = try RuleHarness("string_catalog_missing_other").findings([
+            "Localizable.xcstrings": MarkedText(catalog)
+        ])
         #expect(other.map(\.location.line) == [MarkedText(catalog)["2️⃣"].line])
         try RuleHarness("string_catalog_missing_other").expectNone([
-            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("%lld files", [("de", Self.plural)])),
+            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("%lld files", [("de", Self.plural)]))
         ])
     }
 
@@ -208,77 +301,109 @@ struct StringCatalogRuleTests {
     func formats() throws {
         let mismatch = RuleHarness("string_catalog_format_mismatch")
         try mismatch.expect([
-            "Localizable.xcstrings": Catalog.catalog([
-                Catalog.entry("%@ has %lld files", [
-                    ("en", Catalog.unit("%1$@ has %2$lld files")),
-                    ("de", "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"%1$@ hat %2$@ Dateien\"\n  }\n}"),
-                    ("fr", Catalog.unit("%2$lld fichiers pour %1$@")),
-                ]),
-                // A substitution's %arg is read as its formatSpecifier.
-                Catalog.entry("followers %lld %@", [
-                    ("en", """
-                        {
-                          "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
-                          "substitutions" : {
-                            "followers" : {
-                              "argNum" : 1,
-                              "formatSpecifier" : "lld",
-                              "variations" : { "plural" : {
-                                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg follower of %2$@" } },
-                                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg followers of %2$@" } }
-                              } }
-                            }
-                          }
-                        }
-                        """),
-                    // Korean has no plurals: dropping the substitution is fine.
-                    ("ko", Catalog.unit("%2$@의 팔로워 %1$lld명")),
-                    ("de", """
-                        {
-                          "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
-                          "substitutions" : {
-                            "followers" : {
-                              "argNum" : 1,
-                              "formatSpecifier" : "lld",
-                              "variations" : { "plural" : {
-                                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Follower von %2$@" } },
-                                "other" : { "stringUnit" : { "state" : "translated", "value" : 2️⃣"%arg Follower von %2$d" } }
-                              } }
-                            }
-                          }
-                        }
-                        """),
-                ]),
-            ].joined(separator: ",\n")),
+            "Localizable.xcstrings": Catalog.catalog(
+                [
+                    Catalog.entry(
+                        "%@ has %lld files",
+                        [
+                            ("en", Catalog.unit("%1$@ has %2$lld files")),
+                            (
+                                "de",
+                                "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"%1$@ hat %2$@ Dateien\"\n  }\n}"
+                            ),
+                            ("fr", Catalog.unit("%2$lld fichiers pour %1$@")),
+                        ]),
+                    // A substitution's %arg is read as its formatSpecifier.
+                    Catalog.entry(
+                        "followers %lld %@",
+                        [
+                            (
+                                "en",
+                                """
+                                {
+                                  "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
+                                  "substitutions" : {
+                                    "followers" : {
+                                      "argNum" : 1,
+                                      "formatSpecifier" : "lld",
+                                      "variations" : { "plural" : {
+                                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg follower of %2$@" } },
+                                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg followers of %2$@" } }
+                                      } }
+                                    }
+                                  }
+                                }
+                                """
+                            ),
+                            // Korean has no plurals: dropping the substitution is fine.
+                            ("ko", Catalog.unit("%2$@의 팔로워 %1$lld명")),
+                            (
+                                "de",
+                                """
+                                {
+                                  "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
+                                  "substitutions" : {
+                                    "followers" : {
+                                      "argNum" : 1,
+                                      "formatSpecifier" : "lld",
+                                      "variations" : { "plural" : {
+                                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Follower von %2$@" } },
+                                        "other" : { "stringUnit" : { "state" : "translated", "value" : 2️⃣"%arg Follower von %2$d" } }
+                                      } }
+                                    }
+                                  }
+                                }
+                                """
+                            ),
+                        ]),
+                ].joined(separator: ",\n"))
         ])
         let arguments = RuleHarness("string_catalog_format_arguments")
         try arguments.expectNone([
             // The source text leaves the count out, but the key Xcode extracted says the code passes it.
-            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("favorited %lld", [
-                ("en", Catalog.unit("favorited")),
-                ("de", Catalog.unit("%lld-mal favorisiert")),
-            ])),
+            "Localizable.xcstrings": Catalog.catalog(
+                Catalog.entry(
+                    "favorited %lld",
+                    [
+                        ("en", Catalog.unit("favorited")),
+                        ("de", Catalog.unit("%lld-mal favorisiert")),
+                    ]))
         ])
         try arguments.expectNone([
             // A manual key holding a conversion names the argument the code passes, as an extracted one does.
-            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("label.favorite %lld", [
-                ("en", Catalog.unit("starred")),
-                ("de", Catalog.unit("%lld-mal favorisiert")),
-            ], extra: "      \"extractionState\" : \"manual\"")),
+            "Localizable.xcstrings": Catalog.catalog(
+                Catalog.entry(
+                    "label.favorite %lld",
+                    [
+                        ("en", Catalog.unit("starred")),
+                        ("de", Catalog.unit("%lld-mal favorisiert")),
+                    ], extra: "      \"extractionState\" : \"manual\""))
         ])
         let dropped = try arguments.expect([
-            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("greeting", [
-                ("en", Catalog.unit("Hello %@")),
-                ("de", "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"Hallo\"\n  }\n}"),
-            ], extra: "      \"extractionState\" : \"manual\"")),
+            "Localizable.xcstrings": Catalog.catalog(
+                Catalog.entry(
+                    "greeting",
+                    [
+                        ("en", Catalog.unit("Hello %@")),
+                        (
+                            "de",
+                            "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"Hallo\"\n  }\n}"
+                        ),
+                    ], extra: "      \"extractionState\" : \"manual\""))
         ])
         // Only dropping an argument loses a value from the text: a note.
         #expect(dropped.map(\.severity) == [.note])
         let added = try arguments.expect([
-            "Localizable.xcstrings": Catalog.catalog(Catalog.entry("farewell", [
-                ("en", Catalog.unit("Bye")),
-                ("de", "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"Tschüss %@\"\n  }\n}"),
-            ], extra: "      \"extractionState\" : \"manual\"")),
+            "Localizable.xcstrings": Catalog.catalog(
+                Catalog.entry(
+                    "farewell",
+                    [
+                        ("en", Catalog.unit("Bye")),
+                        (
+                            "de",
+                            "{\n  \"stringUnit\" : {\n    \"state\" : \"translated\",\n    \"value\" : 1️⃣\"Tschüss %@\"\n  }\n}"
+                        ),
+                    ], extra: "      \"extractionState\" : \"manual\""))
         ])
         #expect(added.map(\.severity) == [.warning])
     }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Defaults
+import TextFormats
 
 /// `tripkit defaults`: the defaults store, in the shape of macOS `defaults`.
 ///
@@ -60,7 +61,12 @@ extension CommandContext {
     /// Writes what a defaults command produced and returns its status.
     func finish(_ result: DefaultsToolResult) -> ExitCode {
         if !result.output.isEmpty { output.write(result.output) }
-        if !result.errorOutput.isEmpty { error.write(result.errorOutput) }
+        // Messages name domains and files whose names may hold control characters: each line is
+        // printed with them escaped, as the reporters print them.
+        if !result.errorOutput.isEmpty {
+            error.write(result.errorOutput.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { VisibleText.escaped(String($0)) }.joined(separator: "\n"))
+        }
         return ExitCode(rawValue: result.status.rawValue)
     }
 }

@@ -3,35 +3,57 @@
 ///
 /// Xcode extracts strings per target and only from the calls it knows, so a key the code still
 /// names through a wrapper (`"Links".localized`) or from another target's code is marked stale
-/// too: when a string literal among the sources equals the key, the finding is a note that says
-/// so, since removing the string would break the app.
+/// too: when a string literal among the sources equals the key, or the key begins with the text an
+/// interpolated Swift literal has before its interpolation (`"wallet_name.\(index)"` names every
+/// `wallet_name.N`), the finding is a note that says so, since removing the string would break the app.
 struct StringCatalogStale: Rule {
     static let description = RuleDescription(
         id: "string_catalog_stale", severity: .warning, category: .stringCatalogs,
         summary: "A String Catalog string is stale: Xcode no longer finds it in code.",
-        evidence: "Reads the catalog's extraction and translation states; a stale string that a string literal among the "
-            + "Swift or Objective-C files still names (through a wrapper, or from code of another target) is a note.")
+        evidence:
+            "Reads the catalog's extraction and translation states; a stale string that a string literal among the "
+            + "Swift or Objective-C files still names (through a wrapper, or from code of another target) is a note, and so "
+            + "is one that begins with the literal text before an interpolation (\"wallet_name.\\(index)\").")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.stringCatalogs.isEmpty else { return [] }
         var literals: Set<String> = []
-        for file in project.codeFiles { literals.formUnion(file.stringLiterals) }
-        return project.stringCatalogs.flatMap { check($0, literals: literals) }
+        var prefixes: Set<String> = []
+        for file in project.codeFiles {
+            literals.formUnion(file.stringLiterals)
+            prefixes.formUnion(file.interpolatedLiteralPrefixes)
+        }
+        let named = Named(literals: literals, prefixes: PrefixSet(prefixes))
+        return project.stringCatalogs.flatMap { check($0, named: named) }
     }
 
-    private func check(_ file: StringCatalogFile, literals: Set<String>) -> [Diagnostic] {
+    /// What the code names: whole literals, and the starts of interpolated ones.
+    private struct Named {
+        let literals: Set<String>
+        let prefixes: PrefixSet
+
+        func names(_ key: String) -> Bool {
+            literals.contains(key) || prefixes.containsPrefix(of: key)
+        }
+    }
+
+    private func check(_ file: StringCatalogFile, named: Named) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for entry in file.catalog.entries {
             if let state = entry.extractionState, state.value == "stale" {
-                let named = literals.contains(entry.key)
-                found.append(diagnostic(named ? .staleNamedInCode(entry.key) : .staleString(entry.key), at: state.location,
-                                        severity: named ? .note : nil))
+                let isNamed = named.names(entry.key)
+                found.append(
+                    diagnostic(
+                        isNamed ? .staleNamedInCode(entry.key) : .staleString(entry.key), at: state.location,
+                        severity: isNamed ? .note : nil))
                 continue
             }
             for localization in entry.localizations {
                 for (unit, _) in localization.stringUnits where unit.state?.value == "stale" {
-                    found.append(diagnostic(.staleTranslation(entry.key, language: localization.language),
-                                            at: unit.state?.location ?? unit.location))
+                    found.append(
+                        diagnostic(
+                            .staleTranslation(entry.key, language: localization.language),
+                            at: unit.state?.location ?? unit.location))
                 }
             }
         }
@@ -45,8 +67,10 @@ extension Diagnostic.Message {
     }
 
     fileprivate static func staleNamedInCode(_ key: String) -> Self {
-        Self("'\(key)' is marked stale, but a string literal in the code still names it (through a wrapper, or from code "
-            + "of another target, which Xcode does not extract): keep it, and mark it as manually managed")
+        Self(
+            "'\(key)' is marked stale, but a string literal in the code still names it (through a wrapper, from code "
+                + "of another target, or built with an interpolation, which Xcode does not extract): keep it, and mark it as "
+                + "manually managed")
     }
 
     fileprivate static func staleTranslation(_ key: String, language: String) -> Self {

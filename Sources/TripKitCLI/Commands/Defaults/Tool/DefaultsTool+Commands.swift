@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Defaults
 import PropertyList
+import TextFormats
 import TripSource
 
 extension DefaultsTool {
@@ -93,7 +94,8 @@ extension DefaultsTool {
     /// `domains`: the domains in the store, the global domain left out, separated by ", ".
     package func domains() -> DefaultsToolResult {
         running {
-            let names = try store.domains().filter { !$0.isGlobal }.map(\.name)
+            // A file name may hold control characters: printed as escapes, as the reporters print them.
+            let names = try store.domains().filter { !$0.isGlobal }.map { VisibleText.escaped($0.name) }
             return .printing(names.isEmpty ? "" : names.joined(separator: ", ") + "\n")
         }
     }

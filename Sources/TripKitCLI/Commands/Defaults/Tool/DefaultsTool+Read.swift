@@ -1,5 +1,6 @@
 import Defaults
 import PropertyList
+import TextFormats
 
 extension DefaultsTool {
     /// `read [DOMAIN [KEY]]`: every domain, one domain, or one value.
@@ -19,10 +20,9 @@ extension DefaultsTool {
             }
             guard let name else {
                 var all = PlistDictionary()
-                for domain in try store.domains() {
-                    all[domain.name] = .dictionary(try store.values(of: domain))
-                }
-                return try print(.dictionary(all))
+                let (domains, failures) = try everyDomain()
+                for (domain, values) in domains { all[domain.name] = .dictionary(values) }
+                return try print(.dictionary(all)).adding(failures)
             }
             guard let values = try access(name).values() else { return Self.missingDomain(name) }
             guard let key else { return try print(.dictionary(values)) }
@@ -39,18 +39,37 @@ extension DefaultsTool {
         running {
             let needle = word.lowercased()
             var output = ""
-            for domain in try store.domains() {
+            let (domains, failures) = try everyDomain()
+            for (domain, values) in domains {
                 var found = PlistDictionary()
-                for entry in try store.values(of: domain).entries
+                for entry in values.entries
                 where entry.key.lowercased().contains(needle) || Self.contains(needle, in: entry.value) {
                     found[entry.key] = entry.value
                 }
                 guard !found.isEmpty else { continue }
-                output += "Found \(found.count) keys in domain '\(domain.name)': "
+                output += "Found \(found.count) keys in domain '\(VisibleText.escaped(domain.name))': "
                 output += PlistWriter.openStep(Self.sortedForDisplay(.dictionary(found)))
             }
-            return output.isEmpty ? DefaultsToolResult(status: .failure) : .printing(output)
+            return (output.isEmpty ? DefaultsToolResult(status: .failure) : .printing(output)).adding(failures)
         }
+    }
+
+    /// Every domain's values, for the commands that read them all: a domain whose file cannot be
+    /// used is left out and its failure returned, so that one damaged file hides no other domain.
+    ///
+    /// - Returns: The domains read, in name order, and the failures of those that could not be.
+    /// - Throws: `DefaultsError` when the store directory cannot be listed.
+    func everyDomain() throws(DefaultsError) -> (domains: [(DomainName, PlistDictionary)], failures: [DefaultsToolResult]) {
+        var domains: [(DomainName, PlistDictionary)] = []
+        var failures: [DefaultsToolResult] = []
+        for domain in try store.domains() {
+            do throws(DefaultsError) {
+                domains.append((domain, try store.values(of: domain)))
+            } catch {
+                failures.append(failure(for: error))
+            }
+        }
+        return (domains, failures)
     }
 
     /// Whether a lowercased word occurs in a string value or a dictionary key, at any depth.

@@ -101,6 +101,14 @@ package struct DefaultsToolResult: Error, Equatable, Sendable {
         DefaultsToolResult(output: output)
     }
 
+    /// This result with the failures' messages after its own on standard error, and the first
+    /// failure's status when there is one (output stays: what could be read is printed).
+    func adding(_ failures: [DefaultsToolResult]) -> DefaultsToolResult {
+        guard let first = failures.first else { return self }
+        return DefaultsToolResult(output: output, errorOutput: errorOutput + failures.map(\.errorOutput).joined(),
+                                  status: first.status)
+    }
+
     /// A message on standard error and a failing status.
     static func failure(_ message: String, status: DefaultsToolStatus) -> DefaultsToolResult {
         DefaultsToolResult(errorOutput: message + "\n", status: status)
