@@ -97,3 +97,61 @@ struct LenientReadTests {
         #expect(throws: (any Error).self) { try FoundationPeer.read(Data("{ a = b;; }".utf8)) }
     }
 }
+
+/// C0 control characters in XML property lists (issue 21, false class 1b).
+@Suite("Lenient reads: control characters in XML property lists")
+struct XMLControlCharacterTests {
+    private static func plist(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)\n</dict>\n</plist>\n"
+    }
+
+    @Test("a form feed in a string or key is read and kept, as Foundation reads it, with its place recorded")
+    func formFeedInText() throws {
+        let marked = MarkedText(
+            Self.plist(
+                """
+                <key>FooterText</key>
+                <string>Licence 1️⃣\u{C}page two\u{C}</string>
+                <key>Ti\u{1}tle</key><string>x</string>
+                <!-- a comment with \u{B} -->
+                """))
+        for read in [
+            { try PlistReader.read(bytes: Array(marked.text.utf8), file: "Root.plist") },
+            { try Self.readFile(marked.text) },
+        ] {
+            let document = try read()
+            #expect(document.root == ["FooterText": "Licence \u{C}page two\u{C}", "Ti\u{1}tle": "x"])
+            #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
+            #expect(document.comments.map(\.text) == [" a comment with \u{B} "])
+            let lenient = try #require(document.lenientReads.first)
+            #expect((lenient.location.line, lenient.location.column) == (marked["1️⃣"].line, marked["1️⃣"].column))
+            #expect(lenient.message.hasPrefix("control character \\u{0C} (and 3 more) is not allowed in XML 1.0"))
+            #expect(!lenient.losesData)
+            // The value after the control character keeps its place.
+            #expect(document.root.dictionary?.entry(forKey: "Ti\u{1}tle")?.keyLocation?.line == 6)
+        }
+    }
+
+    @Test(
+        "where Foundation refuses a control character too, the file is still refused where libxml2 stopped",
+        arguments: [
+            "<key>a</key><integer>1\u{C}</integer>", "\u{C}<key>a</key><string>x</string>",
+            "<key\u{C}>a</key><string>x</string>",
+        ])
+    func stillRefused(body: String) throws {
+        let text = Self.plist(body)
+        #expect(throws: (any Error).self) { try FoundationPeer.read(Data(text.utf8)) }
+        let error = try #require(readFailure(Array(text.utf8), file: "Root.plist"))
+        guard case .malformedXML = error else {
+            Issue.record("expected the XML reader's error, got \(error)")
+            return
+        }
+        #expect(error.location.line == 4)
+    }
+
+    private static func readFile(_ text: String) throws -> PlistDocument {
+        let folder = try TemporaryDirectory(prefix: "tripkit-control")
+        try folder.write("Root.plist", text)
+        return try PlistReader.read(contentsOf: folder.path + "/Root.plist")
+    }
+}

@@ -15,9 +15,10 @@ public struct LenientRead: Sendable, Equatable {
         /// A `/*` comment with no `*/` where a `.strings` table's next key would stand: CoreFoundation
         /// reads the entries before it and takes the rest of the file as comment.
         case unterminatedCommentEndsTable
-        /// A C0 control character (other than tab, newline and carriage return) in an XML property
-        /// list's text, which XML 1.0 forbids and CoreFoundation reads as the character.
-        case xmlControlCharacter(Unicode.Scalar)
+        /// C0 control characters (other than tab, newline and carriage return) in an XML property
+        /// list's text, which XML 1.0 forbids and CoreFoundation reads as the characters: the
+        /// first, and how many in the file.
+        case xmlControlCharacters(first: Unicode.Scalar, count: Int)
     }
 
     /// Where the text is.
@@ -33,7 +34,7 @@ public struct LenientRead: Sendable, Equatable {
     public var losesData: Bool {
         switch kind {
         case .stringsTableEnds(_, let dropped, _, let restUnreadable): dropped > 0 || restUnreadable
-        case .unterminatedCommentEndsTable, .xmlControlCharacter: false
+        case .unterminatedCommentEndsTable, .xmlControlCharacters: false
         }
     }
 
@@ -50,9 +51,10 @@ public struct LenientRead: Sendable, Equatable {
             }
         case .unterminatedCommentEndsTable:
             "comment opened here has no closing */; Foundation reads the entries before it and takes the rest of the file as comment"
-        case .xmlControlCharacter(let scalar):
-            "control character \(scalar.escaped(asASCII: true)) is not allowed in XML 1.0: strict XML parsers refuse "
-                + "the file, while Apple's property list reader reads it and keeps the character"
+        case .xmlControlCharacters(let scalar, let count):
+            "control character \(scalar.escaped(asASCII: true))\(count > 1 ? " (and \(count - 1) more)" : "") is not "
+                + "allowed in XML 1.0: strict XML parsers (xmllint, libxml2) refuse the file, while Apple's property list "
+                + "reader reads it and keeps the character"
         }
     }
 }

@@ -100,8 +100,18 @@ public enum PlistReader {
         }
         if PlistFormatSniffer.format(of: prefix) == .xml {
             // XML streams from the file in chunks, so a large file is never held in memory whole.
-            return try readXML(file: path, options: options) { handler in
-                try XMLReader.read(contentsOf: path, handler: &handler, options: xmlOptions(options))
+            do {
+                return try readXML(file: path, options: options) { handler in
+                    try XMLReader.read(contentsOf: path, handler: &handler, options: xmlOptions(options))
+                }
+            } catch {
+                // A file that is not well-formed may hold control characters Apple's reader takes.
+                guard case .malformedXML = error, let bytes = try? FileBytes.contents(ofFile: path) else { throw error }
+                return try bytes.withUnsafeBytes { buffer in
+                    Result { () throws(PlistError) in
+                        try readXMLControlCharacters(buffer, file: path, options: options, refusal: error)
+                    }
+                }.get()
             }
         }
         // Binary and OpenStep files are read whole, in one read of the file's size.
@@ -154,8 +164,13 @@ public enum PlistReader {
     {
         switch PlistFormatSniffer.format(of: buffer.prefix(64)) {
         case .xml:
-            return try readXML(file: file, options: options) { handler in
-                try XMLReader.read(buffer: buffer, file: file, handler: &handler, options: xmlOptions(options))
+            do {
+                return try readXML(file: file, options: options) { handler in
+                    try XMLReader.read(buffer: buffer, file: file, handler: &handler, options: xmlOptions(options))
+                }
+            } catch {
+                guard case .malformedXML = error else { throw error }
+                return try readXMLControlCharacters(buffer, file: file, options: options, refusal: error)
             }
         case .binary:
             return try readBinary(buffer, file: file, options: options)
@@ -251,10 +266,35 @@ public enum PlistReader {
             maxNameLength: options.maxNameLength, maxValueLength: options.maxValueLength)
     }
 
-    private static func readXML(
-        file: String, options: Options, _ parse: (inout XMLPlistBuilder) throws -> Void
+    /// Reads an XML property list that libxml2 refused again, with its C0 control characters
+    /// masked, as CoreFoundation reads them (see `XMLControlCharacters`).
+    ///
+    /// - Parameter refusal: The first read's error, thrown when there are no control characters or
+    ///   the file is refused with them masked too (where CoreFoundation refuses it as well).
+    private static func readXMLControlCharacters(
+        _ buffer: UnsafeRawBufferPointer, file: String, options: Options, refusal: PlistError
     ) throws(PlistError) -> PlistDocument {
-        var builder = XMLPlistBuilder(maxDepth: options.maxDepth)
+        guard let masked = XMLControlCharacters(buffer) else { throw refusal }
+        do {
+            var document = try masked.bytes.withUnsafeBytes { maskedBuffer in
+                Result { () throws(PlistError) in
+                    try readXML(file: file, options: options, unmask: masked.unmask) { handler in
+                        try XMLReader.read(
+                            buffer: maskedBuffer, file: file, handler: &handler, options: xmlOptions(options))
+                    }
+                }
+            }.get()
+            document.lenientReads.append(masked.lenientRead(in: buffer, file: file))
+            return document
+        } catch {
+            throw refusal
+        }
+    }
+
+    private static func readXML(
+        file: String, options: Options, unmask: [UInt8: UInt8] = [:], _ parse: (inout XMLPlistBuilder) throws -> Void
+    ) throws(PlistError) -> PlistDocument {
+        var builder = XMLPlistBuilder(maxDepth: options.maxDepth, unmask: unmask)
         do {
             try parse(&builder)
         } catch let error as XMLError {

@@ -1,10 +1,11 @@
+import TripSource
+@_spi(Plumbing) import TripXML
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TripSource
-@_spi(Plumbing) import TripXML
 
 /// Builds a `PlistValue` tree from TripXML events for an XML property list.
 ///
@@ -52,9 +53,12 @@ struct XMLPlistBuilder: XMLContentHandler {
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
     private(set) var comments: [SourceComment] = []
+    /// Mask bytes and the control characters they stand for (see `XMLControlCharacters`).
+    private let unmask: [UInt8: UInt8]
 
-    init(maxDepth: Int) {
+    init(maxDepth: Int, unmask: [UInt8: UInt8] = [:]) {
         self.maxDepth = maxDepth
+        self.unmask = unmask
     }
 
     // MARK: Events
@@ -69,7 +73,9 @@ struct XMLPlistBuilder: XMLContentHandler {
             case .dictionary:
                 if pendingKeys[pendingKeys.count - 1] != nil {
                     if name == .key, let pending = pendingKeys[pendingKeys.count - 1] {
-                        throw PlistError.missingValue(location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
+                        throw PlistError.missingValue(
+                            location,
+                            context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
                     }
                 } else if name != .key {
                     throw Self.unexpected(element, expected: "<key> or </dict>")
@@ -138,7 +144,8 @@ struct XMLPlistBuilder: XMLContentHandler {
         switch frame {
         case .plist:
             guard let value = plistValue else {
-                throw PlistError.missingValue(element.location, context: "<plist> at \(location.shortDescription) holds no value")
+                throw PlistError.missingValue(
+                    element.location, context: "<plist> at \(location.shortDescription) holds no value")
             }
             root = value
         case .array:
@@ -148,11 +155,14 @@ struct XMLPlistBuilder: XMLContentHandler {
             containerDepth -= 1
             asciiKeysOnly.removeLast()
             if let pending = pendingKeys.removeLast() {
-                throw PlistError.missingValue(element.location, context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
+                throw PlistError.missingValue(
+                    element.location,
+                    context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
             }
             let dictionary = dictionaries.removeLast()
             if dictionary.count == 1, let entry = dictionary.entries.first, entry.key == "CF$UID",
-               let uid = entry.value.integer?.uint64Value {
+                let uid = entry.value.integer?.uint64Value
+            {
                 // A keyed-archiver reference, as CoreFoundation reads it from XML.
                 try add(PlistValue(.uid(uid), location: location))
             } else {
@@ -171,7 +181,8 @@ struct XMLPlistBuilder: XMLContentHandler {
             // gives the string that joining decoded pieces would.
             text.append(characters.bytes)
         } else if !characters.isWhitespace {
-            let context = frames.last.map { "inside <\(Self.elementName($0.frame))> opened at \($0.location.shortDescription)" }
+            let context =
+                frames.last.map { "inside <\(Self.elementName($0.frame))> opened at \($0.location.shortDescription)" }
                 ?? "outside the root element"
             let location = frames.last?.location ?? SourceLocation(file: "", line: 1, column: 1, offset: 0)
             throw PlistError.unexpectedText(location, text: characters.string, context: context)
@@ -179,7 +190,14 @@ struct XMLPlistBuilder: XMLContentHandler {
     }
 
     mutating func comment(_ comment: SourceComment) throws {
-        comments.append(comment)
+        guard !unmask.isEmpty else { return comments.append(comment) }
+        let text = Array(comment.text.utf8).withUnsafeBufferPointer(unmasked)
+        comments.append(SourceComment(text: text, location: comment.location, delimiter: comment.delimiter))
+    }
+
+    /// Masked text with its control characters back.
+    private func unmasked(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes.map { unmask[$0] ?? $0 }, as: UTF8.self)
     }
 
     // MARK: Building
@@ -206,8 +224,9 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .dictionary:
             guard let pending = pendingKeys[pendingKeys.count - 1].take() else {
                 // startElement already refuses values without a key.
-                throw PlistError.unexpectedElement(value.location ?? top.location, name: value.kind.rawValue,
-                                                   expected: "<key> or </dict>")
+                throw PlistError.unexpectedElement(
+                    value.location ?? top.location, name: value.kind.rawValue,
+                    expected: "<key> or </dict>")
             }
             // Two ASCII strings are equal exactly when their bytes are, so while every key is ASCII
             // the dictionary may skip keys of another length without comparing them.
@@ -217,10 +236,13 @@ struct XMLPlistBuilder: XMLContentHandler {
             let last = dictionaries.count - 1
             // The key and the value move into the entry, which moves into the dictionary.
             if let replaced = dictionaries[last].setEntry(
-                PlistDictionary.Entry(key: pending.key, keyLocation: keyLocation, value: value), asciiKeysOnly: asciiOnly) {
+                PlistDictionary.Entry(key: pending.key, keyLocation: keyLocation, value: value),
+                asciiKeysOnly: asciiOnly)
+            {
                 // The key as written this time is the one now stored where the replaced entry was.
                 let key = dictionaries[last].entry(forKey: replaced.key)?.key ?? replaced.key
-                duplicateKeys.append(DuplicateKey(key: key, first: replaced.keyLocation ?? keyLocation, duplicate: keyLocation))
+                duplicateKeys.append(
+                    DuplicateKey(key: key, first: replaced.keyLocation ?? keyLocation, duplicate: keyLocation))
             }
         case .plist:
             plistValue = value
@@ -231,16 +253,23 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     private mutating func finishText(_ kind: TextElement, at location: SourceLocation) throws {
         switch kind {
+        case .key where !unmask.isEmpty:
+            let key = text.withBytes(unmasked)
+            pendingKeys[pendingKeys.count - 1] = PendingKey(
+                key: key, location: location, isASCII: key.utf8.allSatisfy { $0 < 0x80 })
         case .key:
             let key = XMLKey.key(text, in: keys)
             pendingKeys[pendingKeys.count - 1] = PendingKey(key: key.string, location: location, isASCII: key.isASCII)
+        case .string where !unmask.isEmpty:
+            try add(PlistValue(.string(text.withBytes(unmasked)), location: location))
         case .string:
             try add(PlistValue(.string(text.string), location: location))
         case .integer:
             let raw = text.string
             guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmed(raw)) else {
-                throw PlistError.invalidValue(location, kind: .integer, text: raw,
-                                              expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
+                throw PlistError.invalidValue(
+                    location, kind: .integer, text: raw,
+                    expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
             }
             try add(PlistValue(.integer(integer), location: location))
         case .real:
@@ -249,8 +278,9 @@ struct XMLPlistBuilder: XMLContentHandler {
             }
             let raw = text.string
             guard let real = PlistRealText.parse(XMLWhiteSpace.trimmed(raw)) else {
-                throw PlistError.invalidValue(location, kind: .real, text: raw,
-                                              expected: "a decimal number, nan, inf, +infinity or -infinity")
+                throw PlistError.invalidValue(
+                    location, kind: .real, text: raw,
+                    expected: "a decimal number, nan, inf, +infinity or -infinity")
             }
             try add(PlistValue(.real(real), location: location))
         case .date:
@@ -261,8 +291,9 @@ struct XMLPlistBuilder: XMLContentHandler {
             try add(PlistValue(.date(date), location: location))
         case .data:
             guard let bytes = text.withBytes({ Base64.decode($0) }) else {
-                throw PlistError.invalidValue(location, kind: .data, text: text.string,
-                                              expected: "base64 (A-Z a-z 0-9 + / and = padding, white space allowed)")
+                throw PlistError.invalidValue(
+                    location, kind: .data, text: text.string,
+                    expected: "base64 (A-Z a-z 0-9 + / and = padding, white space allowed)")
             }
             try add(PlistValue(.data(Data(bytes)), location: location))
         }

@@ -43,3 +43,30 @@ struct LoaderAgreementRuleTests {
         ])
     }
 }
+
+@Suite("Rules: XML that only strict parsers refuse")
+struct StrictXMLRuleTests {
+    @Test(
+        "a form feed in a Settings bundle's text is a warning saying strict XML parsers refuse it; the file is still checked"
+    )
+    func controlCharacterIsAWarning() throws {
+        let plist = IB.plist(
+            "<key>FooterText</key><string>Page 1️⃣\u{C}two</string>\n<key>A</key><string>1</string>\n<key>A</key><string>2</string>"
+        )
+        let found = try RuleHarness("xml_not_well_formed").expect(["Settings.bundle/Root.plist": plist])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message.contains("strict XML parsers") == true)
+        try RuleHarness("invalid_property_list").expectNone([
+            "Settings.bundle/Root.plist": plist.replacingOccurrences(of: "1️⃣", with: "")
+        ])
+        // Read, so its other checks run.
+        #expect(
+            try RuleHarness("plist_duplicate_key").findings(["Settings.bundle/Root.plist": MarkedText(plist)]).count
+                == 1)
+        // Truncated XML is still an error where it stops.
+        let broken = try RuleHarness("xml_not_well_formed").findings([
+            "Settings.bundle/Root.plist": MarkedText("<plist><dict><key>a\u{C}</key>")
+        ])
+        #expect(broken.map(\.severity) == [.error])
+    }
+}

@@ -2,7 +2,7 @@ extension StandardRules {
     /// The rules of whether a file can be read at all and what kind it is.
     static var files: [AnyRule<ValidationProject>] {
         [
-            AnyRule(XMLNotWellFormed(), forEach: \.failures),
+            AnyRule(XMLNotWellFormed()),
             AnyRule(NotInterfaceBuilderDocument(), forEach: \.failures),
             AnyRule(UnreadableFile(), forEach: \.failures),
             AnyRule(LegacyArchiveFormat(), forEach: \.interfaceFiles),

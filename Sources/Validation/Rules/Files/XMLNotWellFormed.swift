@@ -4,13 +4,27 @@ import TripXML
 
 /// A storyboard, XIB or XML property list that is not well-formed XML: a committed merge
 /// conflict, a truncated file, a bad byte. The finding is where the XML reader stopped (for a
-/// merge conflict, at the first `<<<<<<<` marker).
+/// merge conflict, at the first `<<<<<<<` marker). An XML property list whose only fault is a C0
+/// control character in its text, which Apple's reader reads, is a warning that says so (at the
+/// first such character), and the file is read and checked as usual.
 struct XMLNotWellFormed: Rule {
     static let description = RuleDescription(
         id: "xml_not_well_formed", severity: .error, category: .files,
         summary: "A storyboard, XIB or XML property list is not well-formed XML (merge-conflict markers, truncation).")
 
-    func check(_ failure: FileFailure) -> [Diagnostic] {
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        project.failures.flatMap(refusal) + project.propertyLists.flatMap(strictRefusal)
+    }
+
+    /// Control characters that strict XML parsers refuse and Apple's reader reads.
+    private func strictRefusal(_ file: PropertyListFile) -> [Diagnostic] {
+        file.document.lenientReads.compactMap { read in
+            guard case .xmlControlCharacters = read.kind else { return nil }
+            return diagnostic(Diagnostic.Message(read.message), at: read.location, severity: .warning)
+        }
+    }
+
+    private func refusal(_ failure: FileFailure) -> [Diagnostic] {
         switch failure.reason {
         case .interfaceBuilder(let error):
             switch error {

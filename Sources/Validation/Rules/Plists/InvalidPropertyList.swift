@@ -39,7 +39,7 @@ struct InvalidPropertyList: Rule {
                 diagnostic(Diagnostic.Message(read.message), at: read.location)
             case .unterminatedCommentEndsTable:
                 diagnostic(Diagnostic.Message(read.message), at: read.location, severity: .warning)
-            case .stringsTableEnds, .xmlControlCharacter:
+            case .stringsTableEnds, .xmlControlCharacters:
                 nil
             }
         }
