@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import PropertyList
 
 @Suite("OpenStep writing")
@@ -20,46 +21,49 @@ struct OpenStepWriterTests {
             "Archive": .uid(7),
             "": "empty",
         ]
-        #expect(PlistWriter.openStep(value) == """
-        {
-            Name = RoadTrip;
-            "bundle-id" = "com.example.road-trip";
-            Count = 3;
-            Ratio = "0.5";
-            Enabled = 1;
-            Started = "2024-05-17 10:00:00 +0000";
-            Icon = <0fbd7a12 34>;
-            Stops =     (
-                Paris,
-                "New York",
-                        (
-                ),
-                        {
+        #expect(
+            PlistWriter.openStep(value) == """
+                {
+                    Name = RoadTrip;
+                    "bundle-id" = "com.example.road-trip";
+                    Count = 3;
+                    Ratio = "0.5";
+                    Enabled = 1;
+                    Started = "2024-05-17 10:00:00 +0000";
+                    Icon = <0fbd7a12 34>;
+                    Stops =     (
+                        Paris,
+                        "New York",
+                                (
+                        ),
+                                {
+                        }
+                    );
+                    Nested =     {
+                        Inner =         {
+                            Deep = yes;
+                        };
+                    };
+                    Archive =     {
+                        "CF$UID" = 7;
+                    };
+                    "" = empty;
                 }
-            );
-            Nested =     {
-                Inner =         {
-                    Deep = yes;
-                };
-            };
-            Archive =     {
-                "CF$UID" = 7;
-            };
-            "" = empty;
-        }
 
-        """)
+                """)
     }
 
-    @Test("strings are escaped so the output is ASCII and reads back", arguments: [
-        ("plain123", "plain123"),
-        ("with space", "\"with space\""),
-        ("q\"b\\n\nt\t", #""q\"b\\n\nt\t""#),
-        ("\u{7}\u{8}\u{C}\u{B}\r\u{1}", #""\a\b\f\v\r\U0001""#),
-        ("é日🚗", #""\U00e9\U65e5\Ud83d\Ude97""#),
-        ("", "\"\""),
-        ("bplist00", "\"bplist00\""),
-    ])
+    @Test(
+        "strings are escaped so the output is ASCII and reads back",
+        arguments: [
+            ("plain123", "plain123"),
+            ("with space", "\"with space\""),
+            ("q\"b\\n\nt\t", #""q\"b\\n\nt\t""#),
+            ("\u{7}\u{8}\u{C}\u{B}\r\u{1}", #""\a\b\f\v\r\U0001""#),
+            ("é日🚗", #""\U00e9\U65e5\Ud83d\Ude97""#),
+            ("", "\"\""),
+            ("bplist00", "\"bplist00\""),
+        ])
     func quoting(string: String, written: String) throws {
         #expect(OpenStepWriter.quoted(string) == written)
         #expect(try readOpenStep("(" + written + ")").root == [.string(string)])
@@ -93,5 +97,18 @@ struct OpenStepWriterTests {
     func lossy() throws {
         let text = PlistWriter.openStep([1, -2, 1e16, true, .date(Date(timeIntervalSinceReferenceDate: 0))])
         #expect(try readOpenStep(text).root == ["1", "-2", "1e+16", "1", "2001-01-01 00:00:00 +0000"])
+    }
+}
+
+@Suite("OpenStep data for display")
+struct OpenStepDataDescriptionTests {
+    @Test("data prints as <hex> by default, which reads back, or as CoreFoundation describes it when asked")
+    func styles() throws {
+        let value: PlistValue = ["Icon": .data(Data([0x0F, 0xBD, 0x7A, 0x12, 0x34]))]
+        #expect(PlistWriter.openStep(value) == "{\n    Icon = <0fbd7a12 34>;\n}\n")
+        #expect(
+            PlistWriter.openStep(value, data: .description) == "{\n    Icon = {length = 5, bytes = 0x0fbd7a1234};\n}\n")
+        let read = try PlistReader.read(bytes: Array(PlistWriter.openStep(value).utf8), file: "t")
+        #expect(read.root.withoutLocations == value)
     }
 }

@@ -63,8 +63,21 @@ public enum PlistWriter {
     /// OpenStep has only strings, data, arrays and dictionaries: numbers, booleans (1 and 0), dates
     /// and UIDs are written as text and read back as strings, so this output is for display and for
     /// strings-only data. See `OpenStepWriter` for the layout and quoting.
-    public static func openStep(_ value: PlistValue) -> String {
-        OpenStepWriter.write(value)
+    ///
+    /// - Parameter data: How data is written: `<0fbd7a12 34>`, which reads back (the default), or
+    ///   `{length = 5, bytes = 0x0fbd7a1234}` as `defaults read` prints it on macOS today.
+    public static func openStep(_ value: PlistValue, data: OpenStepDataStyle = .hexBytes) -> String {
+        OpenStepWriter.write(value, data: data)
+    }
+
+    /// How OpenStep text shows data.
+    public enum OpenStepDataStyle: Sendable {
+        /// `<0fbd7a12 34>`: the OpenStep syntax, which reads back.
+        case hexBytes
+        /// `{length = 5, bytes = 0x0fbd7a1234}`, CoreFoundation's description of data, which
+        /// `defaults read` prints on macOS today: more than 24 bytes are shortened to the first 16
+        /// and the last 8 (`{length = 32, bytes = 0x00010203 ... 1c1d1e1f }`). For display only.
+        case description
     }
 
     /// OpenStep text, as `openStep(_:)` writes it, for a value OpenStep can hold: only strings,
@@ -123,8 +136,11 @@ public enum PlistWriter {
         /// default). Output for people and scripts turns it off: `/` is then written as itself.
         public var escapesSlashes: Bool
 
-        public init(prettyPrinted: Bool = false, sortedKeys: Bool = false, lossless: Bool = false, keepsRealsApart: Bool = false,
-                    escapesSlashes: Bool = true) {
+        public init(
+            prettyPrinted: Bool = false, sortedKeys: Bool = false, lossless: Bool = false,
+            keepsRealsApart: Bool = false,
+            escapesSlashes: Bool = true
+        ) {
             self.prettyPrinted = prettyPrinted
             self.sortedKeys = sortedKeys
             self.lossless = lossless

@@ -11,17 +11,20 @@
 /// (as `defaults` prints them), dates as `"2024-05-17 10:00:00 +0000"` (seconds since 1970 outside
 /// the years 0001 to 9999), UIDs as a `CF$UID`
 /// dictionary, and all of them read back as strings. Data is written as `<0fbd7a12 34>` (what older
-/// `defaults` printed; newer ones print `{length = N, bytes = 0x...}`, which does not read back).
+/// `defaults` printed), or for display as newer ones print it, `{length = N, bytes = 0x...}`, which
+/// does not read back.
 /// Keys keep the value's order (`defaults` sorts them).
 enum OpenStepWriter {
-    static func write(_ value: PlistValue) -> String {
+    static func write(_ value: PlistValue, data style: PlistWriter.OpenStepDataStyle = .hexBytes) -> String {
         var output = ""
-        write(value, level: 0, into: &output)
+        write(value, level: 0, style: style, into: &output)
         output += "\n"
         return output
     }
 
-    private static func write(_ value: PlistValue, level: Int, into output: inout String) {
+    private static func write(
+        _ value: PlistValue, level: Int, style: PlistWriter.OpenStepDataStyle, into output: inout String
+    ) {
         switch value.content {
         case .string(let string):
             output += quoted(string)
@@ -40,6 +43,8 @@ enum OpenStepWriter {
             let text = PlistDateText.format(date)
             // 2024-05-17T10:00:00Z -> 2024-05-17 10:00:00 +0000
             output += quoted(text.dropLast().replacing("T", with: " ") + " +0000")
+        case .data(let data) where style == .description:
+            output += dataDescription(Array(data))
         case .data(let data):
             output += "<"
             for (index, byte) in data.enumerated() {
@@ -49,12 +54,14 @@ enum OpenStepWriter {
             }
             output += ">"
         case .uid(let uid):
-            write(PlistValue(.dictionary(["CF$UID": .integer(PlistInteger(uid))])), level: level, into: &output)
+            write(
+                PlistValue(.dictionary(["CF$UID": .integer(PlistInteger(uid))])), level: level, style: style,
+                into: &output)
         case .array(let items):
             output += indentation(level) + "(\n"
             for (index, item) in items.enumerated() {
                 output += indentation(level + 1)
-                write(item, level: level + 1, into: &output)
+                write(item, level: level + 1, style: style, into: &output)
                 output += index == items.count - 1 ? "\n" : ",\n"
             }
             output += indentation(level) + ")"
@@ -62,11 +69,30 @@ enum OpenStepWriter {
             output += indentation(level) + "{\n"
             for entry in dictionary.entries {
                 output += indentation(level + 1) + quoted(entry.key) + " = "
-                write(entry.value, level: level + 1, into: &output)
+                write(entry.value, level: level + 1, style: style, into: &output)
                 output += ";\n"
             }
             output += indentation(level) + "}"
         }
+    }
+
+    /// CoreFoundation's description of data: every byte up to 24, else the first 16 and the last 8 in
+    /// groups of four, each group followed by a space.
+    static func dataDescription(_ bytes: [UInt8]) -> String {
+        func hex(_ slice: ArraySlice<UInt8>) -> String {
+            slice.map { hexDigits[Int($0 >> 4)] + hexDigits[Int($0 & 0x0F)] }.joined()
+        }
+        var text = "{length = \(bytes.count), bytes = 0x"
+        if bytes.count <= 24 {
+            text += hex(bytes[...])
+        } else {
+            for start in stride(from: 0, to: 16, by: 4) { text += hex(bytes[start..<start + 4]) + " " }
+            text += "... "
+            for start in stride(from: bytes.count - 8, to: bytes.count, by: 4) {
+                text += hex(bytes[start..<start + 4]) + " "
+            }
+        }
+        return text + "}"
     }
 
     private static func indentation(_ level: Int) -> String {
@@ -78,9 +104,11 @@ enum OpenStepWriter {
     /// A string starting with `bplist` is always quoted: bare at the start of a file it would make
     /// every reader (ours, CoreFoundation's) take the file for a binary property list.
     static func quoted(_ string: String) -> String {
-        let bare = !string.isEmpty && !string.hasPrefix("bplist") && string.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-        }
+        let bare =
+            !string.isEmpty && !string.hasPrefix("bplist")
+            && string.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            }
         if bare { return string }
         var output = "\""
         for unit in string.utf16 {

@@ -75,6 +75,14 @@ package enum TripKitCommandLine {
         // store reports as a typed error, the old value still in place.
         signal(SIGXFSZ, SIG_IGN)
         // Run as `plutil` or `defaults` (a link from install-links), it answers as that tool.
-        return tool.run(rawArguments: Personality.commandLine(for: arguments), console: .standard()).rawValue
+        return tool.run(rawArguments: commandLine(for: arguments), console: .standard()).rawValue
+    }
+
+    /// The command line `tripkit` runs for the one it was given: a tool's words under its name
+    /// (`Personality`), and macOS's `defaults -currentHost` and `-host NAME` as our options.
+    static func commandLine(for arguments: [[UInt8]]) -> [[UInt8]] {
+        let words = Personality.commandLine(for: arguments)
+        guard words.count > 1, words[1] == Array("defaults".utf8) else { return words }
+        return [words[0]] + DefaultsCommand.spellingHostOptions(words[1...])
     }
 }

@@ -54,6 +54,10 @@ struct ToolLinksTests {
         #expect(
             try Subprocess.run(defaults, ["read", "com.example.ci", "Build"], environment: environment).output == "42\n"
         )
+        let currentHost = try Subprocess.run(
+            defaults, ["-currentHost", "read", "com.example.ci", "Build"], environment: environment)
+        #expect(
+            currentHost.output == "42\n" && currentHost.error.hasPrefix("note: -currentHost: there is one host here"))
         // The same stamp with PlistBuddy, on the file plutil made binary.
         let buddy = folder.file("PlistBuddy").path
         #expect(try Subprocess.run(buddy, ["-c", "Set :CFBundleVersion 43", info]).status == 0)

@@ -115,58 +115,58 @@ _tripkit_node() {
             ;;
         'defaults')
             subcommands='read read-type write delete rename domains find export import repair'
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults read')
             subcommands=''
-            options='--json --store -h --help'
-            valued='--store'
+            options='--json --store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults read-type')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults write')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults delete')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults rename')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults domains')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults find')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults export')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults import')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'defaults repair')
             subcommands=''
-            options='--store -h --help'
-            valued='--store'
+            options='--store --current-host --host -h --help'
+            valued='--store --host'
             ;;
         'install-links')
             subcommands=''

@@ -6,7 +6,7 @@ extension DefaultsTool {
     /// `read [DOMAIN [KEY]]`: every domain, one domain, or one value.
     ///
     /// Domains and containers are printed as OpenStep text with keys sorted, as `defaults` prints
-    /// them; a single scalar is printed bare (a string without quotes, a boolean as 1 or 0, a date as
+    /// them, data as macOS prints it today (`{length = 3, bytes = 0x010203}`); a single scalar is printed bare (a string without quotes, a boolean as 1 or 0, a date as
     /// `2024-05-17 10:00:00 +0000`).
     ///
     /// With `json`, whatever is read is printed as JSON in `plist print --json`'s mapping (every type
@@ -14,7 +14,9 @@ extension DefaultsTool {
     package func read(domain name: String? = nil, key: String? = nil, json: Bool = false) -> DefaultsToolResult {
         running {
             let print = { (value: PlistValue) throws -> DefaultsToolResult in
-                guard json else { return .printing(PlistWriter.openStep(Self.sortedForDisplay(value))) }
+                guard json else {
+                    return .printing(PlistWriter.openStep(Self.sortedForDisplay(value), data: .description))
+                }
                 let options = PlistWriter.JSONOptions(prettyPrinted: true, lossless: true, escapesSlashes: false)
                 return .printing(try PlistWriter.json(Self.sortedForDisplay(value), options: options) + "\n")
             }
@@ -48,7 +50,7 @@ extension DefaultsTool {
                 }
                 guard !found.isEmpty else { continue }
                 output += "Found \(found.count) keys in domain '\(VisibleText.escaped(domain.name))': "
-                output += PlistWriter.openStep(Self.sortedForDisplay(.dictionary(found)))
+                output += PlistWriter.openStep(Self.sortedForDisplay(.dictionary(found)), data: .description)
             }
             return (output.isEmpty ? DefaultsToolResult(status: .failure) : .printing(output)).adding(failures)
         }
