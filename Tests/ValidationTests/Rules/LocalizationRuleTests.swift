@@ -51,7 +51,7 @@ enum Strings {
 
 @Suite("Rules: localizations")
 struct LocalizationRuleTests {
-    @Test("a key of the development language missing in another language is reported in that language's file, once per key")
+    @Test("a language's gaps are one coverage note per table, listing the keys; a raw key in an otherwise complete language is a warning")
     func missingKey() throws {
         let rule = RuleHarness("localization_missing_key")
         let found = try rule.expect([
@@ -60,16 +60,51 @@ struct LocalizationRuleTests {
             // A key written twice is one key (plist_duplicate_key reports the repetition).
             "App/fr.lproj/Localizable.strings": "📄\"hello\" = \"Bonjour\";\n\"thanks\" = \"Merci\";\n\"hello\" = \"Salut\";\n",
             "App/Base.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
+            // A regional variant of the development language shows its text: not judged.
+            "App/en-GB.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
         ])
         #expect(found.map(\.message).sorted() == [
-            "key 'bye' of the en table is missing in de: users of de see the key, or the default value given in code",
-            "key 'bye' of the en table is missing in fr: users of fr see the key, or the default value given in code",
+            "de lacks 1 of 3 keys of en (66% translated); first: 'bye'",
+            "fr lacks 1 of 3 keys of en (66% translated); first: 'bye'",
         ])
-        #expect(found.allSatisfy { $0.related.first?.location.line == 2 && $0.severity == .warning })
+        #expect(found.allSatisfy { $0.related.first?.location.line == 2 && $0.severity == .note })
         try rule.expectNone([
             "App/en.lproj/Localizable.strings": "\"hello\" = \"Hello\";\n",
             "App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n\"extra\" = \"Mehr\";\n",
         ])
+    }
+
+    @Test("only an identifier-like key missing in a language lacking at most 2% of the keys is a warning of its own")
+    func rawKeyWarnings() throws {
+        let keys = (1...100).map { "\"key\($0)\" = \"Text \($0)\";\n" }.joined()
+        let identifiers = "\"settings.title\" = \"Settings\";\n\"loginButton\" = \"Log in\";\n\"Sign up\" = \"Sign up\";\n"
+        let found = try RuleHarness("localization_missing_key").findings([
+            "App/en.lproj/Localizable.strings": MarkedText(keys + identifiers),
+            // Lacks 3 of 103 keys (2% at most is 2): a translation under way, one note.
+            "App/fr.lproj/Localizable.strings": MarkedText(keys.replacingOccurrences(of: "\"key1\" = \"Text 1\";\n", with: "")
+                                                           + "\"Sign up\" = \"S'inscrire\";\n"),
+            // Lacks 2: otherwise complete; 'settings.title' and 'loginButton' show raw.
+            "App/de.lproj/Localizable.strings": MarkedText(keys + "\"Sign up\" = \"Registrieren\";\n"),
+            // Lacks 'Sign up', whose key is its English text: no raw key shows.
+            "App/it.lproj/Localizable.strings": MarkedText(keys + "\"settings.title\" = \"Impostazioni\";\n\"loginButton\" = \"Accedi\";\n"),
+        ])
+        #expect(found.map { "\($0.location.file) \($0.severity) \($0.message.prefix(40))" }.sorted() == [
+            "App/de.lproj/Localizable.strings note de lacks 2 of 103 keys of en (98% transl",
+            "App/de.lproj/Localizable.strings warning key 'loginButton' of the en table is mis",
+            "App/de.lproj/Localizable.strings warning key 'settings.title' of the en table is ",
+            "App/fr.lproj/Localizable.strings note fr lacks 3 of 103 keys of en (97% transl",
+            "App/it.lproj/Localizable.strings note it lacks 1 of 103 keys of en (99% transl",
+        ])
+        // A coverage note lists at most 20 keys, then says how many more.
+        let many = try RuleHarness("localization_missing_key").findings([
+            "App/en.lproj/Localizable.strings": MarkedText(keys),
+            "App/ja.lproj/Localizable.strings": MarkedText("\"key1\" = \"テキスト\";\n"),
+        ])
+        #expect(many.count == 1)
+        #expect(many.first?.message == "ja lacks 99 of 100 keys of en (1% translated); first: 'key2'")
+        #expect(many.first?.related.count == 21)
+        #expect(many.first?.related.last?.message == "and 79 more keys of this table")
+        #expect(LocalizationMissingKey.description.id == "localization_missing_key")
     }
 
     @Test("the development language is the nearest project's developmentRegion, else en, else Base")
@@ -140,7 +175,7 @@ struct LocalizationRuleTests {
         ])
     }
 
-    @Test("a language lacking most keys is a translation under way: its gaps are notes; a language without the table is one note")
+    @Test("a language lacking keys is one note; a language without the table is one note")
     func partialTranslations() throws {
         let found = try RuleHarness("localization_missing_key").findings([
             "App/en.lproj/Localizable.strings": MarkedText("\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n"),
@@ -148,8 +183,7 @@ struct LocalizationRuleTests {
             "App/fr.lproj/InfoPlist.strings": MarkedText("\"CFBundleDisplayName\" = \"App\";\n"),
         ])
         #expect(found.map { "\($0.location.file) \($0.severity)" } == [
-            "App/de.lproj/Localizable.strings note", "App/de.lproj/Localizable.strings note",
-            "App/en.lproj/Localizable.strings note",
+            "App/de.lproj/Localizable.strings note", "App/en.lproj/Localizable.strings note",
         ])
         #expect(found.last?.message == "fr.lproj has no Localizable table: its 3 keys show untranslated in fr")
     }

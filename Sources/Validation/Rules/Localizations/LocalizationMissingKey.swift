@@ -1,27 +1,36 @@
 import TripSource
 
-/// A key of the development language's strings table that another language's table of the same
+/// Keys of the development language's strings table that another language's table of the same
 /// bundle lacks: Foundation does not fall back to the development language for a missing key, so
 /// users of that language see the key itself (or the value passed in code).
 ///
-/// Reported once per key and language, in the language's file (the key has no line there), with
-/// the development language's key as the related location. A language lacking more than half the
-/// keys is a translation under way, and its gaps are notes. A language whose `.lproj` folder has
-/// at least half the development language's tables but not this one is one note for the whole
-/// table (a language holding fewer localizes only part of the bundle on purpose, such as its app
-/// name; one may hold a whole storyboard instead of its table). A table of a storyboard or XIB
-/// in `Base.lproj` is not judged: every language translates the document, partly if it likes.
+/// A translation's gaps are a coverage fact, reported once per language and table as a note at the
+/// language's file: `fr lacks 312 of 2,104 keys of en (85% translated); first: 'settings.title'`,
+/// with the first keys (`keysListed`) as related places in the development language's table. A key
+/// is a warning of its own only where a user is likely to see a raw key: the language is otherwise
+/// complete (it lacks at most 2% of the keys, at least one: `isOtherwiseComplete`), and the key looks
+/// like an identifier (`settings.title`, `login_button`, `LoginTitle`: no space, and a `.` or `_` or
+/// a lowercase letter followed by a capital) and differs from its development-language text, so it is
+/// no English sentence shown as itself. A default value given in code (`NSLocalizedString`'s `value:`)
+/// is not looked for. Regional variants of the development language (`en-GB` for `en`) show its text
+/// and are not judged; nor is the empty key, which nothing looks up.
 ///
-/// `InfoPlist.strings` is left out: a key missing there falls back to the Info.plist value, and
-/// usage descriptions missing in one localization have their own rule.
+/// A language whose `.lproj` folder has at least half the development language's tables but not
+/// this one is one note for the whole table (a language holding fewer localizes only part of the
+/// bundle on purpose, such as its app name; one may hold a whole storyboard instead of its table).
+/// A table of a storyboard or XIB in `Base.lproj` is not judged: every language translates the
+/// document, partly if it likes. `InfoPlist.strings` is left out: a key missing there falls back
+/// to the Info.plist value, and usage descriptions missing in one localization have their own rule.
 struct LocalizationMissingKey: Rule {
     static let description = RuleDescription(
         id: "localization_missing_key", severity: .warning, category: .localizations,
         summary: "A key of the development language's strings table is missing from another language's table.",
         evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
             + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
-            + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, is not judged. A language "
-            + "lacking more than half the keys, or the whole table, is a note.")
+            + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, and "
+            + "regional variants of the development language (en-GB) are not judged. Each language's gaps are one note "
+            + "per table (its coverage); a key is a warning only when the language lacks at most 2% of the keys and the "
+            + "key looks like an identifier (a user would see it raw). A language lacking the whole table is a note.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = project.localizationTables
@@ -32,21 +41,36 @@ struct LocalizationMissingKey: Rule {
                 let referenceFile = reference.file
             else { continue }
             guard !table.translatesBaseDocument else { continue }
-            for translation in table.translations {
+            // The empty key is never looked up: NSLocalizedString("") is "".
+            let keys = reference.order.filter { !$0.string.isEmpty }
+            for translation in table.translations
+            where !LocalizationTables.isVariant(translation.language, of: referenceLanguage) {
                 guard let file = translation.file else { continue }
+                let missing = keys.compactMap { translation.entries[$0] == nil ? reference.entries[$0] : nil }
+                guard let first = missing.first else { continue }
                 let place = SourceLocation(wholeFile: file.path)
-                // The empty key is never looked up: NSLocalizedString("") is "".
-                let missing = reference.order.filter { translation.entries[$0] == nil && !$0.string.isEmpty }
-                // A table lacking most keys is a translation under way: its gaps are notes.
-                let inProgress = missing.count * 2 > reference.order.count
-                for key in missing {
-                    guard let entry = reference.entries[key] else { continue }
+                let language = translation.language
+                var related = missing.prefix(Self.keysListed).map {
+                    RelatedLocation($0.location, "'\($0.key)' written here in \(referenceLanguage)")
+                }
+                if missing.count > Self.keysListed {
+                    related.append(
+                        RelatedLocation(
+                            SourceLocation(wholeFile: referenceFile.path),
+                            "and \(missing.count - Self.keysListed) more keys of this table"))
+                }
+                found.append(
+                    diagnostic(
+                        .coverage(
+                            language, missing: missing.count, of: keys.count, reference: referenceLanguage,
+                            first: first.key),
+                        at: place, related: related, severity: .note))
+                guard Self.isOtherwiseComplete(missing: missing.count, of: keys.count) else { continue }
+                for entry in missing where Self.looksLikeIdentifier(entry) {
                     found.append(
                         diagnostic(
-                            .missing(entry.key, language: translation.language, reference: referenceLanguage),
-                            at: place,
-                            related: [RelatedLocation(entry.location, "written here in \(referenceLanguage)")],
-                            severity: inProgress ? .note : nil))
+                            .missing(entry.key, language: language, reference: referenceLanguage), at: place,
+                            related: [RelatedLocation(entry.location, "written here in \(referenceLanguage)")]))
                 }
             }
             guard !reference.order.isEmpty,
@@ -59,16 +83,40 @@ struct LocalizationMissingKey: Rule {
             where table.languages[language] == nil && language != LocalizationTables.Table.base
                 && (index.tableCount[table.bundle + "\u{0}" + language] ?? 0) * 2 >= referenceTableCount
                 && !LocalizationTables.isPrivateUse(language)
+                && !LocalizationTables.isVariant(language, of: referenceLanguage)
                 && localizedDocuments[table.bundle]?.contains("\(language)/\(table.name)") != true
             {
                 found.append(
                     diagnostic(
                         .missingTable(
-                            table.name, language: language, count: reference.order.count, reference: referenceLanguage),
+                            table.name, language: language, count: keys.count, reference: referenceLanguage),
                         at: SourceLocation(wholeFile: referenceFile.path), severity: .note))
             }
         }
         return found
+    }
+
+    /// The most missing keys a coverage note lists as related places.
+    static let keysListed = 20
+
+    /// Whether a language lacking some keys is otherwise complete: it lacks at most 2% of them, and
+    /// at least one may be lacking. Its gaps are then oversights, not a translation under way.
+    static func isOtherwiseComplete(missing: Int, of total: Int) -> Bool {
+        missing <= max(1, total / 50)
+    }
+
+    /// Whether a key would show as a raw key: it has no space, has a `.` or `_` or a lowercase
+    /// letter followed by a capital, and differs from its development-language text.
+    static func looksLikeIdentifier(_ entry: LocalizationTables.Entry) -> Bool {
+        let key = entry.key
+        guard !key.isEmpty, !key.contains(where: \.isWhitespace), entry.value?.string != key else { return false }
+        if key.contains(".") || key.contains("_") { return true }
+        var previousIsLower = false
+        for character in key {
+            if previousIsLower && character.isUppercase { return true }
+            previousIsLower = character.isLowercase
+        }
+        return false
     }
 
     /// Whether a table is an Info.plist's localization, `InfoPlist`, in any letter case (a
@@ -95,11 +143,31 @@ struct LocalizationMissingKey: Rule {
 }
 
 extension Diagnostic.Message {
+    fileprivate static func coverage(_ language: String, missing: Int, of total: Int, reference: String, first: String)
+        -> Self
+    {
+        let percent = (total - missing) * 100 / max(total, 1)
+        return Self(
+            "\(language) lacks \(grouped(missing)) of \(grouped(total)) key\(total == 1 ? "" : "s") of \(reference) "
+                + "(\(percent)% translated); first: '\(first)'")
+    }
+
     fileprivate static func missing(_ key: String, language: String, reference: String) -> Self {
-        "key '\(key)' of the \(reference) table is missing in \(language): users of \(language) see the key, or the default value given in code"
+        "key '\(key)' of the \(reference) table is missing in \(language), otherwise complete: users of \(language) see the key, or the default value given in code"
     }
 
     fileprivate static func missingTable(_ table: String, language: String, count: Int, reference: String) -> Self {
         "\(language).lproj has no \(table) table: its \(count) key\(count == 1 ? "" : "s") show untranslated in \(language)"
+    }
+
+    /// A count with thousands separated by commas: `2,104`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var text = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0 && (digits.count - position) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
     }
 }
