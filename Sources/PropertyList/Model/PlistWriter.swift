@@ -64,8 +64,10 @@ public enum PlistWriter {
     /// and UIDs are written as text and read back as strings, so this output is for display and for
     /// strings-only data. See `OpenStepWriter` for the layout and quoting.
     ///
-    /// - Parameter data: How data is written: `<0fbd7a12 34>`, which reads back (the default), or
-    ///   `{length = 5, bytes = 0x0fbd7a1234}` as `defaults read` prints it on macOS today.
+    /// - Parameters:
+    ///   - value: The value to write.
+    ///   - data: How data is written: `<0fbd7a12 34>`, which reads back (the default), or
+    ///     `{length = 5, bytes = 0x0fbd7a1234}` as `defaults read` prints it on macOS today.
     public static func openStep(_ value: PlistValue, data: OpenStepDataStyle = .hexBytes) -> String {
         OpenStepWriter.write(value, data: data)
     }
