@@ -23,6 +23,9 @@ public struct CodeFile: Sendable {
     /// (`wallet_name.` for `"wallet_name.\(index)"`), when it has a letter: code that builds a key
     /// this way names every key that starts with it.
     public var interpolatedLiteralPrefixes: Set<String> = []
+    /// The literals passed to a call that also gives a default value (`value:`, `defaultValue:`,
+    /// `fallback:`): keys that show that value when a language lacks them (`DefaultValueLiterals`).
+    var literalsWithDefaultValue: Set<String> = []
     /// The literals passed to image and color APIs, in file order.
     public var assetReferences: [CodeAssetReference] = []
     /// The classes, extensions and categories declared, with their members, in file order.
@@ -74,6 +77,7 @@ public struct CodeFile: Sendable {
         typeDeclarations = scanner.typeDeclarations()
         typesWithStringInitializers = scanner.typesWithStringInitializers()
         apiUses = scanner.apiUses()
+        literalsWithDefaultValue = DefaultValueLiterals.literals(in: tokens)
         for token in tokens where token.kind == .string {
             if token.isPlain {
                 stringLiterals.insert(token.text)

@@ -107,6 +107,29 @@ struct LocalizationRuleTests {
         #expect(LocalizationMissingKey.description.id == "localization_missing_key")
     }
 
+    @Test("a key code looks up with a default value (value:, defaultValue:, fallback:) is no raw-key warning")
+    func rawKeyWithDefaultValueInCode() throws {
+        let keys = (1...200).map { "\"key\($0)\" = \"Text \($0)\";\n" }.joined()
+        let found = try RuleHarness("localization_missing_key").findings([
+            "App/en.lproj/Localizable.strings": MarkedText(keys + "\"forceBurnIn\" = \"Burn in\";\n\"play.title\" = \"Play\";\n"
+                + "\"stop.title\" = \"Stop\";\n"),
+            "App/de.lproj/Localizable.strings": MarkedText(keys),
+            // SwiftGen's accessor gives the English text as a fallback: German users see "Burn in".
+            "App/Strings+Generated.swift": MarkedText("""
+                enum L10n {
+                    static let forceBurnIn = L10n.tr("Localizable", "forceBurnIn", fallback: "Burn in")
+                    static let play = NSLocalizedString("play.title", tableName: nil, value: "Play", comment: "")
+                    // A default for another call does not count: 'stop.title' shows raw.
+                    static let stop = NSLocalizedString("stop.title", comment: title(value: "x"))
+                }
+                """),
+        ])
+        #expect(found.map { "\($0.severity) \($0.message.prefix(30))" }.sorted() == [
+            "note de lacks 3 of 203 keys of en (",
+            "warning key 'stop.title' of the en tab",
+        ])
+    }
+
     @Test("the development language is the nearest project's developmentRegion, else en, else Base")
     func developmentLanguage() throws {
         let rule = RuleHarness("localization_missing_key")

@@ -11,8 +11,9 @@ import TripSource
 /// complete (it lacks at most 2% of the keys, at least one: `isOtherwiseComplete`), and the key looks
 /// like an identifier (`settings.title`, `login_button`, `LoginTitle`: no space, and a `.` or `_` or
 /// a lowercase letter followed by a capital) and differs from its development-language text, so it is
-/// no English sentence shown as itself. A default value given in code (`NSLocalizedString`'s `value:`)
-/// is not looked for. Regional variants of the development language (`en-GB` for `en`) show its text
+/// no English sentence shown as itself, and no code passes it to a call that gives a default value
+/// (`NSLocalizedString`'s `value:`, `String(localized:defaultValue:)`, SwiftGen's `fallback:`), which
+/// users would see instead. Regional variants of the development language (`en-GB` for `en`) show its text
 /// and are not judged; nor is the empty key, which nothing looks up.
 ///
 /// A language whose `.lproj` folder has at least half the development language's tables but not
@@ -30,11 +31,13 @@ struct LocalizationMissingKey: Rule {
             + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, and "
             + "regional variants of the development language (en-GB) are not judged. Each language's gaps are one note "
             + "per table (its coverage); a key is a warning only when the language lacks at most 2% of the keys and the "
-            + "key looks like an identifier (a user would see it raw). A language lacking the whole table is a note.")
+            + "key looks like an identifier and no code gives it a default value (a user would see it raw). A language "
+            + "lacking the whole table is a note.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = project.localizationTables
         let localizedDocuments = Self.localizedInterfaceFiles(project)
+        let keysWithDefault = project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.literalsWithDefaultValue) }
         var found: [Diagnostic] = []
         for table in index.tables where !Self.isInfoPlistTable(table.name) {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
@@ -66,7 +69,7 @@ struct LocalizationMissingKey: Rule {
                             first: first.key),
                         at: place, related: related, severity: .note))
                 guard Self.isOtherwiseComplete(missing: missing.count, of: keys.count) else { continue }
-                for entry in missing where Self.looksLikeIdentifier(entry) {
+                for entry in missing where Self.looksLikeIdentifier(entry) && !keysWithDefault.contains(entry.key) {
                     found.append(
                         diagnostic(
                             .missing(entry.key, language: language, reference: referenceLanguage), at: place,
