@@ -152,4 +152,26 @@ package final class FileBytes {
         var status = stat()
         return stat(path, &status) == 0
     }
+
+    /// The absolute path a path leads to, every symbolic link and `.`/`..` resolved, or `nil` when
+    /// it leads nowhere (a dangling link, a path too long).
+    ///
+    /// Calls `realpath(3)`.
+    package static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether a path leads, once every link is resolved, to a place inside a folder (or to the
+    /// folder itself), the folder's own links resolved too. A path that leads nowhere lies in no
+    /// folder.
+    ///
+    /// - Parameters:
+    ///   - path: The path, absolute or relative to the process's working directory.
+    ///   - folder: The folder.
+    package static func leads(_ path: String, inside folder: String) -> Bool {
+        guard let resolved = resolvedPath(path), let root = resolvedPath(folder) else { return false }
+        return Paths.lies(resolved, inside: root)
+    }
 }

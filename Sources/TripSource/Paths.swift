@@ -102,4 +102,11 @@ package enum Paths {
         if !path.hasPrefix("/") && !path.hasPrefix("..") { folders.append(".") }
         return folders
     }
+
+    /// Whether a normalized absolute path is a folder or lies below it, by its segments
+    /// (`/a/bc` does not lie inside `/a/b`).
+    package static func lies(_ path: String, inside folder: String) -> Bool {
+        if path == folder || folder == "/" { return path.hasPrefix("/") }
+        return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
 }

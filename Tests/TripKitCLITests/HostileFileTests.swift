@@ -104,6 +104,31 @@ struct HostileFileTests {
         }
     }
 
+    @Test("a folder deeper than PATH_MAX and a link to /proc/self/environ are reported, and the files beside them validated",
+          .enabled(if: Paths.tripkit != nil))
+    func deepFolderAndOutsideLink() throws {
+        let folder = try TemporaryDirectory(prefix: "tripkit-hostile-paths")
+        try folder.write("Bad.plist", "<plist><dict><key>A</key></plist>")
+        try folder.write("Good.plist", "<plist><string>x</string></plist>")
+        let deep = try DeepFolder(in: folder.path, named: "Deep", bottomFile: ("Lost.plist", "<plist/>"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Environment.strings", withDestinationPath: "/proc/self/environ")
+        let result = try Subprocess.run(
+            try Paths.requireTripkit(), ["validate", "--reporter", "json", "--quiet", folder.path],
+            environment: ["TRIPKIT_CANARY": "environment-variable-value"], timeLimit: 60)
+        withExtendedLifetime(deep) {}
+        #expect(result.status == 1, "\(result.error)")
+        #expect(!result.output.contains("TRIPKIT_CANARY") && !result.output.contains("environment-variable-value"))
+        let object = try JSONSerialization.jsonObject(with: result.outputData) as? [String: Any]
+        var rules: [String: [String]] = [:]
+        for diagnostic in object?["diagnostics"] as? [[String: Any]] ?? [] {
+            guard let file = diagnostic["file"] as? String, let rule = diagnostic["rule"] as? String else { continue }
+            let name = file.hasPrefix(folder.path + "/Deep/") ? "Deep/..." : URL(fileURLWithPath: file).lastPathComponent
+            rules[name, default: []].append(rule)
+        }
+        #expect(rules == ["Bad.plist": ["xml_not_well_formed"], "Deep/...": ["unreadable_folder"],
+                          "Environment.strings": ["path_outside_folder"]])
+    }
+
     @Test("a small plist and a small storyboard cut at every byte are refused, and read once complete",
           .enabled(if: Paths.tripkit != nil))
     func truncatedAtEveryByte() throws {

@@ -17,13 +17,17 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// holds the source text its languages' `Intents.strings` tables translate, as a Base
     /// storyboard does.
     public var intentDefinitions: [String]
+    /// The folders that could not be listed and the links leading out of the folders given, which
+    /// the walk passed over (sorted by path): rules report them.
+    public var skipped: [SkippedPath]
 
     public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-                intentDefinitions: [String] = []) {
+                intentDefinitions: [String] = [], skipped: [SkippedPath] = []) {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
         self.intentDefinitions = intentDefinitions
+        self.skipped = skipped
     }
 
     /// Whether a file name is an intent definition's (`Intents.intentdefinition`).
@@ -37,6 +41,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         looseImages += other.looseImages
         cocoaPods += other.cocoaPods
         intentDefinitions += other.intentDefinitions
+        skipped += other.skipped
     }
 
     /// Whether a folder name is an asset catalog's (`Assets.xcassets`).
@@ -63,6 +68,10 @@ public struct DiscoveredResources: Hashable, Sendable {
         }
         return DiscoveredResources(
             assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods),
-            intentDefinitions: unique(intentDefinitions))
+            intentDefinitions: unique(intentDefinitions),
+            skipped: Array(Set(skipped.map {
+                SkippedPath(path: Paths.display(Paths.absolute($0.path, base: workingDirectory), relativeTo: workingDirectory),
+                            reason: $0.reason)
+            })).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
     }
 }

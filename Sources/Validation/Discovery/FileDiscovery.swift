@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TripSource
 
 /// Walks the paths given to `tripkit validate` and picks the files to validate.
 ///
@@ -16,7 +17,13 @@ import Darwin
 ///   (its development region and build settings are evidence for rules). Naming such a folder as a
 ///   path walks it anyway. So are
 ///   AppleDouble files (`._Info.plist`: a file's resource fork and Finder data, written beside it
-///   on volumes without extended attributes), which only share the name of a document. Symbolic links to files are followed; links to folders are not (no cycles).
+///   on volumes without extended attributes), which only share the name of a document. Symbolic
+///   links to files inside the folder given are followed; a link to a file outside it is not read
+///   (it could lead to any file the user may read) but kept as a `SkippedPath`, and links to
+///   folders are not followed (no cycles).
+/// - A folder below a path given that cannot be listed (deeper than `PATH_MAX`, no permission) is
+///   kept as a `SkippedPath`, and the walk goes on; a folder given that cannot be listed is an
+///   error (`DiscoveryError.unreadableFolder`).
 /// - `included`/`excluded` patterns apply to every file, including files named explicitly; an
 ///   excluded folder is not entered.
 /// - A file named explicitly must have a validated extension (`DiscoveryError.unsupportedFile`).
@@ -89,7 +96,8 @@ package struct FileDiscovery: Sendable {
                 resources.assetCatalogs.append(shown)
             case .folder:
                 var tally = Tally()
-                try walk(folder: absolute, shown: shown, into: &found, tally: &tally)
+                let boundary = Boundary(resolved: FileBytes.resolvedPath(absolute) ?? absolute, shown: shown)
+                try walk(folder: absolute, shown: shown, boundary: boundary, into: &found, tally: &tally)
                 resources.add(tally.resources)
                 if let reason = tally.emptyReason(included: included, excluded: excluded) {
                     empty.append(DiscoveryError.EmptyFolder(path: argument, reason: reason))
@@ -149,8 +157,21 @@ package struct FileDiscovery: Sendable {
         }
     }
 
+    /// The folder given that a walk is below: files reached through a link must lie inside it.
+    private struct Boundary {
+        /// Its absolute path, links resolved.
+        let resolved: String
+        /// The path as given, for the note.
+        let shown: String
+    }
+
+    /// Walks a folder given (which must be listed: `DiscoveryError.unreadableFolder` otherwise) and
+    /// the folders below it. A folder below that cannot be listed (deeper than `PATH_MAX`, no
+    /// permission) and a link to a file outside `boundary` are not read but recorded in the tally,
+    /// and the walk goes on.
     private func walk(
-        folder absolute: String, shown: String, into found: inout [DiscoveredFile], tally: inout Tally
+        folder absolute: String, shown: String, boundary: Boundary, into found: inout [DiscoveredFile],
+        tally: inout Tally
     ) throws(DiscoveryError) {
         for (name, knownType) in try Self.entries(in: absolute, shown: shown) {
             let childAbsolute = Paths.join(absolute, name)
@@ -158,7 +179,7 @@ package struct FileDiscovery: Sendable {
             switch knownType ?? Self.entryType(childAbsolute, followLinks: false) {
             case .folder:
                 if name.hasSuffix(".xcodeproj") {
-                    keepProject(in: childAbsolute, shown: childShown, into: &found, tally: &tally)
+                    keepProject(in: childAbsolute, shown: childShown, boundary: boundary, into: &found, tally: &tally)
                     continue
                 }
                 if DiscoveredResources.isCocoaPods(name: name) { tally.resources.cocoaPods.append(childShown) }
@@ -171,7 +192,12 @@ package struct FileDiscovery: Sendable {
                     tally.excludedBy.insert(pattern)
                     continue
                 }
-                try walk(folder: childAbsolute, shown: childShown, into: &found, tally: &tally)
+                do {
+                    try walk(folder: childAbsolute, shown: childShown, boundary: boundary, into: &found, tally: &tally)
+                } catch {
+                    guard case .unreadableFolder(let path, let reason) = error else { throw error }
+                    tally.resources.skipped.append(SkippedPath(path: path, reason: .unreadableFolder(reason: reason)))
+                }
             case .file:
                 guard !Self.isAppleDouble(fileName: name) else { continue }
                 guard let kind = InputKind(path: name) else {
@@ -184,6 +210,10 @@ package struct FileDiscovery: Sendable {
                     }
                     continue
                 }
+                if knownType == nil, Self.leaves(boundary, link: childAbsolute) {
+                    tally.resources.skipped.append(SkippedPath(path: childShown, reason: .linkOutside(folder: boundary.shown)))
+                    continue
+                }
                 keep(DiscoveredFile(path: childShown, kind: kind), into: &found, tally: &tally)
             case .none, .other:
                 continue
@@ -193,9 +223,16 @@ package struct FileDiscovery: Sendable {
 
     /// Keeps an `.xcodeproj` bundle's `project.pbxproj`, when it has one and the patterns keep it,
     /// without walking the rest of the bundle.
-    private func keepProject(in bundle: String, shown: String, into found: inout [DiscoveredFile], tally: inout Tally) {
+    private func keepProject(
+        in bundle: String, shown: String, boundary: Boundary, into found: inout [DiscoveredFile], tally: inout Tally
+    ) {
         let project = "project.pbxproj"
         guard Self.entryType(Paths.join(bundle, project), followLinks: true) == .file else { return }
+        if Self.leaves(boundary, link: Paths.join(bundle, project)) {
+            tally.resources.skipped.append(
+                SkippedPath(path: Paths.join(shown, project), reason: .linkOutside(folder: boundary.shown)))
+            return
+        }
         keep(DiscoveredFile(path: Paths.join(shown, project), kind: .xcodeProject), into: &found, tally: &tally)
     }
 
@@ -221,6 +258,16 @@ package struct FileDiscovery: Sendable {
         if name.hasPrefix(".") || skippedFolderNames.contains(name) { return true }
         guard let dot = name.lastIndex(of: ".") else { return false }
         return skippedFolderExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    /// Whether a path is a symbolic link that leads out of the folder walked (or nowhere).
+    ///
+    /// Calls `lstat(2)` and `realpath(3)`.
+    private static func leaves(_ boundary: Boundary, link path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return false }
+        guard let target = FileBytes.resolvedPath(path) else { return true }
+        return !Paths.lies(target, inside: boundary.resolved)
     }
 
     enum EntryType {

@@ -81,7 +81,7 @@ struct ProjectReader {
             xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
             cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects),
-            intentDefinitions: resources.intentDefinitions)
+            intentDefinitions: resources.intentDefinitions, skippedPaths: resources.skipped)
         return (project, comments)
     }
 

@@ -73,11 +73,17 @@ public struct ProjectValidator: Sendable {
     ) throws -> ValidationOutcome {
         let workingDirectory = Paths.normalize(workingDirectory)
         let options = options.merging(configuration.limits)
-        let inputs = try RunInputs(
+        var inputs = try RunInputs(
             paths: paths, evidence: options.evidence,
             discovery: FileDiscovery(workingDirectory: workingDirectory, configuration: configuration))
         options.progress?(.discovered(files: inputs.files.count))
-        let baseline = try loadBaseline(options: options, configuration: configuration, workingDirectory: workingDirectory)
+        let baseline: Baseline?
+        if let skipped = Self.baselineOutside(options: options, configuration: configuration, workingDirectory: workingDirectory) {
+            inputs.resources.skipped.append(skipped)
+            baseline = nil
+        } else {
+            baseline = try loadBaseline(options: options, configuration: configuration, workingDirectory: workingDirectory)
+        }
         let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName,
                                    progress: options.progress, maxFileSize: options.maxFileSize,
                                    plistOptions: options.plistReaderOptions,
@@ -115,6 +121,25 @@ public struct ProjectValidator: Sendable {
         let kind = options.reporter ?? configuration.reporter ?? .default
         return kind.reporter.render(Report(
             diagnostics: [], rules: registry.rules, workingDirectory: Paths.normalize(workingDirectory), tool: options.tool))
+    }
+
+    /// The configuration's baseline, when it is the one that applies (no `--baseline`) and lies
+    /// outside the configuration's folder, itself or through a link: a repository's configuration
+    /// could name any file the user may read, so it is not read.
+    static func baselineOutside(
+        options: ValidationOptions, configuration: Configuration, workingDirectory: String
+    ) -> SkippedPath? {
+        guard options.baselinePath == nil, let path = configuration.baselinePath, let root = configuration.root else {
+            return nil
+        }
+        let folder = Paths.absolute(root, base: workingDirectory)
+        let absolute = Paths.absolute(path, base: workingDirectory)
+        let inside = FileBytes.exists(absolute)
+            ? FileBytes.leads(absolute, inside: folder) : Paths.lies(absolute, inside: folder)
+        guard !inside else { return nil }
+        return SkippedPath(
+            path: Paths.display(absolute, relativeTo: workingDirectory),
+            reason: .baselineOutside(folder: Paths.display(folder, relativeTo: workingDirectory)))
     }
 
     /// The baseline named by the options, else by the configuration, if any.

@@ -3,7 +3,8 @@
 struct RunInputs {
     /// Every file to read, sorted by path, each once.
     var files: [DiscoveredFile]
-    /// The asset catalogs, images and intent definitions found while walking.
+    /// The asset catalogs, images and intent definitions found while walking, and the paths passed
+    /// over.
     var resources: DiscoveredResources
     /// The files under the paths given, sorted by path: what the report says was validated.
     var reported: [DiscoveredFile]
@@ -52,11 +53,14 @@ struct RunInputs {
                     assetCatalogs: walked.resources.assetCatalogs.map(shown),
                     looseImages: walked.resources.looseImages.map(shown),
                     cocoaPods: walked.resources.cocoaPods.map(shown),
-                    intentDefinitions: walked.resources.intentDefinitions.map(shown)))
+                    intentDefinitions: walked.resources.intentDefinitions.map(shown),
+                    skipped: walked.resources.skipped.map { SkippedPath(path: shown($0.path), reason: $0.reason) }))
         }
         var seen: Set<String> = []
         files = files.filter { seen.insert(Paths.absolute($0.path, base: workingDirectory)).inserted }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // A link that leaves a folder given but not the project is read with the project.
+        resources.skipped.removeAll { seen.contains(Paths.absolute($0.path, base: workingDirectory)) }
         self.init(
             files: files, resources: resources.deduplicated(workingDirectory: workingDirectory), reported: asked,
             scope: ReportScope(paths: absolutes))

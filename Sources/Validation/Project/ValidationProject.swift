@@ -31,6 +31,9 @@ public struct ValidationProject: Sendable {
     public let intentDefinitions: [String]
     /// The images a Run Script phase declares it writes (its output paths and file lists).
     public let scriptImages: [String]
+    /// The paths not read though met (folders that cannot be listed, links out of the folders
+    /// given, a configuration's baseline outside its folder), in path order.
+    public let skippedPaths: [SkippedPath]
     /// What rules derive from the whole project (indexes, tables), each computed once, on first
     /// use: a family of rules declares its own as a `ProjectAnalysis` and reads it with
     /// `analysis(_:)`.
@@ -42,7 +45,7 @@ public struct ValidationProject: Sendable {
         failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
         stringCatalogs: [StringCatalogFile] = [],
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-        scriptImages: [String] = [], intentDefinitions: [String] = []
+        scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -56,6 +59,7 @@ public struct ValidationProject: Sendable {
         self.cocoaPods = cocoaPods
         self.intentDefinitions = intentDefinitions
         self.scriptImages = scriptImages
+        self.skippedPaths = skippedPaths
     }
 
     /// The value of an analysis of this project, computed the first time a rule asks.

@@ -5,6 +5,8 @@ extension StandardRules {
             AnyRule(XMLNotWellFormed()),
             AnyRule(NotInterfaceBuilderDocument(), forEach: \.failures),
             AnyRule(UnreadableFile(), forEach: \.failures),
+            AnyRule(UnreadableFolder(), forEach: \.skippedPaths),
+            AnyRule(PathOutsideFolder(), forEach: \.skippedPaths),
             AnyRule(LegacyArchiveFormat(), forEach: \.interfaceFiles),
             AnyRule(UnknownPlatform(), forEach: \.interfaceFiles),
         ]
