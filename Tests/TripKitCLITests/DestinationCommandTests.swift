@@ -28,7 +28,8 @@ struct DestinationCommandTests {
             <dict><key>DestinationName</key><string>\(name)</string>
             <key>DestinationLocation</key><dict><key>Title</key><string>\(name)</string>
             <key>Subtitle</key><string>Somewhere</string><key>Latitude</key><real>1</real>
-            <key>Longitude</key><real>2</real></dict></dict>
+            <key>Longitude</key><real>2</real></dict><key>DestinationImage</key><string>\(name).png</string>
+            <key>Events</key><array/><key>POIs</key><array/><key>Weather</key><string>https://weather.example/</string></dict>
             """
         }.joined(separator: "\n")
         let path = scratch.file(file).path
@@ -198,7 +199,9 @@ struct DestinationCommandTests {
         <plist version="1.0"><dict><key>DestinationData</key><array>
         \(["1️⃣<string>Paris</string>", "<string>Lyon</string>", "<string>Nice</string>", "2️⃣<string>PARIS</string>"].map { name in
             "<dict><key>DestinationName</key>\(name)<key>DestinationLocation</key><dict><key>Title</key><string>t</string>"
-                + "<key>Latitude</key><real>1</real><key>Longitude</key><real>2</real></dict></dict>"
+                + "<key>Subtitle</key><string>s</string><key>Latitude</key><real>1</real><key>Longitude</key><real>2</real></dict>"
+                + "<key>DestinationImage</key><string>i.png</string><key>Events</key><array/><key>POIs</key><array/>"
+                + "<key>Weather</key><string>https://weather.example/</string></dict>"
         }.joined(separator: "\n"))
         </array></dict></plist>
 
@@ -215,8 +218,9 @@ struct DestinationCommandTests {
         let outcome = TripKitCommandLine.tool.invoke(["--destinations", path] + words, environment: environment)
         #expect(outcome == Outcome(
             exitCode: .dataError, output: "",
-            error: "Error: \(path):\(line):\(column): duplicate destination name \"PARIS\" (as \"Paris\"); "
-                + "first at \(firstLine):\(firstColumn)\n"))
+            error: "Error: \(path):\(line):\(column): DestinationData[3].DestinationName: duplicate destination name "
+                + "\"PARIS\" (as \"Paris\"); first at \(firstLine):\(firstColumn); names must be unique regardless of case "
+                + "to be chosen by name\n"))
     }
 
     @Test("an empty catalog says it is empty instead of listing nothing or opening an empty picker", arguments: [

@@ -9,18 +9,16 @@ package enum CatalogError: PositionedError, Equatable {
     case unreadable(path: String, reason: String)
     /// The file is not a property list (or could not be read): the reader's positioned error.
     case malformed(PlistError)
-    /// The file is a property list but not a catalog: a missing or mistyped value, at its position.
-    case invalid(location: SourceLocation, message: String)
-    /// Two destinations have one name (regardless of case): the second, and where the first is.
-    case duplicateName(String, location: SourceLocation, first: String, firstLocation: SourceLocation)
-    /// `DestinationData` holds no destination (at the array).
-    case empty(location: SourceLocation)
+    /// The file is a property list that breaks the catalog's schema (`DestinationSchema`, the
+    /// check `tripkit validate` runs): every problem that refuses it, in document order, each at
+    /// the value at fault. Never empty.
+    case schema([SchemaFinding])
 
     package var location: SourceLocation {
         switch self {
         case .missingFile(let path), .unreadable(let path, _): SourceLocation(wholeFile: path)
         case .malformed(let error): error.location
-        case .invalid(let location, _), .duplicateName(_, let location, _, _), .empty(let location): location
+        case .schema(let problems): problems[0].location
         }
     }
 
@@ -29,17 +27,16 @@ package enum CatalogError: PositionedError, Equatable {
         case .missingFile: "no such destinations file"
         case .unreadable(_, let reason): "cannot read the destinations file: \(reason)"
         case .malformed(let error): error.message
-        case .invalid(_, let message): message
-        case .duplicateName(let name, _, let first, let firstLocation):
-            DestinationNames.duplicateMessage(name, first: (first, firstLocation))
-        case .empty: DestinationNames.emptyMessage
+        case .schema(let problems): problems[0].message
         }
     }
 
     /// `missingFile` and `unreadable` render without a position: there is no text to point into.
+    /// A schema error renders every problem, one line each.
     package var description: String {
         switch self {
         case .missingFile(let path), .unreadable(let path, _): "\(path): error: \(message)"
+        case .schema(let problems): problems.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n")
         default: "\(location): error: \(message)"
         }
     }

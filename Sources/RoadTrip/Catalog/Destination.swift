@@ -32,8 +32,9 @@ package struct Destination: Sendable, Equatable, Codable {
         case weather = "Weather"
     }
 
-    /// Only the name and the location are needed to list and choose a destination; the rest may be
-    /// missing (the schema check reports that, `tripkit validate` too).
+    /// Decoding needs only the name and the location; `DestinationCatalog.catalog(from:file:)`
+    /// checks the whole schema first, as `tripkit validate` does, so a catalog missing the rest is
+    /// refused before it is decoded.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)

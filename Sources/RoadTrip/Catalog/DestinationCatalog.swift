@@ -26,8 +26,8 @@ package struct DestinationCatalog: Sendable, Equatable {
     /// - Parameter path: The file.
     /// - Returns: The catalog; numbers stored as strings are accepted and listed.
     /// - Throws: `CatalogError`: `.missingFile` when there is no such file, `.unreadable` when it
-    ///   cannot be read (a directory, say), `.malformed` when it does not parse, `.invalid` when it
-    ///   parses but is not a catalog (with the position of the value at fault).
+    ///   cannot be read (a directory, say), `.malformed` when it does not parse, `.schema` when it
+    ///   parses but breaks the catalog's schema (every problem, each at the value at fault).
     package static func load(contentsOf path: String) throws -> DestinationCatalog {
         let document: PlistDocument
         do {
@@ -47,7 +47,7 @@ package struct DestinationCatalog: Sendable, Equatable {
     /// - Parameters:
     ///   - bytes: A property list in any format.
     ///   - file: The name its locations carry.
-    /// - Throws: `CatalogError.malformed` or `.invalid`.
+    /// - Throws: `CatalogError.malformed` or `.schema`.
     package static func load(bytes: [UInt8], file: String) throws -> DestinationCatalog {
         let document: PlistDocument
         do {
@@ -60,30 +60,23 @@ package struct DestinationCatalog: Sendable, Equatable {
 
     /// The catalog in a parsed property list.
     ///
-    /// - Throws: `CatalogError.invalid` with the position of the value at fault; `.empty` when
-    ///   there is no destination to choose; `.duplicateName` at the second of two destinations
-    ///   of one name (regardless of case, as names are chosen), with where the first is.
+    /// The document is checked against `DestinationSchema`, the check `tripkit validate` runs:
+    /// a catalog is accepted exactly when validation finds no error in it (an unknown key and a
+    /// number written as a string are accepted, as there, with a warning).
+    ///
+    /// - Throws: `CatalogError.schema` with every finding that refuses the catalog, each at the
+    ///   value at fault, in document order.
     package static func catalog(from document: PlistDocument, file: String) throws -> DestinationCatalog {
+        let problems = DestinationSchema.findings(in: document).filter(\.refusesCatalog)
+        guard problems.isEmpty else { throw CatalogError.schema(problems) }
         let decoder = PlistDecoder(options: .init(numberDecoding: .acceptingStrings))
         let outcome: PlistDecoder.Outcome<Root>
         do {
             outcome = try decoder.decodeReportingLeniency(Root.self, from: document.root)
         } catch let error as PlistDecodingError {
-            let location = error.location ?? document.root.location
-                ?? SourceLocation(wholeFile: file)
-            throw CatalogError.invalid(location: location, message: error.message)
-        }
-        let data = document.root["DestinationData"]
-        guard !outcome.value.destinations.isEmpty else {
-            throw CatalogError.empty(location: data?.location ?? document.root.location ?? SourceLocation(wholeFile: file))
-        }
-        var names = DestinationNames()
-        for item in data?.array ?? [] {
-            guard let value = item["DestinationName"], let name = value.string,
-                  let location = value.location else { continue }
-            if let first = names.record(name, at: location) {
-                throw CatalogError.duplicateName(name, location: location, first: first.name, firstLocation: first.location)
-            }
+            // The schema holds what decoding needs; a catalog it accepts decodes.
+            let location = error.location ?? document.root.location ?? SourceLocation(wholeFile: file)
+            throw CatalogError.schema([SchemaFinding(kind: .structure, message: error.message, location: location)])
         }
         return DestinationCatalog(destinations: outcome.value.destinations, file: file,
                                   numbersStoredAsStrings: outcome.numbersFromStrings)

@@ -19,6 +19,16 @@ package struct SchemaFinding: Sendable, Equatable {
         case numberAsString
     }
 
+    /// Whether the finding refuses the catalog: every kind but the two the catalog accepts with a
+    /// warning (an unknown key, a number written as a string). `tripkit validate` reports these
+    /// kinds as errors and the catalog loader refuses them, so both accept the same catalogs.
+    package var refusesCatalog: Bool {
+        switch kind {
+        case .structure, .coordinateRange, .name, .url: true
+        case .unknownKey, .numberAsString: false
+        }
+    }
+
     package let kind: Kind
     /// The path of the value and what is wrong, e.g.
     /// `DestinationData[1].DestinationLocation.Latitude: 95.0 is outside -90...90`.

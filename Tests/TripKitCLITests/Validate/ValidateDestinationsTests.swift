@@ -130,6 +130,26 @@ struct ValidateDestinationsTests {
         #expect((duplicate["message"] as? String)?.contains("; first at \(line):\(column); ") == true, "\(duplicate)")
     }
 
+    @Test("--destinations refuses the catalog validate refuses, listing the same problems, every one", arguments: [
+        ["list"], ["show", "1"], ["select", "Paris"],
+    ])
+    func sameSchemaAsDestinations(words: [String]) throws {
+        let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")
+        try scratch.write("App/Destinations.plist", Self.catalog.text)
+        let validated = TripKitCommandLine.tool.invoke(["validate", "--reporter", "json"], in: scratch.url.path)
+        let root = try JSONSerialization.jsonObject(with: Data(validated.output.utf8)) as? [String: Any]
+        let errors = try #require(root?["diagnostics"] as? [[String: Any]])
+            .filter { $0["severity"] as? String == "error" }
+            .map { "App/Destinations.plist:\($0["line"] ?? 0):\($0["column"] ?? 0): \($0["message"] ?? "")" }
+        #expect(errors.count == 4)
+        let store = scratch.file("store").path
+        let refused = TripKitCommandLine.tool.invoke(
+            ["--destinations", scratch.file("App/Destinations.plist").path, "--store", store] + words)
+        #expect(refused.exitCode == .dataError)
+        #expect(refused.output == "")
+        #expect(refused.error == "Error: " + errors.map { scratch.url.path + "/" + $0 }.joined(separator: "\n") + "\n")
+    }
+
     @Test("an empty catalog is a destinations_schema error at its array")
     func emptyCatalog() throws {
         let scratch = try TemporaryDirectory(prefix: "tripkit-cli-tests")

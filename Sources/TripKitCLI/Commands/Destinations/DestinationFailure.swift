@@ -29,6 +29,9 @@ enum DestinationFailure: CommandFailure {
             return "no such destinations file: \(path)"
         case .catalog(.unreadable(let path, let reason)):
             return "cannot read the destinations file \(path): \(reason)"
+        case .catalog(.schema(let problems)):
+            // Every problem, as `tripkit validate` lists them.
+            return problems.map { "\($0.location): \($0.message)" }.joined(separator: "\n")
         case .catalog(let error):
             return "\(error.location): \(error.message)"
         case .store(let error):
