@@ -23,6 +23,9 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
     case binaryBytes = "maxExpandedBytes"
     /// Findings reported for one file.
     case findingsPerFile = "maxFindingsPerFile"
+    /// Conversions (`%@`, `%d`, ...) read from one localized format string: the rest of the
+    /// string is not compared with the development language's, and a note says so.
+    case formatConversions = "maxFormatConversions"
 
     /// The cap when nothing sets another.
     ///
@@ -40,6 +43,7 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
         case .binaryValues: 100_000
         case .binaryBytes: 16 << 20
         case .findingsPerFile: 1_000
+        case .formatConversions: 100
         }
     }
 
@@ -54,6 +58,7 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
         case .binaryValues: "values a binary plist expands to; one per byte, at least 100,000"
         case .binaryBytes: "bytes of text and data a binary plist expands to; two per byte, at least 16 MB"
         case .findingsPerFile: "1,000"
+        case .formatConversions: "100"
         }
     }
 
@@ -88,6 +93,7 @@ public enum InputLimit: String, Sendable, CaseIterable, Equatable {
         case .binaryValues: "values in one property list"
         case .binaryBytes: "bytes of text and data in one property list"
         case .findingsPerFile: "findings in one file"
+        case .formatConversions: "conversions in one format string"
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TripSource
 @testable import Validation
 
 @Suite("Format specifiers")
@@ -56,12 +57,16 @@ struct FormatSpecifierTests {
         #expect(FormatSpecifier.parse(text).count <= 1)
     }
 
-    @Test("at most maxConversions conversions are read from one string")
+    @Test("at most maxFormatConversions conversions are read from one string, and a cut is told")
     func cappedConversions() {
         let found = FormatSpecifier.parse(String(repeating: "%@", count: 1_000))
-        #expect(found.count == 100)
+        #expect(found.count == InputLimit.formatConversions.defaultValue)
         #expect(found.last?.argument == 100)
-        #expect(FormatSpecifier.parse(String(repeating: "%*d", count: 60)).count <= 101)
+        #expect(FormatSpecifier.parse(String(repeating: "%*d", count: 60)).count <= 100)
+        #expect(FormatSpecifier.conversions(in: String(repeating: "%@", count: 101)).isCut)
+        #expect(!FormatSpecifier.conversions(in: String(repeating: "%@", count: 100) + "%% 100%").isCut)
+        let limited = FormatSpecifier.conversions(in: "%@ %d %f", limit: 2)
+        #expect(limited.specifiers.map(\.text) == ["%@", "%d"] && limited.isCut)
     }
 }
 

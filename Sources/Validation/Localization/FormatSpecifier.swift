@@ -1,3 +1,5 @@
+import TripSource
+
 /// One conversion of a printf-style format string as Foundation's `String(format:)` and
 /// `NSString stringWithFormat:` read it: `%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%#@files@`.
 ///
@@ -94,13 +96,38 @@ public struct FormatSpecifier: Equatable, Sendable {
     ///     continues from its variable's argument).
     ///   - readsSubstitutionArgument: Whether `%arg` names a String Catalog substitution's argument
     ///     (in a substitution's variants) instead of `%a` followed by "rg".
-    /// At most `maxConversions` conversions are read: a format string a translator writes holds a
-    /// handful, and one made to hold thousands (shared by every key of a binary `.strings` file)
-    /// must not make the comparisons of every key cost its length.
-    ///
-    /// - Returns: The conversions, at most `maxConversions` (a `*` width's argument counted too).
+    ///   - limit: The most conversions read (`InputLimit.formatConversions`): a format string a
+    ///     translator writes holds a handful, and one made to hold thousands (shared by every key of
+    ///     a binary `.strings` file) must not make the comparisons of every key cost its length.
+    /// - Returns: The conversions, at most `limit` (a `*` width's argument counted too).
     public static func parse(
-        _ string: String, firstArgument: Int = 1, readsSubstitutionArgument: Bool = false
+        _ string: String, firstArgument: Int = 1, readsSubstitutionArgument: Bool = false,
+        limit: Int = InputLimit.formatConversions.defaultValue
+    ) -> [FormatSpecifier] {
+        conversions(in: string, firstArgument: firstArgument, readsSubstitutionArgument: readsSubstitutionArgument,
+                    limit: limit).specifiers
+    }
+
+    /// The conversions of a format string as `parse` reads them, and whether `limit` cut the
+    /// reading short: the string holds more conversions than were read.
+    ///
+    /// - Parameters: As for `parse`.
+    /// - Returns: The conversions, at most `limit`, and whether there were more.
+    public static func conversions(
+        in string: String, firstArgument: Int = 1, readsSubstitutionArgument: Bool = false,
+        limit: Int = InputLimit.formatConversions.defaultValue
+    ) -> (specifiers: [FormatSpecifier], isCut: Bool) {
+        // One conversion past the limit is read, to know whether there are more.
+        var found = scan(string, firstArgument: firstArgument, readsSubstitutionArgument: readsSubstitutionArgument,
+                         stoppingAfter: max(limit, 0) + 1)
+        guard found.count > limit else { return (found, false) }
+        found.removeSubrange(max(limit, 0)...)
+        return (found, true)
+    }
+
+    /// Reads conversions until `stoppingAfter` are found or the string ends.
+    private static func scan(
+        _ string: String, firstArgument: Int, readsSubstitutionArgument: Bool, stoppingAfter limit: Int
     ) -> [FormatSpecifier] {
         var utf8 = Array(string.utf8)
         guard utf8.contains(UInt8(ascii: "%")) else { return [] }
@@ -109,7 +136,7 @@ public struct FormatSpecifier: Equatable, Sendable {
         var next = firstArgument
         var position = 0
         let end = utf8.count - 1
-        while position < end, found.count < maxConversions {
+        while position < end, found.count < limit {
             guard utf8[position] == UInt8(ascii: "%") else {
                 position += 1
                 continue
@@ -216,9 +243,6 @@ public struct FormatSpecifier: Equatable, Sendable {
         }
         return found
     }
-
-    /// The most conversions `parse` reads from one string; the rest of the string is not compared.
-    public static let maxConversions = 100
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

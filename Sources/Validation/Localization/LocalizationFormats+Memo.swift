@@ -13,6 +13,22 @@ extension LocalizationFormats {
         private var arguments: [ExactKey: [Int: FormatSpecifier]] = [:]
         private var expectations: [ExactKey: LocalizedFormat.Expectation] = [:]
         private var comparisons: [Comparison: [FormatDisagreement]] = [:]
+        /// Texts whose conversions the limit cut short (the shared value of many keys once).
+        private var cutTexts: Set<ExactKey> = []
+        /// The most conversions read from one text (`InputLimit.formatConversions`).
+        let limit: Int
+        /// Where the texts are whose conversions the limit cut short, each place once.
+        private(set) var cut: [SourceLocation] = []
+        private var cutPlaces: Set<SourceLocation> = []
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        /// Records the places of a format whose reading the limit cut short.
+        private mutating func noteCut(_ locations: [SourceLocation]) {
+            for location in locations where cutPlaces.insert(location).inserted { cut.append(location) }
+        }
 
         /// A translation's value compared with a reference value: the same texts at the same place
         /// disagree alike.
@@ -24,17 +40,33 @@ extension LocalizationFormats {
 
         /// The entry's format, its conversions read once per distinct text.
         mutating func format(of entry: LocalizationTables.Entry) -> LocalizedFormat? {
-            guard let text = entry.text else { return entry.format }
+            guard let text = entry.text else {
+                let format = entry.format(limit: limit)
+                noteCut(format?.cut ?? [])
+                return format
+            }
             let key = ExactKey(text)
-            if let known = arguments[key] { return LocalizedFormat(arguments: known, location: entry.textLocation) }
-            let parsed = LocalizedFormat.arguments(FormatSpecifier.parse(text))
+            if let known = arguments[key] {
+                let format = LocalizedFormat(arguments: known, location: entry.textLocation, isCut: cutTexts.contains(key))
+                noteCut(format.cut)
+                return format
+            }
+            let (specifiers, isCut) = FormatSpecifier.conversions(in: text, limit: limit)
+            let parsed = LocalizedFormat.arguments(specifiers)
             arguments[key] = parsed
-            return LocalizedFormat(arguments: parsed, location: entry.textLocation)
+            if isCut { cutTexts.insert(key) }
+            let format = LocalizedFormat(arguments: parsed, location: entry.textLocation, isCut: isCut)
+            noteCut(format.cut)
+            return format
         }
 
         /// What translations of the reference entry are compared with, built once per distinct text.
         mutating func expectation(of entry: LocalizationTables.Entry) -> LocalizedFormat.Expectation? {
-            guard let text = entry.text else { return entry.format.map { LocalizedFormat.Expectation(reference: $0) } }
+            guard let text = entry.text else {
+                let format = entry.format(limit: limit)
+                noteCut(format?.cut ?? [])
+                return format.map { LocalizedFormat.Expectation(reference: $0) }
+            }
             let key = ExactKey(text)
             if let known = expectations[key] { return known }
             guard let format = format(of: entry) else { return nil }

@@ -22,14 +22,26 @@ enum LocalizationFormats: ProjectAnalysis {
         }
     }
 
-    /// The disagreements, computed once per run for the two rules that report them.
-    static func disagreements(in project: ValidationProject) -> [Found] {
-        project.analysis(LocalizationFormats.self)
+    /// What one run's comparisons found: the disagreements, and where the texts are whose
+    /// conversions were read only up to the limit (`InputLimit.formatConversions`).
+    struct Value: Sendable {
+        let found: [Found]
+        let cut: [SourceLocation]
     }
 
-    static func compute(_ project: ValidationProject) -> [Found] {
+    /// The disagreements, computed once per run for the two rules that report them.
+    static func disagreements(in project: ValidationProject) -> [Found] {
+        project.analysis(LocalizationFormats.self).found
+    }
+
+    /// Where the compared texts are whose conversions the limit cut short, in the order met.
+    static func cutTexts(in project: ValidationProject) -> [SourceLocation] {
+        project.analysis(LocalizationFormats.self).cut
+    }
+
+    static func compute(_ project: ValidationProject) -> Value {
         var found: [Found] = []
-        var memo = Memo()
+        var memo = Memo(limit: project.formatConversionLimit)
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
             // Each reference string's expectation, built once for all its translations.
@@ -60,6 +72,6 @@ enum LocalizationFormats: ProjectAnalysis {
                 }
             }
         }
-        return found
+        return Value(found: found, cut: memo.cut)
     }
 }

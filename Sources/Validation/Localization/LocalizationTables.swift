@@ -26,11 +26,12 @@ struct LocalizationTables: Sendable {
         /// The `.stringsdict` entry, if the entry is one.
         let pluralEntry: StringsdictEntry?
 
-        /// The entry's format, or `nil` for a value that is not a string.
-        var format: LocalizedFormat? {
-            if let pluralEntry { return pluralEntry.localizedFormat }
+        /// The entry's format, or `nil` for a value that is not a string; at most `limit`
+        /// conversions are read from each text.
+        func format(limit: Int) -> LocalizedFormat? {
+            if let pluralEntry { return pluralEntry.localizedFormat(limit: limit) }
             guard let text else { return nil }
-            return LocalizedFormat(string: text, location: textLocation)
+            return LocalizedFormat(string: text, location: textLocation, limit: limit)
         }
 
         /// The `.strings` value's text, when the entry is one string.

@@ -32,15 +32,21 @@ struct LocalizedFormat {
     }
 
     var forms: [Form]
+    /// Where the texts are whose conversions were read only up to the limit
+    /// (`InputLimit.formatConversions`): the rest of each is not compared.
+    var cut: [SourceLocation] = []
 
-    /// The format of one string.
-    init(string: String, location: SourceLocation) {
-        self.init(arguments: Self.arguments(FormatSpecifier.parse(string)), location: location)
+    /// The format of one string, at most `limit` of its conversions read.
+    init(string: String, location: SourceLocation, limit: Int) {
+        let (specifiers, isCut) = FormatSpecifier.conversions(in: string, limit: limit)
+        self.init(arguments: Self.arguments(specifiers), location: location, isCut: isCut)
     }
 
-    /// The format of one string whose conversions were read before (`arguments(_:)`), by argument.
-    init(arguments: [Int: FormatSpecifier], location: SourceLocation) {
+    /// The format of one string whose conversions were read before (`arguments(_:)`), by argument,
+    /// and whether the limit cut their reading short.
+    init(arguments: [Int: FormatSpecifier], location: SourceLocation, isCut: Bool = false) {
         forms = [Form(arguments: arguments, location: location, label: "", mayOmitArguments: false)]
+        if isCut { cut = [location] }
     }
 
     /// The format of a string with variables (`%#@files@`): the string itself, and a form per
@@ -54,11 +60,15 @@ struct LocalizedFormat {
     ///   - location: Where it is.
     ///   - variables: The variables, by name.
     ///   - isCatalog: Whether variants are a String Catalog's (`%arg` names the argument).
-    init(string: String, location: SourceLocation, variables: [String: Variable], isCatalog: Bool) {
+    ///   - limit: The most conversions read from each text (`InputLimit.formatConversions`).
+    init(string: String, location: SourceLocation, variables: [String: Variable], isCatalog: Bool, limit: Int) {
         var main: [Int: FormatSpecifier] = [:]
         var tokens: [(variable: Variable, name: String, argument: Int, token: FormatSpecifier)] = []
         var expanded: Set<String> = []
-        for specifier in FormatSpecifier.parse(string) {
+        var cut: [SourceLocation] = []
+        let (specifiers, isCut) = FormatSpecifier.conversions(in: string, limit: limit)
+        if isCut { cut.append(location) }
+        for specifier in specifiers {
             guard case .variable(let name) = specifier.kind, let variable = variables[name] else {
                 if main[specifier.argument] == nil { main[specifier.argument] = specifier }
                 continue
@@ -76,8 +86,10 @@ struct LocalizedFormat {
                 // it; without one, the argument only chose the variant.
                 var arguments: [Int: FormatSpecifier] = [token.argument: token.token]
                 var readsOwnArgument = false
-                for specifier in FormatSpecifier.parse(variant.text, firstArgument: token.argument,
-                                                       readsSubstitutionArgument: isCatalog) {
+                let (variantSpecifiers, variantIsCut) = FormatSpecifier.conversions(
+                    in: variant.text, firstArgument: token.argument, readsSubstitutionArgument: isCatalog, limit: limit)
+                if variantIsCut { cut.append(variant.location) }
+                for specifier in variantSpecifiers {
                     var resolved = specifier
                     if specifier.kind == .substitutionArgument {
                         resolved = FormatSpecifier(kind: token.variable.kind ?? .substitutionArgument, argument: token.argument,
@@ -95,6 +107,7 @@ struct LocalizedFormat {
                                   mayOmitArguments: variant.name != PluralCategory.other.rawValue))
             }
         }
+        self.cut = cut
     }
 
     /// Forms taken whole from variants (a catalog localization varied by plural or device).
@@ -110,6 +123,7 @@ struct LocalizedFormat {
                         || (variant.kind == "plural" && variant.name != PluralCategory.other.rawValue))
             }
         }
+        cut = variants.flatMap(\.format.cut)
     }
 
     /// The conversion reading each argument (the first one, when several read it), by argument.

@@ -2,8 +2,8 @@ import TripSource
 
 extension StringCatalog.Localization {
     /// The translation's format: its string unit's value with the substitutions it names, or each
-    /// variant's, or `nil` when it has neither.
-    var format: LocalizedFormat? {
+    /// variant's, or `nil` when it has neither; at most `limit` conversions are read from each text.
+    func format(limit: Int) -> LocalizedFormat? {
         if let value = stringUnit?.value {
             var variables: [String: LocalizedFormat.Variable] = [:]
             for substitution in substitutions {
@@ -15,14 +15,15 @@ extension StringCatalog.Localization {
                         variant.stringUnit?.value.map { (name: variant.language, text: $0.value, location: $0.location) }
                     })
             }
-            if variables.isEmpty { return LocalizedFormat(string: value.value, location: value.location) }
-            return LocalizedFormat(string: value.value, location: value.location, variables: variables, isCatalog: true)
+            if variables.isEmpty { return LocalizedFormat(string: value.value, location: value.location, limit: limit) }
+            return LocalizedFormat(string: value.value, location: value.location, variables: variables, isCatalog: true,
+                                   limit: limit)
         }
         // Variations nest at most twice (the reader refuses deeper ones), so this walk is bounded.
         var variants: [(kind: String, name: String, format: LocalizedFormat)] = []
         for variation in variations {
             for variant in variation.cases {
-                if let format = variant.format { variants.append((variation.kind, variant.language, format)) }
+                if let format = variant.format(limit: limit) { variants.append((variation.kind, variant.language, format)) }
             }
         }
         return variants.isEmpty ? nil : LocalizedFormat(variants: variants)
@@ -86,9 +87,9 @@ extension StringCatalog.Entry {
 
     /// The source language's format of the string: its localization's, else the key's when Xcode
     /// extracted the key from code (the key is then the source text), else `nil`.
-    func referenceFormat(sourceLanguage: String) -> LocalizedFormat? {
-        if let source = localization(sourceLanguage) { return source.format }
-        return declaredFormat
+    func referenceFormat(sourceLanguage: String, limit: Int) -> LocalizedFormat? {
+        if let source = localization(sourceLanguage) { return source.format(limit: limit) }
+        return declaredFormat(limit: limit)
     }
 
     /// The arguments the code passes, when the key says: a key Xcode extracted from code is the
@@ -96,8 +97,8 @@ extension StringCatalog.Entry {
     /// identifier that says nothing, unless it holds conversions itself (`"label.favorite %lld"`,
     /// as SwiftUI's `LocalizedStringKey` writes an interpolation, or a catalog migrated from
     /// `.strings` keeps it): those name the arguments the code passes.
-    var declaredFormat: LocalizedFormat? {
-        let format = LocalizedFormat(string: key, location: location)
+    func declaredFormat(limit: Int) -> LocalizedFormat? {
+        let format = LocalizedFormat(string: key, location: location, limit: limit)
         switch extractionState?.value {
         case nil, "automatic", "extracted_with_value": return format
         default: return format.forms.contains { !$0.arguments.isEmpty } ? format : nil

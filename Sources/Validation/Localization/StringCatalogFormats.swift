@@ -3,18 +3,32 @@ enum StringCatalogFormats {
     typealias Found = LocalizationFormats.Found
 
     static func disagreements(in file: StringCatalogFile) -> [Found] {
-        file.formatsCache.value { computeDisagreements(in: file) }
+        file.formatsCache.value { computeDisagreements(in: file) }.found
     }
 
-    private static func computeDisagreements(in file: StringCatalogFile) -> [Found] {
-        guard let source = file.catalog.sourceLanguage?.value else { return [] }
+    /// Where the compared texts are whose conversions the limit cut short, each place once.
+    static func cutTexts(in file: StringCatalogFile) -> [SourceLocation] {
+        file.formatsCache.value { computeDisagreements(in: file) }.cut
+    }
+
+    private static func computeDisagreements(in file: StringCatalogFile) -> LocalizationFormats.Value {
+        guard let source = file.catalog.sourceLanguage?.value else { return LocalizationFormats.Value(found: [], cut: []) }
+        let limit = file.formatConversionLimit
         var found: [Found] = []
+        var cut: [SourceLocation] = []
+        var cutPlaces: Set<SourceLocation> = []
+        func noteCut(_ format: LocalizedFormat) {
+            for location in format.cut where cutPlaces.insert(location).inserted { cut.append(location) }
+        }
         for entry in file.catalog.entries {
             guard entry.localizations.contains(where: { !$0.language.hasSameScalars(as: source) }),
-                  let expected = entry.referenceFormat(sourceLanguage: source) else { continue }
-            let expectation = LocalizedFormat.Expectation(reference: expected, declared: entry.declaredFormat)
+                  let expected = entry.referenceFormat(sourceLanguage: source, limit: limit) else { continue }
+            noteCut(expected)
+            let expectation = LocalizedFormat.Expectation(reference: expected, declared: entry.declaredFormat(limit: limit))
             for localization in entry.localizations where !localization.language.hasSameScalars(as: source) {
-                guard let actual = localization.format, expected.readsArguments || actual.readsArguments else { continue }
+                guard let actual = localization.format(limit: limit) else { continue }
+                noteCut(actual)
+                guard expected.readsArguments || actual.readsArguments else { continue }
                 let all = actual.disagreements(with: expectation)
                 for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
                     for group in FormatDisagreement.groupedByPlace(subset) {
@@ -24,6 +38,6 @@ enum StringCatalogFormats {
                 }
             }
         }
-        return found
+        return LocalizationFormats.Value(found: found, cut: cut)
     }
 }

@@ -87,8 +87,8 @@ struct StringsdictEntry {
     }
 
     /// The entry's format, with each plural variable's variants, or `nil` for an entry with no
-    /// format string.
-    var localizedFormat: LocalizedFormat? {
+    /// format string; at most `limit` conversions are read from each text.
+    func localizedFormat(limit: Int) -> LocalizedFormat? {
         guard let format else { return nil }
         var byName: [String: LocalizedFormat.Variable] = [:]
         for variable in variables where variable.isPluralRule {
@@ -97,6 +97,7 @@ struct StringsdictEntry {
                 variants: variable.variants.filter { PluralCategory(rawValue: $0.name) != nil }
                     .map { (name: $0.name, text: $0.text, location: $0.location) })
         }
-        return LocalizedFormat(string: format.text, location: format.location, variables: byName, isCatalog: false)
+        return LocalizedFormat(string: format.text, location: format.location, variables: byName, isCatalog: false,
+                               limit: limit)
     }
 }

@@ -17,6 +17,8 @@ struct ProjectReader {
     var plistOptions = PlistReader.Options()
     /// The caps of the storyboard and XIB reader.
     var interfaceOptions = InterfaceBuilderReader.Options()
+    /// The most conversions read from one localized format string (`InputLimit.formatConversions`).
+    var formatConversionLimit = InputLimit.formatConversions.defaultValue
 
     /// What reading one file gave.
     enum ReadFile: Sendable {
@@ -81,7 +83,8 @@ struct ProjectReader {
             xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
             cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects),
-            intentDefinitions: resources.intentDefinitions, skippedPaths: resources.skipped)
+            intentDefinitions: resources.intentDefinitions, skippedPaths: resources.skipped,
+            formatConversionLimit: formatConversionLimit)
         return (project, comments)
     }
 
@@ -174,7 +177,8 @@ struct ProjectReader {
             return .xcconfig(XcconfigFile(bytes: bytes, path: file.path))
         case .stringCatalog:
             do {
-                return .stringCatalog(try StringCatalogFile(bytes: bytes, path: file.path, maxDepth: plistOptions.maxDepth))
+                return .stringCatalog(try StringCatalogFile(
+                    bytes: bytes, path: file.path, maxDepth: plistOptions.maxDepth, formatConversionLimit: formatConversionLimit))
             } catch {
                 return .failure(FileFailure(path: file.path, kind: file.kind, reason: .stringCatalog(error)))
             }

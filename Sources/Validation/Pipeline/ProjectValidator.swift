@@ -87,7 +87,8 @@ public struct ProjectValidator: Sendable {
         let reader = ProjectReader(workingDirectory: workingDirectory, storyboardName: options.storyboardName,
                                    progress: options.progress, maxFileSize: options.maxFileSize,
                                    plistOptions: options.plistReaderOptions,
-                                   interfaceOptions: options.interfaceReaderOptions)
+                                   interfaceOptions: options.interfaceReaderOptions,
+                                   formatConversionLimit: options.maxFormatConversions)
         let (project, comments) = reader.read(inputs.files, resources: inputs.resources)
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)

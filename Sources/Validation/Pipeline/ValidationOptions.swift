@@ -36,6 +36,13 @@ public struct ValidationOptions: Sendable {
         set { limits[.findingsPerFile] = newValue }
     }
 
+    /// At most this many conversions are read from one localized format string
+    /// (`InputLimit.formatConversions`).
+    public var maxFormatConversions: Int {
+        get { limit(.formatConversions) ?? InputLimit.formatConversions.defaultValue }
+        set { limits[.formatConversions] = newValue }
+    }
+
     /// 64 MB (`InputLimit.fileSize.defaultValue`).
     public static let defaultMaxFileSize = InputLimit.fileSize.defaultValue
 

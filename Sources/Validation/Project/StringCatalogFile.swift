@@ -12,12 +12,19 @@ public struct StringCatalogFile: Sendable {
     /// Keys written more than once in one object: where first (or previously) and again.
     public let duplicateKeys: [DuplicateKey]
     /// The catalog's format disagreements, computed once for the two rules that report them.
-    let formatsCache = ComputedOnce<[LocalizationFormats.Found]>()
+    let formatsCache = ComputedOnce<LocalizationFormats.Value>()
+    /// The most conversions read from one format string of the catalog
+    /// (`InputLimit.formatConversions`).
+    public let formatConversionLimit: Int
 
-    public init(path: String, catalog: StringCatalog, duplicateKeys: [DuplicateKey] = []) {
+    public init(
+        path: String, catalog: StringCatalog, duplicateKeys: [DuplicateKey] = [],
+        formatConversionLimit: Int = InputLimit.formatConversions.defaultValue
+    ) {
         self.path = path
         self.catalog = catalog
         self.duplicateKeys = duplicateKeys
+        self.formatConversionLimit = formatConversionLimit
     }
 
     /// Reads a catalog's bytes.
@@ -26,11 +33,16 @@ public struct StringCatalogFile: Sendable {
     ///   - bytes: The file (UTF-8 JSON).
     ///   - path: The path diagnostics name it by.
     ///   - maxDepth: The most containers one may nest.
+    ///   - formatConversionLimit: The most conversions read from one format string.
     /// - Throws: `DocumentSyntaxError` when the bytes are not JSON.
-    public init(bytes: [UInt8], path: String, maxDepth: Int = 128) throws(DocumentSyntaxError) {
+    public init(
+        bytes: [UInt8], path: String, maxDepth: Int = 128,
+        formatConversionLimit: Int = InputLimit.formatConversions.defaultValue
+    ) throws(DocumentSyntaxError) {
         let (root, duplicates) = try JSONDocumentReader.readKeepingDuplicates(bytes, file: path, maxDepth: maxDepth)
         self.init(path: path, catalog: StringCatalogReader.catalog(from: root),
-                  duplicateKeys: duplicates.map { DuplicateKey(key: $0.key, first: $0.first, duplicate: $0.duplicate) })
+                  duplicateKeys: duplicates.map { DuplicateKey(key: $0.key, first: $0.first, duplicate: $0.duplicate) },
+                  formatConversionLimit: formatConversionLimit)
     }
 
     /// The file's name without folders (`Localizable.xcstrings`).

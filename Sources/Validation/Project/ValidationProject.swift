@@ -1,4 +1,5 @@
 import PropertyList
+import TripSource
 
 /// Everything a validation run read: the documents, property lists and sources, the files that
 /// could not be read, and the lookups across files that the cross-file rules share.
@@ -34,6 +35,8 @@ public struct ValidationProject: Sendable {
     /// The paths not read though met (folders that cannot be listed, links out of the folders
     /// given, a configuration's baseline outside its folder), in path order.
     public let skippedPaths: [SkippedPath]
+    /// The most conversions read from one localized format string (`InputLimit.formatConversions`).
+    public let formatConversionLimit: Int
     /// What rules derive from the whole project (indexes, tables), each computed once, on first
     /// use: a family of rules declares its own as a `ProjectAnalysis` and reads it with
     /// `analysis(_:)`.
@@ -45,7 +48,8 @@ public struct ValidationProject: Sendable {
         failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
         stringCatalogs: [StringCatalogFile] = [],
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-        scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = []
+        scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = [],
+        formatConversionLimit: Int = InputLimit.formatConversions.defaultValue
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -60,6 +64,7 @@ public struct ValidationProject: Sendable {
         self.intentDefinitions = intentDefinitions
         self.scriptImages = scriptImages
         self.skippedPaths = skippedPaths
+        self.formatConversionLimit = formatConversionLimit
     }
 
     /// The value of an analysis of this project, computed the first time a rule asks.

@@ -276,6 +276,30 @@ struct LocalizationRuleTests {
         #expect(found.first?.severity == (message.contains("%lld") ? .warning : .error))
     }
 
+    @Test("a format string past maxFormatConversions is a note at its text; the limit is configurable")
+    func cappedFormat() throws {
+        // Argument 121 is read as '%d' in en and as '%@' in de: past the default cap of 100.
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"k\" = 1️⃣\"\(String(repeating: "%@ ", count: 120))%d\";\n",
+            "App/de.lproj/Localizable.strings": "\"k\" = 2️⃣\"\(String(repeating: "%@ ", count: 120))%@\";\n",
+        ]
+        let found = try RuleHarness("localization_format_capped").expect(files)
+        #expect(found.map(\.message) == Array(repeating:
+            "the format string holds more than 100 conversions (limit maxFormatConversions): only the first 100 are compared",
+            count: 2))
+        #expect(found.map(\.severity) == [.note, .note])
+        try RuleHarness("localization_format_mismatch").expectNone(files)
+
+        // Raised, the cap reads the whole string: the mismatch is found, and nothing is cut.
+        let folder = try TemporaryDirectory(prefix: "tripkit-capped")
+        for (path, text) in files { try folder.write(path, MarkedText(text).text) }
+        var options = ValidationOptions()
+        options.limits[.formatConversions] = 200
+        let outcome = try ProjectValidator().validate(
+            paths: [], workingDirectory: folder.path, configuration: Configuration(), options: options)
+        #expect(outcome.result.diagnostics.map(\.ruleID) == ["localization_format_mismatch"])
+    }
+
     @Test("keys sharing one value are each compared and reported at their own value")
     func sharedValues() throws {
         let found = try RuleHarness("localization_format_mismatch").expect([

@@ -12,6 +12,7 @@ extension StandardRules {
             AnyRule(LocalizationExtraKey()),
             AnyRule(LocalizationFormatMismatch()),
             AnyRule(LocalizationFormatArguments()),
+            AnyRule(LocalizationFormatCapped()),
             AnyRule(StringsdictMissingOther(), forEach: \.propertyLists),
             AnyRule(StringsdictUnusedPluralCategory(), forEach: \.propertyLists),
             AnyRule(InfoPlistStringsUnknownKey()),
