@@ -34,7 +34,7 @@ struct PlistDescriptionTests {
               "gone" => false
               "since" => 2026-12-02 00:00:00 +0000
               "photo" => {length = 4, bytes = 0x89504e47}
-              "long" => {length = 100, bytes = 0x0001020304050607 ... 5c5d5e5f60616263}
+              "long" => {length = 100, bytes = 0x00010203 04050607 08090a0b 0c0d0e0f ... 5c5d5e5f 60616263 }
               "object" => <CFKeyedArchiverUID>{value = 7}
               "tags" => [
                 0 => "coast"
@@ -45,6 +45,21 @@ struct PlistDescriptionTests {
               }
             }
             """)
+    }
+
+    @Test("data past 24 bytes prints as plutil -p on macOS prints it: the first 16 and the last 8 bytes in fours")
+    func longData() {
+        // A binary plist of 267 bytes, as `plutil -p ~/Library/Preferences/com.apple.Terminal.plist`
+        // prints a window's font: `{length = 267, bytes = 0x62706c69 73743030 d4010203 04050607 ... 00000000 000000cf }`.
+        var bytes = Array("bplist00".utf8) + [0xd4, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07]
+        bytes += [UInt8](repeating: 0x2a, count: 267 - bytes.count - 8) + [0, 0, 0, 0, 0, 0, 0, 0xcf]
+        #expect(PlistValue.data(Data(bytes)).description
+            == "{length = 267, bytes = 0x62706c69 73743030 d4010203 04050607 ... 00000000 000000cf }")
+        #expect(PlistValue.data(Data(0..<24)).description
+            == "{length = 24, bytes = 0x000102030405060708090a0b0c0d0e0f1011121314151617}")
+        #expect(PlistValue.data(Data(0..<25)).description
+            == "{length = 25, bytes = 0x00010203 04050607 08090a0b 0c0d0e0f ... 11121314 15161718 }")
+        #expect(PlistValue.data(Data()).description == "{length = 0, bytes = 0x}")
     }
 
     @Test("a dictionary prints as the value holding it; the debug form adds type and location")

@@ -31,7 +31,8 @@ import TripSource
 ///   integer `1`.
 /// - Dates are in UTC to the second (`plutil -p` prints them in the same form); a date outside
 ///   years 1 to 9999 prints as its seconds since 1970.
-/// - Data up to 24 bytes prints in full; longer data prints its first and last 8 bytes around `...`.
+/// - Data up to 24 bytes prints in full; longer data prints its first 16 and last 8 bytes in groups of
+///   four around `...`, as `plutil -p` does.
 /// - A UID (`CF$UID`) prints as `<CFKeyedArchiverUID>{value = N}`, as `plutil -p` does without the
 ///   object addresses.
 /// - An empty array prints as `[\n]` and an empty dictionary as `{\n}`, as `plutil -p` does.
@@ -72,9 +73,6 @@ extension PlistDictionary: CustomDebugStringConvertible {
 
 /// A property list's values as `PrintedValue`s: the `plutil -p` layout the descriptions share.
 enum PlistDescription {
-    /// Data longer than this prints only its ends.
-    static let longestDataInFull = 24
-
     static func printed(_ value: PlistValue) -> PrintedValue {
         switch value.content {
         case .string(let string): .quoted(string)
@@ -103,18 +101,10 @@ enum PlistDescription {
         return iso.dropLast().replacing("T", with: " ") + " +0000"
     }
 
-    /// `{length = 4, bytes = 0x89504e47}`; beyond 24 bytes, `0x` the first 8 `...` the last 8.
+    /// `{length = 4, bytes = 0x89504e47}`; beyond 24 bytes the first 16 and the last 8 in fours,
+    /// `{length = 100, bytes = 0x00010203 04050607 08090a0b 0c0d0e0f ... 5c5d5e5f 60616263 }`:
+    /// CoreFoundation's description of data, which `plutil -p` and `defaults read` print.
     static func dataText(_ data: Data) -> String {
-        let bytes = [UInt8](data)
-        func hex(_ slice: ArraySlice<UInt8>) -> String {
-            slice.map { byte in
-                let digits = String(byte, radix: 16)
-                return byte < 0x10 ? "0" + digits : digits
-            }.joined()
-        }
-        let shown = bytes.count <= longestDataInFull
-            ? hex(bytes[...])
-            : hex(bytes.prefix(8)) + " ... " + hex(bytes.suffix(8))
-        return "{length = \(bytes.count), bytes = 0x\(shown)}"
+        OpenStepWriter.dataDescription([UInt8](data))
     }
 }

@@ -32,6 +32,19 @@ struct ToolLinksTests {
             Personality.commandLine(for: bytes([program, "-lint", "f"])) == bytes([program] + words + ["-lint", "f"]))
     }
 
+    @Test("plutil with a file first lints it, as -lint is plutil's default; -help is help",
+          arguments: [
+            (["Info.plist"], ["-lint", "Info.plist"]), (["-", "x"], ["-lint", "-", "x"]),
+            (["--", "-odd.plist"], ["-lint", "--", "-odd.plist"]), (["-help"], ["--help"]),
+            (["-p", "Info.plist"], ["-p", "Info.plist"]), ([], []),
+          ])
+    func plutilDefaultCommand(words: [String], expected: [String]) {
+        let bytes = { (words: [String]) in words.map { Array($0.utf8) } }
+        #expect(Personality.commandLine(for: bytes(["/usr/bin/plutil"] + words)) == bytes(["/usr/bin/plutil", "plist"] + expected))
+        // Only plutil has a default command.
+        #expect(Personality.commandLine(for: bytes(["defaults"] + words)) == bytes(["defaults", "defaults"] + words))
+    }
+
     @Test("a script's plutil and defaults lines run unchanged through the links")
     func scriptLines() throws {
         let made = try installLinks()

@@ -178,10 +178,15 @@ struct CommandLineParser {
     }
 
     /// The nearest subcommand to an unknown word, or the option the word names without its dashes
-    /// (`tripkit version` -> `--version`).
+    /// (`tripkit version` -> `--version`), or else a subcommand with a part of its name that starts
+    /// with the word (`tripkit man` -> `generate-manpage`, hidden from the list but not internal).
     private func suggestion(for word: String, in node: CommandNode) -> String? {
         if let option = node.option(named: "--" + word), !option.isHidden { return "--" + word }
-        return NearMatch.nearest(to: word, in: node.visibleSubcommands.map(\.name))
+        if let nearest = NearMatch.nearest(to: word, in: node.visibleSubcommands.map(\.name)) { return nearest }
+        guard word.count >= 3 else { return nil }
+        return node.subcommands.map(\.name).first { name in
+            !name.hasPrefix("_") && name.split(separator: "-").contains { $0.hasPrefix(word) }
+        }
     }
 
     /// Moves into the default subcommand when the current command has one; returns whether it did.

@@ -30,6 +30,16 @@ enum Personality: String, CaseIterable {
         else {
             return arguments
         }
-        return [program] + personality.commandWords.map { Array($0.utf8) } + arguments.dropFirst()
+        return [program] + personality.commandWords.map { Array($0.utf8) } + personality.toolWords(arguments.dropFirst())
+    }
+
+    /// The tool's words as `tripkit` takes them: `plutil FILE...` lints, as `-lint` is plutil's
+    /// default command (a first word that is a file: not an option, or `-` for standard input, or
+    /// `--` before file names), and `plutil -help` is `--help`.
+    private func toolWords(_ words: ArraySlice<[UInt8]>) -> [[UInt8]] {
+        guard self == .plutil, let first = words.first else { return Array(words) }
+        if first == Array("-help".utf8) { return [Array("--help".utf8)] + words.dropFirst() }
+        let isFile = first.first != UInt8(ascii: "-") || first == [UInt8(ascii: "-")] || first == Array("--".utf8)
+        return isFile ? [Array("-lint".utf8)] + words : Array(words)
     }
 }

@@ -21,9 +21,11 @@ enum PlistCommand: Command {
             dot inside a key (a\\.b.c is the key 'a.b', then 'c'). --keypath-json '["a.b", 0]' gives the \
             components as a JSON array instead, in place of the keypath argument.
 
-            plutil's spellings select the same subcommands: -lint, -p, -extract, -type, -replace, -insert, \
-            -remove and -create; -convert FORMAT FILE... converts in place as plutil does (or to -o FILE, \
-            or beside each file with -e EXT), where 'convert' writes standard output.
+            plutil's spellings select the same subcommands: -extract, -type, -replace, -insert, -remove \
+            and -create; -convert FORMAT FILE... converts in place as plutil does (or to -o FILE, or \
+            beside each file with -e EXT), where 'convert' writes standard output; -lint and -p report \
+            a file they cannot read as plutil does, '<file>: <message> at line <N>' (lint gives the \
+            column too).
 
             Exits 0 on success, 1 when a file does not parse, a keypath leads nowhere or a file cannot be \
             written (as plutil does), 64 for a usage error.
@@ -32,6 +34,7 @@ enum PlistCommand: Command {
             PlistLintCommand.self, PlistPrintCommand.self, PlistConvertCommand.self, PlistExtractCommand.self,
             PlistTypeCommand.self, PlistReplaceCommand.self, PlistInsertCommand.self, PlistRemoveCommand.self,
             PlistCreateCommand.self, PlistFormatCommand.self, PlistDiffCommand.self, PlistConvertPlutilCommand.self,
+            PlistLintPlutilCommand.self, PlistPrintPlutilCommand.self,
             PlistBuddyCommand.self,
         ])
 

@@ -22,12 +22,15 @@ enum PlistExtractCommand: Command {
         discussion: """
         raw prints a string as it is, a number in decimal, a boolean as true or false, a date in \
         RFC 3339 UTC (2026-12-02T10:00:00Z), data as base64, a dictionary's keys one a line and an \
-        array's count, each followed by a newline, as plutil does.
+        array's count, each followed by a newline, as plutil does (plutil's -n leaves the newline \
+        out). plutil's -expect TYPE is --expect.
         """,
         takesDashedWords: true, aliases: ["-extract"])
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
-        let (keyPath, words) = try PlistKeyPathText.resolve(first: values.path, rest: values.words, json: values.keyPath.keyPathJSON)
+        let (keyPath, allWords) = try PlistKeyPathText.resolve(first: values.path, rest: values.words, json: values.keyPath.keyPathJSON)
+        let plutil = try PlutilWordOptions(allWords, acceptsNoNewline: true)
+        let words = plutil.remaining
         guard words.count == 2 else { throw UsageError("extract takes a keypath, a format and one file.") }
         let formatWord = words[0], file = words[1]
         let format: PlistFormatName?
@@ -46,14 +49,14 @@ enum PlistExtractCommand: Command {
             throw PlistFailure.keyPath(error, file: file)
         }
         let type = PlistTypeName(value)
-        if let expected = values.expect, expected != type {
+        if let expected = values.expect ?? plutil.expect, expected != type {
             throw PlistFailure.unexpectedType(keyPath: keyPath.description, expected: expected.rawValue, found: type.rawValue, file: file)
         }
         let bytes: [UInt8]
         if let format {
             bytes = try PlistFile.bytes(of: value, in: format.format, file: file)
         } else {
-            bytes = Array((raw(value) + "\n").utf8)
+            bytes = Array((raw(value) + (plutil.noNewline ? "" : "\n")).utf8)
         }
         let destination = values.output ?? "-"
         if destination == "-", format == .binary1, context.output.isTerminal {

@@ -1,12 +1,12 @@
 import CommandLineKit
 import PropertyList
 
-/// `tripkit plist print FILE`: `plutil -p`, and a lossless JSON form.
+/// `tripkit plist print FILE...`: `plutil -p`, and a lossless JSON form.
 enum PlistPrintCommand: Command {
     struct Arguments: ArgumentGroup {
         var json = Flag("json", help: "Print JSON that keeps every type (dates, data, UIDs, reals).")
-        var file = Argument<String>("file", help: PlistCommand.fileHelp,
-                                    completion: .file(extensions: ["plist", "strings", "json"]))
+        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
+                                       completion: .file(extensions: ["plist", "strings", "json"]))
     }
 
     static let configuration = CommandConfiguration(
@@ -14,7 +14,8 @@ enum PlistPrintCommand: Command {
         abstract: "Print a property list as a readable tree, or as JSON that keeps every type.",
         discussion: """
         The tree is plutil -p's: 'key' => value, two spaces a level, keys in the file's order, strings \
-        quoted with control characters escaped.
+        quoted with control characters escaped, data as {length = N, bytes = 0x...} (past 24 bytes, \
+        the first 16 and the last 8 in groups of four around '...').
 
         --json writes JSON in which every value keeps its type: strings, integers, booleans, arrays \
         and dictionaries as themselves; a real always with a point or an exponent (1.0); NaN and the \
@@ -22,17 +23,49 @@ enum PlistPrintCommand: Command {
         {"$date": "2026-12-02T10:00:00Z"} (UTC, with its fraction of a second if it has one); data \
         as {"$data": "<base64>"}; a UID as {"$uid": 7}; and a dictionary whose only key starts with \
         '$' as {"$dict": {...}}, so it cannot be taken for one of these.
+
+        Several files print one after the other, as plutil -p prints them; one that cannot be read \
+        is reported and the others still print, and the status is then 1.
         """,
-        takesDashedWords: true, aliases: ["-p"])
+        takesDashedWords: true)
 
     static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
-        let document = try PlistFile.read(values.file, in: context)
-        if values.json {
-            let text = try PlistWriter.json(document.root, options: .init(prettyPrinted: true, lossless: true, escapesSlashes: false))
-            context.output.write(text + "\n")
-        } else {
-            context.output.write(document.root.description + "\n")
+        try print(values.files, json: values.json, form: .tripkit, in: context)
+    }
+
+    /// How a file that cannot be printed is reported.
+    enum Form {
+        /// `Error: <file>:<line>:<column>: <message>`, as every tripkit command reports a failure.
+        case tripkit
+        /// `<file>: <message> at line <N>`, as `plutil` reports it on macOS.
+        case plutil
+    }
+
+    /// Prints each file in turn; one that cannot be read is reported on standard error in `form`
+    /// and the next is printed.
+    ///
+    /// - Returns: `.failure` when any file could not be printed, else `.success`.
+    /// - Throws: `PlistFailure` when a single file cannot be read (reported as every command reports
+    ///   its failure), or a value cannot be written as JSON.
+    static func print(_ files: [String], json: Bool, form: Form, in context: CommandContext) throws -> ExitCode {
+        var failed = false
+        for file in files {
+            let document: PlistDocument
+            do {
+                document = try PlistFile.read(file, in: context)
+            } catch {
+                if files.count == 1, form == .tripkit { throw error }
+                context.error.write((form == .plutil ? error.plutilLine : "Error: \(error.message)") + "\n")
+                failed = true
+                continue
+            }
+            if json {
+                let text = try PlistWriter.json(document.root, options: .init(prettyPrinted: true, lossless: true, escapesSlashes: false))
+                context.output.write(text + "\n")
+            } else {
+                context.output.write(document.root.description + "\n")
+            }
         }
-        return .success
+        return failed ? .failure : .success
     }
 }

@@ -212,7 +212,7 @@ _tripkit_values() {
         'validate --project-root') _tripkit_directories ;;
         'validate #'[0-9]*) _tripkit_files ;;
         'plist lint #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
-        'plist print #0') _tripkit_files 'plist' 'strings' 'json' ;;
+        'plist print #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;
         'plist convert -o'|'plist convert --output') _tripkit_files ;;
         'plist convert #0') _tripkit_words 'xml1 binary1 json openstep' ;;
         'plist convert #'[0-9]*) _tripkit_files 'plist' 'strings' 'json' ;;

@@ -253,7 +253,7 @@ complete -c tripkit -n '__tripkit_at \'plist lint\'' -s h -l help -d 'Show help 
 complete -c tripkit -n '__tripkit_at \'plist lint\' 0+' -x -a '(__tripkit_files plist strings json)'
 complete -c tripkit -n '__tripkit_at \'plist print\'' -l json -d 'Print JSON that keeps every type (dates, data, UIDs, reals).'
 complete -c tripkit -n '__tripkit_at \'plist print\'' -s h -l help -d 'Show help information.'
-complete -c tripkit -n '__tripkit_at \'plist print\' 0' -x -a '(__tripkit_files plist strings json)'
+complete -c tripkit -n '__tripkit_at \'plist print\' 0+' -x -a '(__tripkit_files plist strings json)'
 complete -c tripkit -n '__tripkit_at \'plist convert\'' -s o -l output -r -F -d 'Write the result here (- for standard output).'
 complete -c tripkit -n '__tripkit_at \'plist convert\'' -s r -l in-place -d 'Rewrite each file in place.'
 complete -c tripkit -n '__tripkit_at \'plist convert\'' -s h -l help -d 'Show help information.'

@@ -249,7 +249,7 @@ _tripkit_values() {
         'validate --project-root') _files -/ ;;
         'validate #'<->) _files ;;
         'plist lint #'<->) _files -g '*.(plist|strings|json)' ;;
-        'plist print #0') _files -g '*.(plist|strings|json)' ;;
+        'plist print #'<->) _files -g '*.(plist|strings|json)' ;;
         'plist convert -o'|'plist convert --output') _files ;;
         'plist convert #0') compadd -- 'xml1' 'binary1' 'json' 'openstep' ;;
         'plist convert #'<->) _files -g '*.(plist|strings|json)' ;;

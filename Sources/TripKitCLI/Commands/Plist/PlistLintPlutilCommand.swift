@@ -1,0 +1,22 @@
+import CommandLineKit
+
+/// `tripkit plist -lint [-s] FILE...`: plutil's own spelling, with plutil's report. `<file>: OK` on
+/// standard output for each good file, each problem on standard error as macOS's `plutil` writes
+/// it, `<file>: <message> at line <N>`; status 1 when any file has a problem. Hidden from help:
+/// `tripkit plist --help` names the spelling, and `tripkit plist lint` gives the column too.
+enum PlistLintPlutilCommand: Command {
+    struct Arguments: ArgumentGroup {
+        var silent = Flag("silent", short: "s", help: "Print nothing for files without problems.")
+        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
+                                       completion: .file(extensions: ["plist", "strings", "json"]))
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "-lint",
+        abstract: "plutil -lint: '<file>: OK', or each problem as plutil reports it.",
+        isHidden: true, takesDashedWords: true)
+
+    static func run(_ values: ParsedValues<Arguments>, in context: CommandContext) throws -> ExitCode {
+        PlistLintCommand.lint(values.files, silent: values.silent, form: .plutil, in: context)
+    }
+}
