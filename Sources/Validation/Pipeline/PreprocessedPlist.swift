@@ -5,7 +5,8 @@
 /// `text(of:)` gives the file as the first branch of every conditional would make it: the
 /// directive lines, and the lines of the `#else`/`#elif` branches, become spaces, so the result
 /// is read with every line and column where it was. Macros are not expanded (a value naming one
-/// is read as written). A file without directive lines is given back unchanged, after one scan.
+/// is read as written; `AppBundle.mayBeMacro(_:)` tells the rules). A file without directive lines
+/// is given back unchanged, after one scan.
 enum PreprocessedPlist {
     /// The directives `cpp` knows, after `#` and optional blanks.
     private static let directives: Set<String> = [
@@ -13,10 +14,12 @@ enum PreprocessedPlist {
         "warning", "pragma", "line",
     ]
 
-    /// The text the property-list reader should read, or `nil` when the file holds no directive line.
-    static func text(of bytes: [UInt8]) -> [UInt8]? {
+    /// The text the property-list reader should read, and the directives the file holds (`ifdef`,
+    /// `include`, ...); `nil` when it holds no directive line.
+    static func text(of bytes: [UInt8]) -> (text: [UInt8], directives: Set<String>)? {
         guard !bytes.starts(with: Array("bplist".utf8)) else { return nil }
         var output: [UInt8]? = nil
+        var found: Set<String> = []
         // For each open conditional, whether the lines read now are in a branch after the first;
         // `skipped` counts the open conditionals that are.
         var skipping: [Bool] = []
@@ -27,6 +30,7 @@ enum PreprocessedPlist {
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let directive = Self.directive(in: bytes, from: lineStart, to: lineEnd)
             if let directive {
+                found.insert(directive)
                 switch directive {
                 case "if", "ifdef", "ifndef": skipping.append(false)
                 case "elif", "else":
@@ -45,7 +49,7 @@ enum PreprocessedPlist {
             }
             lineStart = lineEnd + 1
         }
-        return output
+        return output.map { ($0, found) }
     }
 
     /// The directive of the line `bytes[start..<end]`, when it is one: `#`, optional blanks, a known word.

@@ -152,8 +152,10 @@ struct ProjectReader {
         case .propertyList, .strings, .stringsdict, .privacyManifest:
             do {
                 // An Info.plist may hold C preprocessor lines, which the build runs through cpp first.
-                let text = file.kind == .propertyList ? PreprocessedPlist.text(of: bytes) ?? bytes : bytes
-                return .propertyList(PropertyListFile(path: file.path, document: try PlistReader.read(bytes: text, file: file.path, options: plistOptions)))
+                let preprocessed = file.kind == .propertyList ? PreprocessedPlist.text(of: bytes) : nil
+                let document = try PlistReader.read(bytes: preprocessed?.text ?? bytes, file: file.path, options: plistOptions)
+                return .propertyList(PropertyListFile(
+                    path: file.path, document: document, preprocessorDirectives: preprocessed?.directives ?? []))
             } catch PlistError.empty(let location) where file.kind == .strings {
                 // CoreFoundation reads a .strings file of white space alone (or of nothing, or only a
                 // byte-order mark) as an empty table, and Xcode builds it; a .plist must hold a value.

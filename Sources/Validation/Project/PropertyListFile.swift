@@ -9,10 +9,20 @@ public struct PropertyListFile: Sendable {
     public let path: String
     /// The document.
     public let document: PlistDocument
+    /// The C preprocessor directives its lines hold (`ifdef`, `include`, `define`, ...), for a
+    /// property list the build runs through `cpp` (`INFOPLIST_PREPROCESS`); empty for others.
+    public let preprocessorDirectives: Set<String>
 
-    public init(path: String, document: PlistDocument) {
+    /// A file read elsewhere.
+    ///
+    /// - Parameters:
+    ///   - path: The path diagnostics name it by.
+    ///   - document: Its document, as read after the C preprocessor's first branches are kept.
+    ///   - preprocessorDirectives: The directives its lines hold (`ifdef`, `include`, ...).
+    public init(path: String, document: PlistDocument, preprocessorDirectives: Set<String> = []) {
         self.path = path
         self.document = document
+        self.preprocessorDirectives = preprocessorDirectives
     }
 
     /// The file's name without folders (`Info.plist`).

@@ -14,10 +14,12 @@ extension AppBundle {
     /// replaced, or, when the file has no such key and the configuration generates the Info.plist,
     /// the `INFOPLIST_KEY_<key>` setting or the setting Xcode's generated Info.plist takes the key
     /// from (`MARKETING_VERSION` for `CFBundleShortVersionString`). `nil` when the value is not a
-    /// string, or names a variable the configuration does not resolve.
+    /// string, names a variable the configuration does not resolve, or may be a macro the C
+    /// preprocessor replaces (`mayBeMacro(_:)`).
     func builtValue(_ key: String, generatedFrom setting: String?, in configuration: ResolvedBuildSettings) -> BuiltValue? {
         if let entry = infoDictionary?.entry(forKey: key) {
-            guard let written = entry.value.string, let plistLocation = entry.value.location ?? entry.keyLocation else { return nil }
+            guard let written = entry.value.string, let plistLocation = entry.value.location ?? entry.keyLocation,
+                  !mayBeMacro(written) else { return nil }
             guard written.contains("$") else { return BuiltValue(value: written, location: plistLocation) }
             guard let value = configuration.expand(written) else { return nil }
             let origin = ResolvedBuildSettings.firstVariable(in: written).flatMap { configuration.value($0)?.location }
@@ -29,6 +31,23 @@ extension AppBundle {
             return configuration.expand(written.value).map { BuiltValue(value: $0, location: location) }
         }
         return nil
+    }
+
+    /// Whether a value written in the Info.plist file may be replaced by the C preprocessor: the
+    /// file is preprocessed and the value holds a word named as macros are (capitals, digits and
+    /// underscores, with a capital: `APP_VERSION`) or one that `INFOPLIST_PREPROCESSOR_DEFINITIONS`
+    /// defines, outside its `$(VAR)` references. Such a value is not what the build makes, so the
+    /// rules that judge values leave it alone.
+    func mayBeMacro(_ written: String) -> Bool {
+        guard preprocessesInfoPlist else { return false }
+        let defined = Set(configurations.flatMap { configuration in
+            (configuration.value("INFOPLIST_PREPROCESSOR_DEFINITIONS")?.value ?? "").split(separator: " ").map {
+                String($0.prefix { $0 != "=" })
+            }
+        })
+        return MacroNames.words(in: written).contains { word in
+            defined.contains(String(word)) || (word.contains(where: \.isUppercase) && !word.contains(where: \.isLowercase))
+        }
     }
 
     /// The setting Xcode's generated Info.plist takes a key from.
@@ -49,5 +68,32 @@ extension AppBundle {
     /// How messages name the bundle: `target 'App'`, or the Info.plist's folder for folder evidence.
     var displayName: String {
         isFromProject ? "target '\(name)'" : "the bundle of '\(infoPlist?.path ?? name)'"
+    }
+}
+
+/// The words of a value the C preprocessor could replace.
+private enum MacroNames {
+    /// The C identifiers of a text, outside its `$(VAR)` and `${VAR}` build-setting references.
+    static func words(in text: String) -> [Substring] {
+        var words: [Substring] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let open = text.index(after: index)
+            if character == "$", open < text.endIndex, text[open] == "(" || text[open] == "{" {
+                let closer: Character = text[open] == "(" ? ")" : "}"
+                index = text[open...].firstIndex(of: closer).map { text.index(after: $0) } ?? text.endIndex
+            } else if character == "_" || (character.isASCII && character.isLetter) {
+                let end = text[index...].firstIndex { !($0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber))) } ?? text.endIndex
+                words.append(text[index..<end])
+                index = end
+            } else if character.isASCII && character.isNumber {
+                // A number's letters (`1e5`, `0x1F`, `2b`) are no word of their own.
+                index = text[index...].firstIndex { !($0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber))) } ?? text.endIndex
+            } else {
+                index = text.index(after: index)
+            }
+        }
+        return words
     }
 }

@@ -96,8 +96,9 @@ struct AppBundle: Sendable {
 
     /// Whether the Info.plist the build makes is known whole: the bundle comes from a project
     /// whose configuration files were all read, its Info.plist file (when it names one) is among
-    /// the inputs, and it is not run through the C preprocessor (`INFOPLIST_PREPROCESS`), whose
-    /// other branches may add keys.
+    /// the inputs, and the file holds no C preprocessor conditional or include, whose other
+    /// branches (or included text) may add keys. `INFOPLIST_PREPROCESS = YES` alone adds none:
+    /// without such lines the preprocessor can only replace macros in values.
     var infoPlistIsComplete: Bool {
         infoPlistGap == nil
     }
@@ -110,10 +111,20 @@ struct AppBundle: Sendable {
         if let infoPlistPath, infoPlist == nil { return "its Info.plist file '\(infoPlistPath)' is not among the inputs" }
         if infoPlistPath == nil, !generatesInfoPlist { return "its build settings name no Info.plist file the checks can read" }
         if hasSeveralInfoPlists { return "its build configurations use different Info.plist files" }
-        if configurations.contains(where: { $0.isYes("INFOPLIST_PREPROCESS") }) {
-            return "its Info.plist is run through the C preprocessor, whose other branches may add keys"
+        if let directives = infoPlist?.preprocessorDirectives, !directives.isDisjoint(with: Self.branchingDirectives) {
+            return "its Info.plist holds C preprocessor conditionals or includes, whose other branches may add keys"
         }
         return nil
+    }
+
+    /// The C preprocessor directives that can give an Info.plist keys the text read does not show.
+    private static let branchingDirectives: Set<String> = ["if", "ifdef", "ifndef", "elif", "else", "include", "import"]
+
+    /// Whether the build runs the Info.plist file through the C preprocessor: a configuration sets
+    /// `INFOPLIST_PREPROCESS = YES`, or the file holds directive lines (which only a preprocessed
+    /// file can).
+    var preprocessesInfoPlist: Bool {
+        !(infoPlist?.preprocessorDirectives.isEmpty ?? true) || configurations.contains { $0.isYes("INFOPLIST_PREPROCESS") }
     }
 
     /// The Info.plist file's root dictionary.

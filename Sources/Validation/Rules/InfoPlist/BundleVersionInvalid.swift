@@ -6,14 +6,16 @@ import TripSource
 /// string. App Store Connect rejects such a version (ITMS-90060), in the app and in every bundle it
 /// embeds. A value written as `$(MARKETING_VERSION)` is judged after substitution from each build
 /// configuration's settings, and reported at the setting that gives it; one no configuration
-/// resolves is not judged. Only apps, app extensions and frameworks are judged (not test bundles, tools,
-/// or the intermediates of a CMake build tree).
+/// resolves is not judged. In an Info.plist the build runs through the C preprocessor
+/// (`INFOPLIST_PREPROCESS`, or directive lines in the file), a value naming a macro (`APP_VERSION`)
+/// is not judged either: the preprocessor replaces it. Only apps, app extensions and frameworks are
+/// judged (not test bundles, tools, or the intermediates of a CMake build tree).
 struct BundleVersionInvalid: Rule {
     static let description = RuleDescription(
         id: "bundle_version_invalid", severity: .error, category: .infoPlist,
         summary: "A CFBundleShortVersionString is not one to three period-separated integers.",
         evidence: "A $(VAR) value is judged after substitution from the target's build settings among the inputs; one "
-            + "that does not resolve is not judged.")
+            + "that does not resolve is not judged, nor a macro name (APP_VERSION) in an Info.plist the C preprocessor reads.")
 
     private static let key = "CFBundleShortVersionString"
 
@@ -33,6 +35,8 @@ struct BundleVersionInvalid: Rule {
                     report(.notString(entry.value.kind), at: location)
                     continue
                 }
+                // A macro of a preprocessed Info.plist (`APP_VERSION`): cpp gives the value.
+                if bundle.mayBeMacro(written) { continue }
                 if !written.contains("$") {
                     if !Self.isValid(written) { report(.invalid(written, from: nil), at: location) }
                     continue
