@@ -12,10 +12,15 @@ public struct ClassIndex: Sendable {
         var names: [String] = []
         /// The class declarations (not extensions), with their superclasses.
         var classes: [(location: SourceLocation, superclass: String?)] = []
+        /// The Swift 2 selectors of declarations that have some, with their files.
+        var swift2Selectors: [Swift2Selectors] = []
 
         mutating func merge(_ declaration: TypeDeclaration) {
             keys.formUnion(declaration.keys)
             selectors.formUnion(declaration.selectors)
+            if !declaration.swift2Selectors.isEmpty {
+                swift2Selectors.append(Swift2Selectors(file: declaration.location.file, methods: declaration.swift2Selectors))
+            }
             if !names.contains(declaration.name) { names.append(declaration.name) }
             if declaration.kind == .classDeclaration { classes.append((declaration.location, declaration.superclass)) }
         }
@@ -73,6 +78,7 @@ public struct ClassIndex: Sendable {
             }
             chain.keys.add(named.keys, owner: current)
             chain.selectors.add(named.selectors, owner: current)
+            chain.swift2Selectors += named.swift2Selectors
             // The Swift name of an `@objc(Name)` class, whose extensions use it.
             for written in named.names where seen.insert(ExactKey(written)).inserted { queue.append(written) }
             for declared in named.classes {
@@ -140,10 +146,29 @@ public struct ClassChain: Sendable, Equatable {
     /// Superclasses (or first inherited types) neither declared among the sources nor Apple's: a
     /// dependency's class, or a protocol; what they add is unknown.
     public var unknownBases: Set<String> = []
+    /// The selectors Swift 2 gave the chain's Swift methods where Swift 3 gives others, by file.
+    var swift2Selectors: [Swift2Selectors] = []
+
+    /// The first Swift method of the chain that Swift 2 gave a selector, with its Swift name and
+    /// file, or `nil`.
+    func swift2Method(withSelector selector: String) -> (name: String, file: String)? {
+        for entry in swift2Selectors {
+            if let name = entry.methods[selector] { return (name, entry.file) }
+        }
+        return nil
+    }
 
     public init(name: String) {
         self.name = name
     }
+}
+
+/// The selectors Swift 1.x and 2 gave the Swift methods of one declaration where Swift 3 and
+/// later give others (`TypeDeclaration.swift2Selectors`), and the file declaring them.
+struct Swift2Selectors: Sendable, Equatable {
+    let file: String
+    /// Each selector, with the method's Swift name.
+    let methods: [String: String]
 }
 
 extension ClassIndex {

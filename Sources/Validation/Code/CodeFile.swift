@@ -30,6 +30,9 @@ public struct CodeFile: Sendable {
     public var assetReferences: [CodeAssetReference] = []
     /// The classes, extensions and categories declared, with their members, in file order.
     public var typeDeclarations: [TypeDeclaration] = []
+    /// Whether the file is Swift written in syntax only Swift 3 and later accept
+    /// (`SourceScanner.showsSwift3Syntax()`).
+    var showsSwift3Syntax = false
     /// The SwiftUI types (`Color`, `Image`) this file gives an initializer taking one unlabeled
     /// string, which then takes the literals `Color(_:)` would otherwise read as asset names.
     public var typesWithStringInitializers: Set<String> = []
@@ -75,6 +78,7 @@ public struct CodeFile: Sendable {
             comments: comments)
         assetReferences = scanner.assetReferences()
         typeDeclarations = scanner.typeDeclarations()
+        showsSwift3Syntax = language == .swift && scanner.showsSwift3Syntax()
         typesWithStringInitializers = scanner.typesWithStringInitializers()
         apiUses = scanner.apiUses()
         literalsWithDefaultValue = DefaultValueLiterals.literals(in: tokens)

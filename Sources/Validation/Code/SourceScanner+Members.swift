@@ -22,11 +22,12 @@ extension SourceScanner {
         var superclass: String?
         var keys: Set<String> = []
         var selectors: Set<String> = []
+        var swift2Selectors: [String: String] = [:]
         var location: SourceLocation
 
         var finished: TypeDeclaration {
             TypeDeclaration(kind: kind, name: name, runtimeName: runtimeName, superclass: superclass, keys: keys,
-                            selectors: selectors, location: location)
+                            selectors: selectors, swift2Selectors: swift2Selectors, location: location)
         }
     }
 
@@ -97,8 +98,10 @@ extension SourceScanner {
                 }
                 objcName = nil
             case "func":
-                if let owner, let selector = rename ?? swiftSelector(ofFunctionAt: index) {
-                    declarations[owner].selectors.insert(selector)
+                if let owner {
+                    let computed = swiftSelectors(ofFunctionAt: index)
+                    if let selector = rename ?? computed?.selector { declarations[owner].selectors.insert(selector) }
+                    if rename == nil, let computed, let old = computed.swift2 { declarations[owner].swift2Selectors[old.selector] = old.name }
                 }
                 objcName = nil
             case "init", "subscript", "typealias", "case", "deinit":
@@ -214,7 +217,10 @@ extension SourceScanner {
     /// with `With`, unless the label's first word or the base name's last word is a preposition,
     /// as the compiler does (`tap(sender:)` is `tapWithSender:`, `tap(for:)` is `tapFor:`); an
     /// unlabeled first parameter adds only a colon (`tap(_:)` is `tap:`).
-    private func swiftSelector(ofFunctionAt index: Int) -> String? {
+    ///
+    /// Also the selector Swift 1.x and 2 gave it when that differs, with the function's Swift name:
+    /// Swift 2 gave a first parameter written with one name no label (`tap(sender:)` was `tap:`).
+    private func swiftSelectors(ofFunctionAt index: Int) -> (selector: String, swift2: (selector: String, name: String)?)? {
         guard let name = tokenAt(index + 1), name.kind == .identifier else { return nil }
         var open = index + 2
         if tokenAt(open)?.isPunctuation("<") == true {
@@ -226,14 +232,21 @@ extension SourceScanner {
                 if depth == 0 { break }
             }
         }
-        guard tokenAt(open)?.isPunctuation("(") == true, let labels = parameterLabels(openingAt: open) else { return nil }
-        return Self.objectiveCSelector(baseName: name.text, labels: labels)
+        guard tokenAt(open)?.isPunctuation("(") == true, let (labels, firstHasOneName) = parameterLabels(openingAt: open) else {
+            return nil
+        }
+        let selector = Self.objectiveCSelector(baseName: name.text, labels: labels)
+        guard firstHasOneName, labels.first != nil else { return (selector, nil) }
+        let swiftName = name.text + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        return (selector, (Self.objectiveCSelector(baseName: name.text, labels: [nil] + labels.dropFirst()), swiftName))
     }
 
-    /// The argument labels of a parameter list whose `(` is at `open` (`nil` for `_`); `nil` when
+    /// The argument labels of a parameter list whose `(` is at `open` (`nil` for `_`), and whether
+    /// its first parameter is written with one name (`sender: Any`, not `_ sender: Any`); `nil` when
     /// the list does not close within the bound.
-    private func parameterLabels(openingAt open: Int) -> [String?]? {
+    private func parameterLabels(openingAt open: Int) -> (labels: [String?], firstHasOneName: Bool)? {
         var labels: [String?] = []
+        var firstHasOneName = false
         var depth = 0
         var angles = 0
         var expectingParameter = true
@@ -248,7 +261,7 @@ extension SourceScanner {
                     continue
                 case ")", "]", "}":
                     depth -= 1
-                    if depth == 0 { return labels }
+                    if depth == 0 { return (labels, firstHasOneName) }
                     continue
                 case "<" where depth == 1:
                     angles += 1
@@ -272,6 +285,7 @@ extension SourceScanner {
             // `label name: T`, `_ name: T`, or `name: T` (the name is the label).
             guard current.kind == .identifier else { return nil }
             if tokenAt(index + 1)?.isPunctuation(":") == true {
+                if labels.isEmpty { firstHasOneName = true }
                 labels.append(current.text == "_" ? nil : current.text)
             } else if tokenAt(index + 1)?.kind == .identifier, tokenAt(index + 2)?.isPunctuation(":") == true {
                 labels.append(current.text == "_" ? nil : current.text)

@@ -31,12 +31,16 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// Swift signature (`tap(_:)` is `tap:`, `tap(sender:)` is `tapWithSender:`); Objective-C
     /// method selectors as written.
     public let selectors: Set<String>
+    /// The selectors Swift 1.x and 2 gave its Swift methods where Swift 3 and later give another,
+    /// each with the method's Swift name: Swift 2 gave a first parameter written with one name no
+    /// label, so `press(sender:)` was `press:` (now `pressWithSender:`).
+    public let swift2Selectors: [String: String]
     /// Where the declaration's name is.
     public let location: SourceLocation
 
     public init(
         kind: Kind, name: String, runtimeName: String? = nil, superclass: String? = nil, keys: Set<String> = [],
-        selectors: Set<String> = [], location: SourceLocation
+        selectors: Set<String> = [], swift2Selectors: [String: String] = [:], location: SourceLocation
     ) {
         self.kind = kind
         self.name = name
@@ -44,6 +48,7 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.superclass = superclass
         self.keys = keys
         self.selectors = selectors
+        self.swift2Selectors = swift2Selectors
         self.location = location
     }
 }

@@ -17,7 +17,9 @@ import TripSource
 /// `resolveInstanceMethod(_:)`, `methodSignatureForSelector:`, `forwardInvocation:`) is not
 /// judged. The SDK's standard actions (`cut:`, `copy:`, `performClose:`, ...) count as inherited;
 /// an AppKit superclass, which answers many more, makes the finding a note, and so does a document
-/// that no target builds (`TargetMembership`): it is never loaded.
+/// that no target builds (`TargetMembership`): it is never loaded. So does a selector that Swift 1.x
+/// and 2 gave a Swift method of the chain (`press(sender:)` was `press:`), unless the target's
+/// `SWIFT_VERSION` or the file's syntax shows Swift 3 or later (`SwiftVersionEvidence`).
 struct ActionNotInClass: Rule {
     static let description = RuleDescription(
         id: "action_not_in_class", severity: .error, category: .connections,
@@ -27,11 +29,14 @@ struct ActionNotInClass: Rule {
             + "selectors are computed from the signature as the compiler does. The SDK's standard actions count as "
             + "inherited; an AppKit superclass, which answers many actions, makes it a note. A class deriving from another "
             + "platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a document that no "
-            + "target of the Xcode project holding it builds (and no Swift package), it is a note: the document is never loaded."
+            + "target of the Xcode project holding it builds (and no Swift package), it is a note: the document is never loaded. "
+            + "A selector Swift 2 gave a Swift method of the class (press(sender:) was press:) is a note unless the target's "
+            + "SWIFT_VERSION, or Swift 3 syntax in the file, shows Swift 3 or later."
     )
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
+        var versions: SwiftVersionEvidence? = nil
         ConnectionClasses.forEachJudgedDocument(in: project) { file, classes, chains in
             for connection in file.document.connections where connection.kind == .action {
                 guard let selector = connection.selector, !selector.value.isEmpty,
@@ -45,14 +50,22 @@ struct ActionNotInClass: Rule {
                         complete: SDKConnectionNames.actionsComplete)
                 else { continue }
                 let notBuilt = project.targetMembership.notBuiltReason(file.path)
+                // Swift 2 named the selector so: only Swift 3 or later makes the action a wrong one.
+                var swift2: String? = nil
+                if let method = chain.swift2Method(withSelector: selector.value) {
+                    if versions == nil { versions = SwiftVersionEvidence(project) }
+                    if case .notShown(let reason)? = versions?.verdict(forFile: method.file) {
+                        swift2 = "Swift 2 gave '\(method.name)' this selector, and \(reason)"
+                    }
+                }
                 found.append(
                     diagnostic(
                         .missing(
                             selector.value, className: name,
                             similar: Self.similar(to: selector.value, in: chain, &chains),
-                            notBuilt: notBuilt),
+                            notBuilt: notBuilt, swift2: swift2),
                         at: selector.location, related: chain.declarationLocations(name),
-                        severity: notBuilt == nil ? severity : .note))
+                        severity: notBuilt == nil && swift2 == nil ? severity : .note))
             }
         }
         return found
@@ -89,11 +102,12 @@ struct ActionNotInClass: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func missing(_ selector: String, className: String, similar: [String], notBuilt: String?) -> Self
-    {
+    fileprivate static func missing(
+        _ selector: String, className: String, similar: [String], notBuilt: String?, swift2: String?
+    ) -> Self {
         let hint = similar.isEmpty ? "" : "; it has " + similar.map { "'\($0)'" }.joined(separator: ", ")
         return Self(
             "action '\(selector)' names a method that \(className) does not implement (nor its superclasses "
-                + "among the files)" + hint + (notBuilt.map { "; " + $0 } ?? ""))
+                + "among the files)" + hint + (notBuilt.map { "; " + $0 } ?? "") + (swift2.map { "; " + $0 } ?? ""))
     }
 }
