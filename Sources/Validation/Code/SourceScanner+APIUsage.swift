@@ -20,6 +20,9 @@ struct APIUse: Sendable, Equatable {
     let kind: Kind
     /// Where the use is: the name that makes it one (the member, type or function).
     let location: SourceLocation
+    /// The `#if` branches it stands in, outermost first: a bundle whose build settings turn one
+    /// off in every configuration does not compile it (`AppBundle.uses(in:where:)`).
+    var conditions: [ConditionBranch] = []
 }
 
 extension SourceScanner {
@@ -30,7 +33,8 @@ extension SourceScanner {
     ///
     /// Code that only debug or simulator builds compile (`#if DEBUG`, `#if targetEnvironment(simulator)`,
     /// `#ifdef DEBUG`, the `#else` of `#if !DEBUG`) is left out: the App Store sees release builds
-    /// for devices. Other conditions are taken as compiled.
+    /// for devices. Other conditions are kept with each use (`APIUse.conditions`), for each
+    /// bundle's build settings to decide.
     func apiUses() -> [APIUse] {
         let anchors = language == .swift ? APIAnchors.swift : APIAnchors.objectiveC
         var found: [APIUse] = []
@@ -49,18 +53,21 @@ extension SourceScanner {
                 continue
             }
             guard current.kind == .identifier, !conditions.isDebugOnly else { continue }
+            func use(_ kind: APIUse.Kind) {
+                found.append(APIUse(kind: kind, location: apiLocation(current), conditions: conditions.branches))
+            }
             if language == .swift, let marker = swiftLifecycle(at: index) {
-                found.append(APIUse(kind: marker, location: apiLocation(current)))
+                use(marker)
             } else if language == .objectiveC, current.text == "configurationForConnectingSceneSession" {
-                found.append(APIUse(kind: .sceneConfigurationProvider, location: apiLocation(current)))
+                use(.sceneConfigurationProvider)
             }
             if current.text == "UIApplicationMain", token(index + 1)?.isPunctuation("(") == true,
                token(index - 1)?.isPunctuation("@") != true, token(index - 1)?.isPunctuation(".") != true {
-                found.append(APIUse(kind: .uiKitApplication, location: apiLocation(current)))
+                use(.uiKitApplication)
             }
             guard let entries = anchors[current.text] else { continue }
             for entry in entries where matches(entry.pattern, at: index, message: openMessages.last) {
-                found.append(APIUse(kind: entry.kind, location: apiLocation(current)))
+                use(entry.kind)
             }
         }
         return found
@@ -316,8 +323,8 @@ extension SourceScanner {
     }
 }
 
-/// Which `#if` branches the scanner is in, and whether one of them only debug or simulator builds
-/// compile.
+/// Which `#if` branches the scanner is in, whether one of them only debug or simulator builds
+/// compile, and the conditions of each (`branches`), for the bundles' settings to decide.
 struct ConditionalCompilation {
     /// What a branch's condition says about release builds for devices.
     enum Branch {
@@ -334,11 +341,17 @@ struct ConditionalCompilation {
     /// Each open `#if`: its first branch's kind, and whether the branch read now is debug-only.
     private var stack: [(first: Branch, debugOnly: Bool)] = []
     private var debugOnlyCount = 0
+    /// The branch of each open `#if`, outermost first. Past `Self.maximumDepth` open `#if`s, or
+    /// `Self.maximumDepth` branches of one, a branch keeps no conditions (it may be compiled), so
+    /// what each use keeps is bounded.
+    private(set) var branches: [ConditionBranch] = []
+    private static let maximumDepth = 32
 
     /// Whether the code read now is in a debug-only branch.
     var isDebugOnly: Bool { debugOnlyCount > 0 }
 
     mutating func apply(_ directive: String, condition: [SourceToken]) {
+        applyToBranches(directive, condition: condition)
         switch directive {
         case "if", "ifdef", "ifndef":
             var branch = directive == "if" ? Self.branch(of: condition) : Self.isDebugName(condition.first?.text) ? .debugOnly : .unknown
@@ -352,6 +365,27 @@ struct ConditionalCompilation {
             push(first: frame.first, debugOnly: frame.first == .releaseOnly)
         default:
             _ = pop()
+        }
+    }
+
+    private mutating func applyToBranches(_ directive: String, condition: [SourceToken]) {
+        switch directive {
+        case "if", "ifdef", "ifndef":
+            guard branches.count < Self.maximumDepth else { return branches.append(ConditionBranch()) }
+            let read = directive == "if" ? CompilationCondition(tokens: condition)
+                : CompilationCondition.defined(condition.first.flatMap { $0.kind == .identifier ? $0.text : nil }, negated: directive == "ifndef")
+            branches.append(ConditionBranch(condition: read))
+        case "elseif", "elif", "else":
+            guard var branch = branches.popLast() else { return }
+            if let previous = branch.condition, branch.earlier.count < Self.maximumDepth {
+                branch.earlier.append(previous)
+                branch.condition = directive == "else" ? nil : CompilationCondition(tokens: condition)
+            } else {
+                branch = ConditionBranch()
+            }
+            branches.append(branch)
+        default:
+            _ = branches.popLast()
         }
     }
 

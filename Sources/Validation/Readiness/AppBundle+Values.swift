@@ -60,9 +60,20 @@ extension AppBundle {
         }
     }
 
-    /// The code files of the bundle that use an API, each use once, in file order.
+    /// The uses of an API in the bundle's code files, each once, in file order, leaving out those
+    /// in an `#if` branch the bundle's build settings turn off in every configuration
+    /// (`compilationContexts(for:)`): code the bundle does not compile.
     func uses(in project: ValidationProject, where include: (APIUse.Kind) -> Bool) -> [APIUse] {
-        codeFiles.flatMap { project.codeFiles[$0].apiUses.filter { include($0.kind) } }
+        var contexts: [SourceLanguage: [CompilationCondition.Context]] = [:]
+        return codeFiles.flatMap { position -> [APIUse] in
+            let file = project.codeFiles[position]
+            return file.apiUses.filter { use in
+                guard include(use.kind) else { return false }
+                guard !use.conditions.isEmpty else { return true }
+                if contexts[file.language] == nil { contexts[file.language] = compilationContexts(for: file.language) }
+                return Self.mayCompile(use.conditions, in: contexts[file.language] ?? [])
+            }
+        }
     }
 
     /// How messages name the bundle: `target 'App'`, or the Info.plist's folder for folder evidence.

@@ -59,7 +59,7 @@ struct BuildSettingsResolver {
     private func applyFile(_ resolved: String?, written: String?, folder: String, to settings: inout ResolvedBuildSettings) {
         guard let path = resolved ?? written.map({ Paths.normalize(Paths.join(folder, $0)) }) else { return }
         guard let (path, root) = xcconfigs.file(at: path) else {
-            if !Self.isCocoaPodsFile(path) { settings.markIncomplete() }
+            if Self.isCocoaPodsFile(path) { settings.markUnread() } else { settings.markIncomplete() }
             return
         }
         var visited: Set<String> = [path]
@@ -78,6 +78,8 @@ struct BuildSettingsResolver {
                 stack.append((includedFile, 0))
             } else if !file.optionalIncludes.contains(written), !Self.isCocoaPodsFile(included) {
                 settings.markIncomplete()
+            } else {
+                settings.markUnread()
             }
         }
     }

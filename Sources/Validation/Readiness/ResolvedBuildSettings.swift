@@ -25,6 +25,10 @@ struct ResolvedBuildSettings: Sendable {
     /// Whether every configuration file the layers name was among the inputs. A missing one may
     /// set anything, so a check that needs every setting says `note` when this is `false`.
     private(set) var isComplete = true
+    /// Whether some configuration file the layers name was not among the inputs, counting those
+    /// `isComplete` forgives (an optional `#include?`, CocoaPods' generated files): a check that
+    /// needs to know a setting is absent, not only what a present one says, asks this.
+    private(set) var hasUnreadFile = false
 
     init(configurationName: String) {
         self.configurationName = configurationName
@@ -65,6 +69,12 @@ struct ResolvedBuildSettings: Sendable {
     /// Notes that a configuration file the layers name is not among the inputs.
     mutating func markIncomplete() {
         isComplete = false
+        hasUnreadFile = true
+    }
+
+    /// Notes that a configuration file the build may lack (`#include?`, CocoaPods') is not among the inputs.
+    mutating func markUnread() {
+        hasUnreadFile = true
     }
 
     private static func replacingInherited(in value: String, with earlier: String) -> String {

@@ -20,10 +20,13 @@ enum XcodeProjectText {
         var baseConfiguration: String? = nil
         /// Folders synchronized with it (Xcode 16), from the project's folder.
         var synchronizedFolders: [String] = []
+        /// Settings only the Release configuration adds, after `settings`.
+        var releaseSettings: [(String, String)] = []
 
         init(
             _ name: String, type: String = "com.apple.product-type.application", settings: [(String, String)] = [],
-            files: [String] = [], dependencies: [String] = [], baseConfiguration: String? = nil, synchronizedFolders: [String] = []
+            files: [String] = [], dependencies: [String] = [], baseConfiguration: String? = nil, synchronizedFolders: [String] = [],
+            releaseSettings: [(String, String)] = []
         ) {
             self.name = name
             self.productType = type.hasPrefix("com.") ? type : "com.apple.product-type." + type
@@ -32,6 +35,7 @@ enum XcodeProjectText {
             self.dependencies = dependencies
             self.baseConfiguration = baseConfiguration
             self.synchronizedFolders = synchronizedFolders
+            self.releaseSettings = releaseSettings
         }
     }
 
@@ -62,7 +66,7 @@ enum XcodeProjectText {
                 return "\t\t\t\t\(marked ? String(marker) : "")\(quoted(name)) = \(quoted(value));"
             }.joined(separator: "\n")
         }
-        func configurationList(_ settings: [(String, String)], base: String?) -> String {
+        func configurationList(_ settings: [(String, String)], base: String?, release: [(String, String)] = []) -> String {
             let listID = id()
             var configurationIDs: [String] = []
             for name in ["Debug", "Release"] {
@@ -74,7 +78,7 @@ enum XcodeProjectText {
                     objects.append("\t\t\(reference) = {isa = PBXFileReference; path = \(quoted(base)); sourceTree = SOURCE_ROOT; };")
                     lines.append("\t\t\tbaseConfigurationReference = \(reference);")
                 }
-                lines += ["\t\t\tbuildSettings = {", settingsText(settings, marked: name == "Debug"), "\t\t\t};", "\t\t\tname = \(name);", "\t\t};"]
+                lines += ["\t\t\tbuildSettings = {", settingsText(name == "Release" ? settings + release : settings, marked: name == "Debug"), "\t\t\t};", "\t\t\tname = \(name);", "\t\t};"]
                 objects.append(lines.joined(separator: "\n"))
             }
             objects.append("\t\t\(listID) = {isa = XCConfigurationList; buildConfigurations = \(list(configurationIDs)); };")
@@ -109,7 +113,7 @@ enum XcodeProjectText {
                 dependencyIDs.append(dependencyID)
                 objects.append("\t\t\(dependencyID) = {isa = PBXTargetDependency; target = \(targetIDs[index]); };")
             }
-            let configurations = configurationList(target.settings, base: target.baseConfiguration)
+            let configurations = configurationList(target.settings, base: target.baseConfiguration, release: target.releaseSettings)
             objects.append("""
             \t\t\(targetIDs[position]) = {
             \t\t\tisa = PBXNativeTarget;

@@ -15,14 +15,17 @@ import TripSource
 /// Info.plist not among the inputs, an `INFOPLIST_KEY_*` setting without
 /// `GENERATE_INFOPLIST_FILE = YES`, or a framework whose calls run in the apps embedding it.
 /// Sources no target builds (a Swift package's), test targets, and platforms a key is not
-/// required on are not judged.
+/// required on are not judged, nor a call in an `#if` branch the target's compilation conditions
+/// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `GCC_PREPROCESSOR_DEFINITIONS`) turn off in every
+/// configuration, such as `#if !APP_EXTENSION` in an extension that defines `APP_EXTENSION`.
 struct UsageDescriptionMissing: Rule {
     static let description = RuleDescription(
         id: "usage_description_missing", severity: .error, category: .infoPlist,
         summary: "Code calls an API whose usage description the bundle's Info.plist does not give.",
         evidence: "Needs the call in a source an Xcode project among the inputs builds into an app or extension target, "
             + "with the target's configuration files and Info.plist among the inputs; a bundle known only from its folder, "
-            + "a missing file or a framework's call is a note; sources no target builds are not judged.")
+            + "a missing file or a framework's call is a note; sources no target builds are not judged, nor calls in #if "
+            + "blocks the target's compilation conditions turn off in every configuration.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = project.bundleIndex
