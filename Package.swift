@@ -63,7 +63,7 @@ let package = Package(
                                          "BenchmarkSupport"]),
 
         // Helpers shared by the test targets: marked text, corpus lookup, the python3 oracle.
-        .target(name: "TestSupport", dependencies: ["TripSource", "TripXML", "RuleEngine", "Defaults", "BenchmarkSupport"],
+        .target(name: "TestSupport", dependencies: ["TripSource", "TripXML", "PropertyList", "RuleEngine", "Defaults", "BenchmarkSupport"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "TripSourceTests", dependencies: ["TripSource", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats", "TripSource", "TestSupport"]),

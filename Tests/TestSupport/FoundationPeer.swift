@@ -2,26 +2,27 @@ import Foundation
 import PropertyList
 
 /// Foundation's `PropertyListSerialization` (CoreFoundation's readers and writer on Linux) as an
-/// independent peer: its `Any` results turned into `PlistValue`s for comparison.
-enum FoundationPeer {
+/// independent peer: its `Any` results turned into `PlistValue`s for comparison. Shared by the
+/// property-list tests and the Validation tests that check a file is judged as Apple's loader reads it.
+public enum FoundationPeer {
     /// UIDs come back as a private class whose number Swift cannot read, so both sides of a
     /// comparison write every UID as this value (see `withOpaqueUIDs`).
-    static let opaqueUID = UInt64.max
+    public static let opaqueUID = UInt64.max
 
     /// Reads bytes with `PropertyListSerialization`.
     ///
     /// - Returns: The value and the format Foundation detected.
-    static func read(_ data: Data) throws -> (value: PlistValue, format: PropertyListSerialization.PropertyListFormat) {
+    public static func read(_ data: Data) throws -> (value: PlistValue, format: PropertyListSerialization.PropertyListFormat) {
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         return (try value(from: object), format)
     }
 
-    struct Unconvertible: Error {
-        let description: String
+    public struct Unconvertible: Error {
+        public let description: String
     }
 
-    static func value(from object: Any) throws -> PlistValue {
+    public static func value(from object: Any) throws -> PlistValue {
         if type(of: object) == Bool.self, let boolean = object as? Bool {
             return .boolean(boolean)
         }
@@ -58,7 +59,7 @@ enum FoundationPeer {
 
 extension PlistValue {
     /// The same value with every UID replaced by `FoundationPeer.opaqueUID`.
-    var withOpaqueUIDs: PlistValue {
+    public var withOpaqueUIDs: PlistValue {
         switch content {
         case .uid: return .uid(FoundationPeer.opaqueUID)
         case .array(let items): return .array(items.map(\.withOpaqueUIDs))
