@@ -76,6 +76,29 @@ struct LenientReadTests {
         expectAt(document.lenientReads.first, marked)
     }
 
+    @Test("a quote never closed where a key would stand ends the table there, as Foundation ends it")
+    func unclosedQuoteAtKey() throws {
+        let marked = MarkedText("\"a\" = \"A\";\n1️⃣\"b = B;\nc = C;\n")
+        let document = try read(marked)
+        #expect(document.root == ["a": "A"])
+        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
+        let lenient = try #require(document.lenientReads.first)
+        expectAt(lenient, marked)
+        #expect(lenient.losesData)
+        #expect(
+            lenient.message
+                == "stray '\"' with no closing quote: Foundation stops reading the table here and drops 2 entries after it (the first at 2:2)")
+        // A lone quote at the end loses nothing.
+        let lone = MarkedText("\"a\" = \"A\";\n1️⃣\"\n")
+        let loneDocument = try read(lone)
+        #expect(loneDocument.root == ["a": "A"])
+        #expect(try FoundationPeer.read(Data(lone.text.utf8)).value == loneDocument.root)
+        #expect(loneDocument.lenientReads.first?.losesData == false)
+        // Where a value would stand, Foundation refuses the file as well.
+        #expect(throws: PlistError.self) { try PlistReader.read(bytes: Array("\"a\" = \"A".utf8), file: "L.strings") }
+        #expect(throws: (any Error).self) { try FoundationPeer.read(Data("\"a\" = \"A".utf8)) }
+    }
+
     @Test("a '/*' with no end where a key would stand ends the table; elsewhere it is still an error")
     func unterminatedComment() throws {
         let marked = MarkedText("\"a\" = \"A\";\n1️⃣/* \"b\" = \"B\";\n")

@@ -18,7 +18,8 @@ import Foundation
 /// format has no numbers, booleans or dates).
 ///
 /// A `.strings` table ends, as in CoreFoundation, at the first token that cannot start a key (a stray
-/// `;` or `=`), and a `/*` comment with no end where a key would stand ends it too: the entries before
+/// `;` or `=`, or a quote that is never closed), and a `/*` comment with no end where a key would
+/// stand ends it too: the entries before
 /// are the table, and the place is kept as a `LenientRead` saying how many entries CoreFoundation
 /// drops after it (found by reading on, without keeping them).
 ///
@@ -199,7 +200,15 @@ struct OpenStepReader {
                 return nil
             }
             frames[level].keyLocation = location(position)
-            frames[level].key = try readString()
+            let keyStart = position
+            do {
+                frames[level].key = try readString()
+            } catch OpenStepError.unterminatedString where !frame.braced && tableEnd == nil {
+                // CoreFoundation ends the table at a quote that is never closed, as at a stray token.
+                tableEnd = (location(keyStart), "\(describe(keyStart)) with no closing quote")
+                position = keyStart + 1
+                return nil
+            }
             try skipSpace()
             try finishKey()
             return nil

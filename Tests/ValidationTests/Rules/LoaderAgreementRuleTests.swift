@@ -36,6 +36,21 @@ struct LoaderAgreementRuleTests {
         #expect(extra.contains { $0.message.contains("farewell") }, "\(extra)")
     }
 
+    @Test("a quote never closed where a key would stand is an error at the quote; the entries before it are compared")
+    func unclosedQuoteAtKey() throws {
+        let found = try RuleHarness("invalid_property_list").expect([
+            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n1️⃣\"farewell = Bye;\n",
+            "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+        ])
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.first?.message.contains("no closing quote") == true, "\(found)")
+        let missing = try RuleHarness("localization_missing_key").findings([
+            "en.lproj/Localizable.strings": MarkedText("\"greeting\" = \"Hello\";\n\"farewell = Bye;\n"),
+            "fr.lproj/Localizable.strings": MarkedText("\"other\" = \"Autre\";\n"),
+        ])
+        #expect(missing.contains { $0.message.contains("greeting") }, "\(missing)")
+    }
+
     @Test("a malformed .strings file still gets its positioned error")
     func malformedStillReported() throws {
         try RuleHarness("invalid_property_list").expect([
