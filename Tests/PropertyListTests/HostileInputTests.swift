@@ -12,6 +12,8 @@ struct PlistHostileInputTests {
         "10b-bom-utf16le.xml": "ok é",
         "10c-bom-utf16be.xml": "ok é",
         "10d-bom-utf16le-decl-utf8.xml": "ok",
+        // White space alone: an empty dictionary, as Foundation reads it.
+        "16b-whitespace-only.xml": .dictionary(PlistDictionary()),
     ]
 
     @Test("each file reads to the stated value or fails with a positioned PlistError", .needsShared,

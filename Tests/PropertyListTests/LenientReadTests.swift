@@ -63,7 +63,7 @@ struct LenientReadTests {
         #expect(document.duplicateKeys.isEmpty)
     }
 
-    @Test("text after the stray token that cannot be read is counted as lost without failing the read")
+    @Test("text after the stray token that cannot be read is skipped, and the entries after it counted")
     func unreadableRest() throws {
         let marked = MarkedText("\"a\" = \"A\";\n1️⃣; \"b\" = \"B\";\n\"c\" \"d\";\n\"e\" = \"E\";\n")
         let document = try read(marked)
@@ -71,7 +71,7 @@ struct LenientReadTests {
         #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
         #expect(
             document.lenientReads.first?.message
-                == "stray ';': Foundation stops reading the table here and drops at least 1 entry after it (the first at 2:3)"
+                == "stray ';': Foundation stops reading the table here and drops at least 3 entries after it (the first at 2:3)"
         )
         expectAt(document.lenientReads.first, marked)
     }
@@ -105,13 +105,39 @@ struct LenientReadTests {
         let document = try read(marked)
         #expect(document.root == ["a": "A"])
         #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
-        #expect(document.lenientReads.map(\.kind) == [.unterminatedCommentEndsTable])
         expectAt(document.lenientReads.first, marked)
+        // The entry in the comment is lost.
+        #expect(document.lenientReads.first?.losesData == true)
+        #expect(
+            document.lenientReads.first?.message
+                == "comment opened here has no closing */: Foundation takes the rest of the file as comment and drops the 1 entry in it (the first at 2:4)"
+        )
         // Between a value and its ';' Foundation refuses the file as well.
         #expect(throws: PlistError.self) {
             try PlistReader.read(bytes: Array("\"a\" = \"A\" /* x".utf8), file: "L.strings")
         }
         #expect(throws: (any Error).self) { try FoundationPeer.read(Data("\"a\" = \"A\" /* x".utf8)) }
+    }
+
+    @Test(
+        "a '/*' with no end at the start of the file or after the root value is read as Foundation reads it",
+        arguments: [
+            ("1️⃣/* \"a\" = \"A\";\n\"b\" = \"B\";\n", 2), ("1️⃣/* Created by someone\n", 0),
+            ("\"a\" = \"A\";\n1️⃣/* Created by someone\n", 0), ("{ a = b; } 1️⃣/* x", 0), ("\"hello\" 1️⃣/* x", 0),
+            ("( a, b ) /* c = d; */ 1️⃣/* e = f;", 0),
+        ])
+    func unterminatedCommentAtTheEdges(text: String, dropped: Int) throws {
+        let marked = MarkedText(text)
+        let document = try read(marked)
+        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
+        let lenient = try #require(document.lenientReads.first)
+        expectAt(lenient, marked)
+        #expect(lenient.losesData == (dropped > 0))
+        guard case .unterminatedComment(let count, _) = lenient.kind else {
+            Issue.record("expected an unterminated comment, got \(lenient.kind)")
+            return
+        }
+        #expect(count == dropped)
     }
 
     @Test("inside braces a stray token is still an error, as in Foundation")

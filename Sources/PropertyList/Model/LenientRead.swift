@@ -12,9 +12,14 @@ public struct LenientRead: Sendable, Equatable {
         /// there and ignores the rest of the file. `droppedEntries` counts the entries after it
         /// (at least that many when `restUnreadable`), the first at `firstDropped`.
         case stringsTableEnds(found: String, droppedEntries: Int, firstDropped: SourceLocation?, restUnreadable: Bool)
-        /// A `/*` comment with no `*/` where a `.strings` table's next key would stand: CoreFoundation
-        /// reads the entries before it and takes the rest of the file as comment.
-        case unterminatedCommentEndsTable
+        /// A `/*` comment with no `*/` at the start of the file, where a `.strings` table's next key
+        /// would stand, or after the root value: CoreFoundation reads the entries before it and takes
+        /// the rest of the file as comment. `droppedEntries` counts the entries its text holds (read
+        /// as a table would be), the first at `firstDropped`.
+        case unterminatedComment(droppedEntries: Int, firstDropped: SourceLocation?)
+        /// Text of white space and comments alone, which CoreFoundation reads as an empty
+        /// dictionary (an empty `.strings` table) and stricter readers (plistlib) refuse.
+        case noValue
         /// C0 control characters (other than tab, newline and carriage return) in an XML property
         /// list's text, which XML 1.0 forbids and CoreFoundation reads as the characters: the
         /// first, and how many in the file.
@@ -30,11 +35,13 @@ public struct LenientRead: Sendable, Equatable {
         self.kind = kind
     }
 
-    /// Whether CoreFoundation drops something the file holds: entries after the end of a table.
+    /// Whether CoreFoundation drops something the file holds: entries after the end of a table, or
+    /// entries inside a comment with no end (text there that reads as no entry is taken for prose).
     public var losesData: Bool {
         switch kind {
-        case .stringsTableEnds(_, let dropped, _, let restUnreadable): dropped > 0 || restUnreadable
-        case .unterminatedCommentEndsTable, .xmlControlCharacters: false
+        case .stringsTableEnds(_, let dropped, _, _): dropped > 0
+        case .unterminatedComment(let dropped, _): dropped > 0
+        case .noValue, .xmlControlCharacters: false
         }
     }
 
@@ -42,15 +49,24 @@ public struct LenientRead: Sendable, Equatable {
     public var message: String {
         switch kind {
         case .stringsTableEnds(let found, let dropped, let first, let restUnreadable):
-            if dropped == 0 && !restUnreadable {
-                "stray \(found) after the last entry; Foundation ignores it and reads every entry"
+            if dropped == 0 {
+                "stray \(found) after the last entry; Foundation ignores it\(restUnreadable ? " and the text after it, which holds no entry" : "") and reads every entry"
             } else {
                 "stray \(found): Foundation stops reading the table here and drops \(restUnreadable ? "at least " : "")"
                     + "\(dropped) \(dropped == 1 ? "entry" : "entries") after it"
                     + (first.map { " (the first at \($0.shortDescription))" } ?? "")
             }
-        case .unterminatedCommentEndsTable:
-            "comment opened here has no closing */; Foundation reads the entries before it and takes the rest of the file as comment"
+        case .unterminatedComment(let dropped, let first):
+            if dropped == 0 {
+                "comment opened here has no closing */; Foundation takes the rest of the file as comment (no entry is lost)"
+            } else {
+                "comment opened here has no closing */: Foundation takes the rest of the file as comment and drops the "
+                    + "\(dropped) \(dropped == 1 ? "entry" : "entries") in it"
+                    + (first.map { " (the first at \($0.shortDescription))" } ?? "")
+            }
+        case .noValue:
+            "the file holds no value, only white space or comments: Foundation reads it as an empty dictionary, "
+                + "while stricter readers (plistlib) refuse it"
         case .xmlControlCharacters(let scalar, let count):
             "control character \(scalar.escaped(asASCII: true))\(count > 1 ? " (and \(count - 1) more)" : "") is not "
                 + "allowed in XML 1.0: strict XML parsers (xmllint, libxml2) refuse the file, while Apple's property list "

@@ -162,7 +162,7 @@ public enum PlistReader {
     public static func read(buffer: UnsafeRawBufferPointer, file: String = "", options: Options = Options())
         throws(PlistError) -> PlistDocument
     {
-        switch PlistFormatSniffer.format(of: buffer.prefix(64)) {
+        switch format(of: buffer) {
         case .xml:
             do {
                 return try readXML(file: file, options: options) { handler in
@@ -182,6 +182,18 @@ public enum PlistReader {
         case nil:
             throw PlistError.empty(SourceLocation(wholeFile: file))
         }
+    }
+
+    /// The format of bytes in memory: the sniffer's, looking past white space longer than the
+    /// prefix it reads. White space alone is OpenStep text (CoreFoundation reads it as an empty
+    /// dictionary); nothing, or a byte-order mark alone, is `nil` (it refuses them).
+    private static func format(of buffer: UnsafeRawBufferPointer) -> PlistFormat? {
+        if let format = PlistFormatSniffer.format(of: buffer.prefix(64)) { return format }
+        let body = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? buffer.dropFirst(3) : buffer[...]
+        guard let first = body.firstIndex(where: { !XMLWhiteSpace.isSpace($0) }) else {
+            return body.isEmpty ? nil : .openStep
+        }
+        return PlistFormatSniffer.format(of: body[first...].prefix(64))
     }
 
     /// Reads JSON as a property list (what `plutil -convert json` writes): objects, arrays,

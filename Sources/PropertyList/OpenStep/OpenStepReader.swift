@@ -14,19 +14,20 @@ import Foundation
 /// optional trailing comma, dictionaries `{ key = value; }` where `key;` means `key = key;`, and
 /// `//` and `/* */` comments wherever white space may stand. A file whose first value is a string
 /// followed by more text is a `.strings` table: dictionary entries without braces. A file holding only
-/// comments is an empty dictionary. Everything reads as strings, data, arrays and dictionaries (the
+/// white space and comments is an empty dictionary (kept as a `LenientRead`). Everything reads as strings, data, arrays and dictionaries (the
 /// format has no numbers, booleans or dates).
 ///
-/// A `.strings` table ends, as in CoreFoundation, at the first token that cannot start a key (a stray
-/// `;` or `=`, or a quote that is never closed), and a `/*` comment with no end where a key would
-/// stand ends it too: the entries before
-/// are the table, and the place is kept as a `LenientRead` saying how many entries CoreFoundation
-/// drops after it (found by reading on, without keeping them).
+/// A `.strings` table ends, as in CoreFoundation, at the first token that cannot start a key (a
+/// stray `;` or `=`, or a quote that is never closed), and a `/*` comment with no end where a key
+/// would stand ends it too: the entries before are the table, and the place is kept as a
+/// `LenientRead` saying how many entries CoreFoundation drops after it (found by reading on,
+/// without keeping them; inside such a comment, reading its text as entries). A `/*` with no end at
+/// the start of the file, or after a root value, is read as CoreFoundation reads it: the rest of
+/// the file is comment.
 ///
-/// Where this reader is stricter than CoreFoundation: an unterminated `/*` comment elsewhere is an
-/// error (CoreFoundation ignores it after a root value), and the octal escapes
-/// `\376`, `\377` (and the same values wrapped from `\776`, `\777`), which name no NeXTSTEP
-/// character, are errors (CoreFoundation yields U+0000). Nesting is walked with an explicit stack.
+/// Where this reader is stricter than CoreFoundation: the octal escapes `\376`, `\377` (and the
+/// same values wrapped from `\776`, `\777`), which name no NeXTSTEP character, are errors
+/// (CoreFoundation yields U+0000). Nesting is walked with an explicit stack.
 struct OpenStepReader {
     private let text: UnsafeBufferPointer<UInt8>
     private let file: SourceFile
@@ -40,11 +41,14 @@ struct OpenStepReader {
     private var dictionaries: [PlistDictionary] = []
     private(set) var comments: [SourceComment] = []
     private(set) var duplicateKeys: [DuplicateKey] = []
-    /// Where CoreFoundation ends the top-level `.strings` table before the end of the text.
-    private var tableEnd: (location: SourceLocation, found: String)?
+    /// Where CoreFoundation ends the top-level `.strings` table before the end of the text, and
+    /// what it found there: a token (described), or `nil` for a `/*` comment with no end.
+    private var tableEnd: (location: SourceLocation, found: String?)?
     /// Entries read after `tableEnd`, which CoreFoundation drops.
     private var droppedEntries = 0
     private var firstDropped: SourceLocation?
+    /// Whether some of the text after `tableEnd` did not read (then more entries may be lost).
+    private var restUnreadable = false
     private var lenientReads: [LenientRead] = []
 
     /// What a read returns.
@@ -91,15 +95,32 @@ struct OpenStepReader {
     // MARK: Document
 
     private mutating func readDocument() throws -> PlistValue? {
-        try skipSpace()
+        do {
+            try skipSpace()
+        } catch OpenStepError.unterminatedComment(let start) {
+            // CoreFoundation takes the whole file as comment: an empty table. Read on inside the
+            // comment only to count the entries it swallows.
+            try push(isDictionary: true, braced: false, at: location(0))
+            tableEnd = (start, nil)
+            position = start.offset + 2
+            return try readTable()
+        }
         guard position < text.count else {
-            // Only comments: CoreFoundation reads an empty dictionary (an empty .strings file).
-            return comments.isEmpty ? nil : PlistValue(.dictionary(PlistDictionary()), location: location(0))
+            // White space and comments alone: CoreFoundation reads an empty dictionary (an empty
+            // .strings file). Nothing at all (after a byte-order mark) it refuses.
+            guard !text.isEmpty else { return nil }
+            lenientReads.append(LenientRead(location: location(0), kind: .noValue))
+            return PlistValue(.dictionary(PlistDictionary()), location: location(0))
         }
         if Self.startsString(text[position]) {
             let start = location(position)
             let first = try readString()
-            try skipSpace()
+            do {
+                try skipSpace()
+            } catch OpenStepError.unterminatedComment(let comment) {
+                // CoreFoundation reads the string as the root value and ignores the comment.
+                return rootBefore(unterminatedComment: comment, PlistValue(.string(first), location: start))
+            }
             guard position < text.count else { return PlistValue(.string(first), location: start) }
             // A string with more after it: the key of a .strings table.
             try push(isDictionary: true, braced: false, at: start)
@@ -109,37 +130,68 @@ struct OpenStepReader {
         } else {
             if let root = try beginValue() { return try rootWithNothingAfter(root) }
         }
+        return try readTable()
+    }
+
+    /// Reads on until the outermost container closes (or the `.strings` table ends).
+    private mutating func readTable() throws -> PlistValue {
         let table = !frames[0].braced
         while true {
+            let tokenStart = position
             do {
                 if let root = try step() {
-                    return table ? finishTable(root, restUnreadable: false) : try rootWithNothingAfter(root)
+                    return table ? finishTable(root) : try rootWithNothingAfter(root)
                 }
             } catch let error as OpenStepError {
                 // Past the end of a .strings table the rest is only counted: CoreFoundation has
-                // already stopped reading.
+                // already stopped reading. Count on from where the text stopped reading (an entry
+                // may start there), at least one byte on.
                 guard tableEnd != nil else { throw error }
-                let root = PlistValue(.dictionary(dictionaries[0]), location: frames[0].location)
-                return finishTable(root, restUnreadable: true)
+                restUnreadable = true
+                backToTable(at: max(position, tokenStart + 1))
             }
         }
     }
 
+    /// After text that does not read, past the end of a `.strings` table: back to the table, at
+    /// `offset`, to count the entries after it.
+    private mutating func backToTable(at offset: Int) {
+        frames.removeSubrange(1...)
+        frames[0].afterValue = false
+        dictionaries.removeSubrange(1...)
+        arrays.removeAll()
+        position = min(offset, text.count)
+    }
+
     /// The top-level `.strings` table, with where CoreFoundation ended it recorded.
-    private mutating func finishTable(_ root: PlistValue, restUnreadable: Bool) -> PlistValue {
+    private mutating func finishTable(_ root: PlistValue) -> PlistValue {
         if let end = tableEnd {
-            lenientReads.insert(
-                LenientRead(
-                    location: end.location,
-                    kind: .stringsTableEnds(
-                        found: end.found, droppedEntries: droppedEntries, firstDropped: firstDropped,
-                        restUnreadable: restUnreadable)), at: 0)
+            let kind: LenientRead.Kind =
+                if let found = end.found {
+                    .stringsTableEnds(
+                        found: found, droppedEntries: droppedEntries, firstDropped: firstDropped,
+                        restUnreadable: restUnreadable)
+                } else {
+                    .unterminatedComment(droppedEntries: droppedEntries, firstDropped: firstDropped)
+                }
+            lenientReads.insert(LenientRead(location: end.location, kind: kind), at: 0)
         }
         return root
     }
 
+    /// A root value followed by a `/*` comment with no end, which CoreFoundation ignores.
+    private mutating func rootBefore(unterminatedComment start: SourceLocation, _ root: PlistValue) -> PlistValue {
+        lenientReads.append(
+            LenientRead(location: start, kind: .unterminatedComment(droppedEntries: 0, firstDropped: nil)))
+        return root
+    }
+
     private mutating func rootWithNothingAfter(_ root: PlistValue) throws -> PlistValue {
-        try skipSpace()
+        do {
+            try skipSpace()
+        } catch OpenStepError.unterminatedComment(let start) {
+            return rootBefore(unterminatedComment: start, root)
+        }
         if position < text.count {
             throw OpenStepError.unexpectedCharacter(
                 location(position), found: describe(position),
@@ -157,12 +209,15 @@ struct OpenStepReader {
         do {
             try skipSpace()
         } catch OpenStepError.unterminatedComment(let start) where !frame.braced && !frame.afterValue {
-            // Where a key of the table would stand: CoreFoundation reads the rest as comment.
-            if tableEnd == nil {
-                lenientReads.append(LenientRead(location: start, kind: .unterminatedCommentEndsTable))
+            // Where a key of the table would stand: CoreFoundation reads the rest as comment. Read
+            // on inside the comment only to count the entries it swallows.
+            guard tableEnd == nil else {
+                position = text.count
+                return close()
             }
-            position = text.count
-            return close()
+            tableEnd = (start, nil)
+            position = start.offset + 2
+            return nil
         }
         let atEnd = position >= text.count
         let byte: UInt8 = atEnd ? 0 : text[position]
@@ -203,9 +258,9 @@ struct OpenStepReader {
             let keyStart = position
             do {
                 frames[level].key = try readString()
-            } catch OpenStepError.unterminatedString where !frame.braced && tableEnd == nil {
+            } catch OpenStepError.unterminatedString where !frame.braced {
                 // CoreFoundation ends the table at a quote that is never closed, as at a stray token.
-                tableEnd = (location(keyStart), "\(describe(keyStart)) with no closing quote")
+                if tableEnd == nil { tableEnd = (location(keyStart), "\(describe(keyStart)) with no closing quote") }
                 position = keyStart + 1
                 return nil
             }

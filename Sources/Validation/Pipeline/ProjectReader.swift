@@ -157,8 +157,9 @@ struct ProjectReader {
                 return .propertyList(PropertyListFile(
                     path: file.path, document: document, preprocessorDirectives: preprocessed?.directives ?? []))
             } catch PlistError.empty(let location) where file.kind == .strings {
-                // CoreFoundation reads a .strings file of white space alone (or of nothing, or only a
-                // byte-order mark) as an empty table, and Xcode builds it; a .plist must hold a value.
+                // A .strings file of nothing (or only a byte-order mark) Xcode builds and the app reads
+                // as an empty table, though PropertyListSerialization refuses it (a deliberate
+                // disagreement, in the README); a .plist must hold a value.
                 let empty = PlistValue(.dictionary(PlistDictionary()), location: location)
                 return .propertyList(PropertyListFile(path: file.path, document: PlistDocument(root: empty, format: .openStep)))
             } catch {

@@ -51,6 +51,25 @@ struct LoaderAgreementRuleTests {
         #expect(missing.contains { $0.message.contains("greeting") }, "\(missing)")
     }
 
+    @Test("a '/*' never closed is an error when entries are in it, a warning when only prose is")
+    func unterminatedComment() throws {
+        let found = try RuleHarness("invalid_property_list").expect([
+            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n1️⃣/* \"farewell\" = \"Bye\";\n",
+            "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n2️⃣/* Translated by someone\n",
+            "de.lproj/Localizable.strings": "3️⃣/* \"greeting\" = \"Hallo\";\n",
+        ])
+        #expect(found.sorted { $0.location.file < $1.location.file }.map(\.severity) == [.error, .error, .warning])
+    }
+
+    @Test("a property list of white space alone is a warning (Foundation reads an empty dictionary); a .strings file is not reported")
+    func whiteSpaceOnly() throws {
+        let found = try RuleHarness("invalid_property_list").expect([
+            "Info.plist": "1️⃣\n  \n", "en.lproj/Localizable.strings": " \n",
+        ])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message.contains("empty dictionary") == true, "\(found)")
+    }
+
     @Test("a malformed .strings file still gets its positioned error")
     func malformedStillReported() throws {
         try RuleHarness("invalid_property_list").expect([

@@ -3,11 +3,13 @@ import PropertyList
 /// A `.plist`, `.strings`, `.stringsdict` or Xcode project (`project.pbxproj`) file that Apple's
 /// reader refuses, or reads only in part: empty, an unexpected element or value, a bad number or
 /// date, a malformed binary or OpenStep file (errors); a `.strings` table that CoreFoundation ends
-/// early at a stray token, dropping the entries after it (an error at the token, while the entries
-/// before it are still read and compared); a `/*` comment with no end that swallows the rest of a
-/// `.strings` table (a warning: Foundation reads the file). A stray `;` after the last entry, which
-/// Foundation ignores, is not reported. Files that are not well-formed XML are reported by
-/// `xml_not_well_formed`.
+/// early at a stray token or a quote never closed, dropping the entries after it (an error at the
+/// token, while the entries before it are still read and compared); a `/*` comment with no end,
+/// which Foundation takes with the rest of the file as comment (an error when entries are in it,
+/// else a warning). A stray `;` after the last entry, which Foundation ignores, is not reported. A
+/// property list of white space or comments alone, which Foundation reads as an empty dictionary
+/// and stricter readers refuse, is a warning (in a `.strings` file it is an empty table, not reported).
+/// Files that are not well-formed XML are reported by `xml_not_well_formed`.
 struct InvalidPropertyList: Rule {
     static let description = RuleDescription(
         id: "invalid_property_list", severity: .error, category: .plists,
@@ -35,11 +37,13 @@ struct InvalidPropertyList: Rule {
     private func partialRead(_ file: PropertyListFile) -> [Diagnostic] {
         file.document.lenientReads.compactMap { read in
             switch read.kind {
-            case .stringsTableEnds where read.losesData:
-                diagnostic(Diagnostic.Message(read.message), at: read.location)
-            case .unterminatedCommentEndsTable:
+            case .noValue where !file.path.hasSuffix(".strings"):
                 diagnostic(Diagnostic.Message(read.message), at: read.location, severity: .warning)
-            case .stringsTableEnds, .xmlControlCharacters:
+            case .stringsTableEnds where read.losesData, .unterminatedComment where read.losesData:
+                diagnostic(Diagnostic.Message(read.message), at: read.location)
+            case .unterminatedComment:
+                diagnostic(Diagnostic.Message(read.message), at: read.location, severity: .warning)
+            case .stringsTableEnds, .noValue, .xmlControlCharacters:
                 nil
             }
         }
