@@ -204,3 +204,37 @@ struct XMLControlCharacterTests {
         return try PlistReader.read(contentsOf: folder.path + "/Root.plist")
     }
 }
+
+/// Where Apple's XML reader is stricter than XML inside a value (issue 21, class 1): comments, text
+/// in `<true/>` and `<false/>`, white space after a number or around a date are refused, as
+/// Foundation refuses them; what it reads, this reader reads.
+@Suite("XML property lists: values as strict as Apple's reader")
+struct XMLValueStrictnessTests {
+    private static func plist(_ value: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n\(value)\n</dict>\n</plist>\n"
+    }
+
+    @Test(
+        "a value Foundation refuses is refused at the value",
+        arguments: [
+            "<string>x<!-- c -->y</string>", "<key>k<!-- c --></key><string>x</string>", "<integer>1<!-- c --></integer>",
+            "<data>AA<!-- c -->AA</data>", "<true><!-- c --></true>", "<true> </true>", "<false>\n</false>",
+            "<integer>1 </integer>", "<integer> 1\n</integer>", "<real>1.5 </real>",
+            "<date> 2020-01-02T03:04:05Z</date>", "<date>2020-01-02T03:04:05Z\n</date>",
+        ])
+    func refused(value: String) throws {
+        let text = Self.plist(value)
+        #expect(throws: (any Error).self) { try FoundationPeer.read(Data(text.utf8)) }
+        let error = try #require(readFailure(Array(text.utf8), file: "Root.plist"))
+        #expect(error.location.line >= 5, "\(error)")
+    }
+
+    @Test(
+        "white space Foundation reads before a number and inside data is read",
+        arguments: ["<integer> 1</integer>", "<integer>\n\t-1</integer>", "<real> 1.5</real>", "<data> AAEC\n AAEC </data>"])
+    func read(value: String) throws {
+        let text = Self.plist(value)
+        let document = try PlistReader.read(bytes: Array(text.utf8), file: "Root.plist")
+        #expect(try FoundationPeer.read(Data(text.utf8)).value == document.root)
+    }
+}

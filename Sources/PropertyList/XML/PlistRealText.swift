@@ -27,7 +27,7 @@ enum PlistRealText {
     }
 
     /// The common case read straight from the bytes: an optional sign and decimal digits with an
-    /// optional point, no exponent, with XML white space around it.
+    /// optional point, no exponent, with XML white space before it.
     ///
     /// With at most 15 digits the number is an integer below 2^53 divided by a power of ten below
     /// 10^16, both exact in a `Double`, and IEEE division rounds correctly, so the result is the
@@ -38,10 +38,10 @@ enum PlistRealText {
     /// - Returns: The value, or `nil` when the text is anything else (then `parse(_:)` decides).
     static func parseSimpleDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var start = 0
-        var end = bytes.count
+        let end = bytes.count
+        // White space may stand before the number, as CoreFoundation reads it, not after.
         while start < end, XMLWhiteSpace.isSpace(bytes[start]) { start += 1 }
-        while end > start, XMLWhiteSpace.isSpace(bytes[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
+        guard start < end, !XMLWhiteSpace.isSpace(bytes[end - 1]) else { return nil }
         let number = UnsafeBufferPointer(rebasing: bytes[start..<end])
         var negative = false
         if bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {

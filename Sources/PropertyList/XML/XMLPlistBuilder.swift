@@ -176,6 +176,12 @@ struct XMLPlistBuilder: XMLContentHandler {
     }
 
     mutating func characters(_ characters: XMLCharacters) throws {
+        if let top = frames.last, case .boolean = top.frame {
+            // CoreFoundation refuses any text in <true/> or <false/>, white space too.
+            throw PlistError.unexpectedText(
+                top.location, text: characters.string,
+                context: "inside <\(Self.elementName(top.frame))> opened at \(top.location.shortDescription)")
+        }
         if inText {
             // libxml2 hands over whole UTF-8 characters, so joining the bytes and decoding once
             // gives the string that joining decoded pieces would.
@@ -190,6 +196,13 @@ struct XMLPlistBuilder: XMLContentHandler {
     }
 
     mutating func comment(_ comment: SourceComment) throws {
+        if let top = frames.last, inText || Self.isBoolean(top.frame) {
+            // CoreFoundation refuses a comment inside a value (it reads text and CDATA there only).
+            throw PlistError.unexpectedText(
+                comment.location, text: "<!--\(comment.text)-->",
+                context: "inside <\(Self.elementName(top.frame))> opened at \(top.location.shortDescription); "
+                    + "Apple's reader refuses a comment inside a value")
+        }
         guard !unmask.isEmpty else { return comments.append(comment) }
         let text = Array(comment.text.utf8).withUnsafeBufferPointer(unmasked)
         comments.append(SourceComment(text: text, location: comment.location, delimiter: comment.delimiter))
@@ -266,10 +279,10 @@ struct XMLPlistBuilder: XMLContentHandler {
             try add(PlistValue(.string(text.string), location: location))
         case .integer:
             let raw = text.string
-            guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmed(raw)) else {
+            guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmedLeading(raw)) else {
                 throw PlistError.invalidValue(
                     location, kind: .integer, text: raw,
-                    expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1")
+                    expected: "a decimal or 0x-hexadecimal integer from -2^63 to 2^64-1" + Self.noSpaceAfter(raw))
             }
             try add(PlistValue(.integer(integer), location: location))
         case .real:
@@ -277,16 +290,19 @@ struct XMLPlistBuilder: XMLContentHandler {
                 return try add(PlistValue(.real(real), location: location))
             }
             let raw = text.string
-            guard let real = PlistRealText.parse(XMLWhiteSpace.trimmed(raw)) else {
+            guard let real = PlistRealText.parse(XMLWhiteSpace.trimmedLeading(raw)) else {
                 throw PlistError.invalidValue(
                     location, kind: .real, text: raw,
-                    expected: "a decimal number, nan, inf, +infinity or -infinity")
+                    expected: "a decimal number, nan, inf, +infinity or -infinity" + Self.noSpaceAfter(raw))
             }
             try add(PlistValue(.real(real), location: location))
         case .date:
             let raw = text.string
-            guard let date = PlistDateText.parse(XMLWhiteSpace.trimmed(raw)) else {
-                throw PlistError.invalidValue(location, kind: .date, text: raw, expected: "YYYY-MM-DDTHH:MM:SSZ")
+            guard let date = PlistDateText.parse(Substring(raw)) else {
+                let spaced = raw.utf8.first.map(XMLWhiteSpace.isSpace) == true || !Self.noSpaceAfter(raw).isEmpty
+                throw PlistError.invalidValue(
+                    location, kind: .date, text: raw,
+                    expected: "YYYY-MM-DDTHH:MM:SSZ" + (spaced ? ", with no white space around it" : ""))
             }
             try add(PlistValue(.date(date), location: location))
         case .data:
@@ -297,6 +313,15 @@ struct XMLPlistBuilder: XMLContentHandler {
             }
             try add(PlistValue(.data(Data(bytes)), location: location))
         }
+    }
+
+    /// What a number's message adds when white space follows it, which Apple's reader refuses.
+    private static func noSpaceAfter(_ text: String) -> String {
+        text.utf8.last.map(XMLWhiteSpace.isSpace) == true ? ", with no white space after it" : ""
+    }
+
+    private static func isBoolean(_ frame: Frame) -> Bool {
+        if case .boolean = frame { true } else { false }
     }
 
     private static func elementName(_ frame: Frame) -> String {

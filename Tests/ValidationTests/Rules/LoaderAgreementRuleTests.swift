@@ -70,6 +70,16 @@ struct LoaderAgreementRuleTests {
         #expect(found.first?.message.contains("empty dictionary") == true, "\(found)")
     }
 
+    @Test("a comment inside an XML value, or white space after a number, is an error: Foundation refuses the file")
+    func xmlValuesAsStrictAsFoundation() throws {
+        for value in ["<string>x<!-- c -->y</string>", "<integer>1 </integer>", "<true> </true>"] {
+            let found = try RuleHarness("invalid_property_list").findings([
+                "Settings.bundle/Root.plist": MarkedText(IB.plist("<key>a</key>" + value))
+            ])
+            #expect(found.map(\.severity) == [.error], "\(value): \(found)")
+        }
+    }
+
     @Test("a malformed .strings file still gets its positioned error")
     func malformedStillReported() throws {
         try RuleHarness("invalid_property_list").expect([
