@@ -16,10 +16,11 @@ import TripSource
 /// A class that forwards messages (`forwardingTarget(for:)`, `responds(to:)`,
 /// `resolveInstanceMethod(_:)`, `methodSignatureForSelector:`, `forwardInvocation:`) is not
 /// judged. The SDK's standard actions (`cut:`, `copy:`, `performClose:`, ...) count as inherited;
-/// an AppKit superclass, which answers many more, makes the finding a note, and so does a document
-/// that no target builds (`TargetMembership`): it is never loaded. So does a selector that Swift 1.x
-/// and 2 gave a Swift method of the chain (`press(sender:)` was `press:`), unless the target's
-/// `SWIFT_VERSION` or the file's syntax shows Swift 3 or later (`SwiftVersionEvidence`).
+/// an AppKit superclass, which answers many more, makes the finding a note. So does a selector that
+/// Swift 1.x and 2 gave a Swift method of the chain (`press(sender:)` was `press:`), unless the
+/// target's `SWIFT_VERSION` or the file's syntax shows Swift 3 or later (`SwiftVersionEvidence`).
+/// In a document that no target builds, which is never loaded, the message says so and the finding
+/// is a note, as every rule's is (`NotBuiltFindings`).
 struct ActionNotInClass: Rule {
     static let description = RuleDescription(
         id: "action_not_in_class", severity: .error, category: .connections,
@@ -65,7 +66,7 @@ struct ActionNotInClass: Rule {
                             similar: Self.similar(to: selector.value, in: chain, &chains),
                             notBuilt: notBuilt, swift2: swift2),
                         at: selector.location, related: chain.declarationLocations(name),
-                        severity: notBuilt == nil && swift2 == nil ? severity : .note))
+                        severity: swift2 == nil ? severity : .note))
             }
         }
         return found

@@ -16,8 +16,9 @@ import TripSource
 /// `setValue(_:forUndefinedKey:)` takes any key. When the chain reaches the SDK, the SDK's outlets
 /// (`view`, `delegate`, `dataSource`, `window`, ...; `SDKConnectionNames`, with the document's
 /// platform's own, such as tvOS's `preferredFocusedView`) are the class's too; an
-/// SDK class whose outlets are not all known there makes the finding a note, and so does a document
-/// that no target builds (`TargetMembership`): it is never loaded. An outlet that differs from a
+/// SDK class whose outlets are not all known there makes the finding a note. In a document that no
+/// target builds, which is never loaded, the message says so and the finding is a note, as every
+/// rule's is (`NotBuiltFindings`). An outlet that differs from a
 /// key only in the case of its first letter (`DescriptionLabel` for `descriptionLabel`) loads, since
 /// key-value coding capitalizes the key to find the setter: a warning, to rename it.
 struct OutletNotInClass: Rule {
@@ -50,8 +51,7 @@ struct OutletNotInClass: Rule {
                         diagnostic(
                             .firstLetterCase(
                                 connection.kind, property.value, key: key, className: name, notBuilt: notBuilt),
-                            at: property.location, related: chain.declarationLocations(name),
-                            severity: notBuilt == nil ? .warning : .note))
+                            at: property.location, related: chain.declarationLocations(name), severity: .warning))
                     continue
                 }
                 guard
@@ -64,8 +64,7 @@ struct OutletNotInClass: Rule {
                         .missing(
                             connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt
                         ),
-                        at: property.location, related: chain.declarationLocations(name),
-                        severity: notBuilt == nil ? severity : .note))
+                        at: property.location, related: chain.declarationLocations(name), severity: severity))
             }
         }
         return found
