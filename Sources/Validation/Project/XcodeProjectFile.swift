@@ -48,6 +48,10 @@ public struct XcodeProjectFile: Sendable {
     /// What the project's Run Script phases declare they write (`outputPaths`), as written
     /// (`$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/Logo.png`).
     public var scriptOutputs: [String] = []
+    /// The names of the dependencies the project links, whatever brings them: Swift package
+    /// products (`XCSwiftPackageProductDependency`, `Sparkle`) and framework files
+    /// (`Sparkle.framework`, from Carthage or a copy in the repository, as `Sparkle`).
+    public var linkedDependencies: Set<String> = []
     /// The output file lists of its Run Script phases (`outputFileListPaths`, `.xcfilelist` files
     /// of one path per line), as written (`$(SRCROOT)/Scripts/outputs.xcfilelist`).
     public var scriptOutputFileLists: [String] = []
@@ -117,9 +121,21 @@ extension XcodeProjectFile {
             let package = object(reference)
             return package?["isa"]?.string == "XCRemoteSwiftPackageReference" ? package?["repositoryURL"]?.string : nil
         }
-        for entry in objects.entries where entry.value["isa"]?.string == "PBXShellScriptBuildPhase" {
-            scriptOutputs += entry.value["outputPaths"]?.array?.compactMap(\.string) ?? []
-            scriptOutputFileLists += entry.value["outputFileListPaths"]?.array?.compactMap(\.string) ?? []
+        for entry in objects.entries {
+            switch entry.value["isa"]?.string {
+            case "PBXShellScriptBuildPhase":
+                scriptOutputs += entry.value["outputPaths"]?.array?.compactMap(\.string) ?? []
+                scriptOutputFileLists += entry.value["outputFileListPaths"]?.array?.compactMap(\.string) ?? []
+            case "XCSwiftPackageProductDependency":
+                if let name = entry.value["productName"]?.string { linkedDependencies.insert(name) }
+            case "PBXFileReference":
+                let name = Paths.fileName(of: entry.value["path"]?.string ?? "")
+                if name.hasSuffix(".framework"), name.utf8.count > ".framework".utf8.count {
+                    linkedDependencies.insert(String(name.dropLast(".framework".count)))
+                }
+            default:
+                break
+            }
         }
     }
 

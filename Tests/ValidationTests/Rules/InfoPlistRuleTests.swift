@@ -272,6 +272,51 @@ struct InfoPlistRuleTests {
         for invalid in ["", "1.", ".1", "1..2", "1.2.3.4", " 1.0", "1.0 ", "1.0b1", "-1", "1,2", "١.٢"] { #expect(!BundleVersionInvalid.isValid(invalid)) }
     }
 
+    @Test("a macOS bundle shown to ship outside the Mac App Store gets a warning that names the evidence; iOS and store apps keep the error")
+    func bundleVersionOutsideMacAppStore() throws {
+        let rule = RuleHarness("bundle_version_invalid")
+        let beta = "<key>CFBundleShortVersionString</key>1️⃣<string>1.0-beta</string>"
+        func mac(_ name: String, sandboxed: Bool = true) -> [(String, String)] {
+            [("INFOPLIST_FILE", "\(name)/Info.plist"), ("SDKROOT", "macosx")]
+                + (sandboxed ? [("CODE_SIGN_ENTITLEMENTS", "\(name)/\(name).entitlements")] : [])
+        }
+        let found = try rule.expect([
+            "Mac.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Sparkly", settings: mac("Sparkly"), dependencies: ["Ext"]),
+                Target("Ext", type: XcodeProjectText.appExtension, settings: mac("Ext")),
+                Target("Store", settings: mac("Store")),
+                Target("Unsandboxed", settings: mac("Unsandboxed", sandboxed: false)),
+                Target("Signed", settings: mac("Signed") + [("CODE_SIGN_IDENTITY", "Developer ID Application")]),
+                Target("Phone", settings: Readiness.iOS(infoPlist: "Phone/Info.plist")),
+            ]),
+            "Sparkly/Info.plist": Readiness.plist(beta + Readiness.keys([("SUFeedURL", "https://example.com/appcast.xml")])),
+            "Ext/Info.plist": Readiness.plist(beta + Readiness.keys([("NSExtension", "")])),
+            "Store/Info.plist": Readiness.plist(beta),
+            "Unsandboxed/Info.plist": Readiness.plist(beta),
+            "Signed/Info.plist": Readiness.plist(beta),
+            "Phone/Info.plist": Readiness.plist(beta + Readiness.keys([("SUFeedURL", "https://example.com/appcast.xml")])),
+            // Another project, which links Sparkle as a framework.
+            "Linked/Linked.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Linked", settings: mac("Linked"), files: ["Linked/Vendor/Sparkle.framework"]),
+            ]),
+            "Linked/Linked/Info.plist": Readiness.plist(beta),
+        ])
+        let byFile = Dictionary(uniqueKeysWithValues: found.map { ($0.location.file, $0) })
+        #expect(byFile.mapValues(\.severity) == [
+            "Sparkly/Info.plist": .warning, "Ext/Info.plist": .warning, "Store/Info.plist": .error,
+            "Unsandboxed/Info.plist": .warning, "Signed/Info.plist": .warning, "Phone/Info.plist": .error,
+            "Linked/Linked/Info.plist": .warning,
+        ])
+        #expect(byFile["Sparkly/Info.plist"]?.message == "CFBundleShortVersionString '1.0-beta' is not one to three "
+            + "period-separated integers, such as 1.2.3; only App Store Connect refuses it, and this macOS bundle ships "
+            + "outside the Mac App Store: its Info.plist sets SUFeedURL, for Sparkle's updates")
+        #expect(byFile["Ext/Info.plist"]?.message.hasSuffix("target 'Sparkly', which holds it: its Info.plist sets SUFeedURL, for Sparkle's updates") == true)
+        #expect(byFile["Unsandboxed/Info.plist"]?.message.hasSuffix("so it has no App Sandbox, which the store requires") == true)
+        #expect(byFile["Signed/Info.plist"]?.message.hasSuffix("it is signed with a Developer ID") == true)
+        #expect(byFile["Linked/Linked/Info.plist"]?.message.hasSuffix("its project links Sparkle, which updates apps outside the store") == true)
+        #expect(byFile["Store/Info.plist"]?.message.contains("Mac App Store") == false)
+    }
+
     @Test("an extension's version or build number that differs from its app's is reported at the extension's value")
     func extensionVersionMismatch() throws {
         let rule = RuleHarness("extension_version_mismatch")

@@ -10,12 +10,20 @@ import TripSource
 /// (`INFOPLIST_PREPROCESS`, or directive lines in the file), a value naming a macro (`APP_VERSION`)
 /// is not judged either: the preprocessor replaces it. Only apps, app extensions and frameworks are
 /// judged (not test bundles, tools, or the intermediates of a CMake build tree).
+///
+/// A macOS bundle shown to ship outside the Mac App Store (Sparkle, a Developer ID, no sandbox:
+/// `AppBundle.outsideMacAppStore(in:projects:)`) never meets App Store Connect, so its finding is
+/// a warning that says which evidence; iOS and other apps, and Mac apps with no such evidence, keep
+/// the error.
 struct BundleVersionInvalid: Rule {
     static let description = RuleDescription(
         id: "bundle_version_invalid", severity: .error, category: .infoPlist,
         summary: "A CFBundleShortVersionString is not one to three period-separated integers.",
         evidence: "A $(VAR) value is judged after substitution from the target's build settings among the inputs; one "
-            + "that does not resolve is not judged, nor a macro name (APP_VERSION) in an Info.plist the C preprocessor reads.")
+            + "that does not resolve is not judged, nor a macro name (APP_VERSION) in an Info.plist the C preprocessor "
+            + "reads. A macOS-only bundle shown to ship outside the Mac App Store gets a "
+            + "warning: Sparkle's keys in its Info.plist or Sparkle linked by its project, a Developer ID signing "
+            + "identity, or (an app) no entitlements file and so no sandbox; an extension or framework by its apps.")
 
     private static let key = "CFBundleShortVersionString"
 
@@ -25,11 +33,15 @@ struct BundleVersionInvalid: Rule {
         // every configuration builds alike.
         var places: Set<String> = []
         var values: Set<String> = []
+        var outsideStore: String?
         func report(_ message: Diagnostic.Message, at location: SourceLocation, once value: String? = nil, related: [RelatedLocation] = []) {
             guard places.insert(location.description).inserted, value.map({ values.insert($0).inserted }) ?? true else { return }
-            found.append(diagnostic(message, at: location, related: related))
+            let message = outsideStore.map { Diagnostic.Message.outsideStore(message, evidence: $0) } ?? message
+            found.append(diagnostic(message, at: location, related: related, severity: outsideStore == nil ? nil : .warning))
         }
-        for bundle in project.bundleIndex.bundles where [.app, .appExtension, .framework].contains(bundle.kind) {
+        let index = project.bundleIndex
+        for bundle in index.bundles where [.app, .appExtension, .framework].contains(bundle.kind) {
+            outsideStore = bundle.outsideMacAppStore(in: index, projects: project.xcodeProjects)
             if let entry = bundle.infoDictionary?.entry(forKey: Self.key), let location = entry.value.location ?? entry.keyLocation {
                 guard let written = entry.value.string else {
                     report(.notString(entry.value.kind), at: location)
@@ -68,6 +80,11 @@ extension Diagnostic.Message {
     fileprivate static func invalid(_ version: String, from configuration: String?) -> Self {
         let built = configuration.map { " (as the \($0) configuration builds it)" } ?? ""
         return Self("CFBundleShortVersionString '\(version)'\(built) is not one to three period-separated integers, such as 1.2.3")
+    }
+
+    fileprivate static func outsideStore(_ finding: Self, evidence: String) -> Self {
+        Self(finding.text + "; only App Store Connect refuses it, and this macOS bundle ships outside the Mac App Store: "
+            + evidence)
     }
 
     fileprivate static func notString(_ kind: PlistValue.Kind) -> Self {
