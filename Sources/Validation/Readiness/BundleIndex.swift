@@ -183,20 +183,33 @@ struct BundleIndex: Sendable {
         return appKeys.contains { root[$0] != nil } ? .app : .other
     }
 
-    /// The platforms the configurations build for: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`.
+    /// The platforms the configurations build for: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`,
+    /// else, when the configuration sets the deployment target of one platform only
+    /// (`MACOSX_DEPLOYMENT_TARGET` and no other), that platform.
     private static func platforms(_ configurations: [ResolvedBuildSettings]) -> Set<ApplePlatform> {
         var platforms: Set<ApplePlatform> = []
         for configuration in configurations {
+            var named: [ApplePlatform] = []
             for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
                 guard let written = configuration.value(key), let value = configuration.expand(written.value) else { continue }
-                let named = value.split(separator: " ").compactMap(ApplePlatform.init(platformName:))
-                platforms.formUnion(named)
+                named = value.split(separator: " ").compactMap(ApplePlatform.init(platformName:))
                 if !named.isEmpty { break }
             }
+            if named.isEmpty {
+                let targeted = deploymentTargets.filter { configuration.isDefined($0.key) }
+                if targeted.count == 1, let platform = targeted.first?.value { named = [platform] }
+            }
+            platforms.formUnion(named)
             if configuration.isYes("SUPPORTS_MACCATALYST") { platforms.insert(.iOS) }
         }
         return platforms
     }
+
+    /// Each platform's deployment target setting.
+    private static let deploymentTargets: [String: ApplePlatform] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": .iOS, "MACOSX_DEPLOYMENT_TARGET": .macOS, "TVOS_DEPLOYMENT_TARGET": .tvOS,
+        "WATCHOS_DEPLOYMENT_TARGET": .watchOS, "XROS_DEPLOYMENT_TARGET": .visionOS,
+    ]
 
     /// The platforms an Info.plist's keys point to.
     private static func platforms(infoPlist root: PlistDictionary) -> Set<ApplePlatform> {

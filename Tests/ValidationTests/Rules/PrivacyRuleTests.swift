@@ -204,6 +204,42 @@ struct PrivacyRuleTests {
         // In path order: Other/Timer.m, Project/App/Files.swift (twice), Project/Ext/Store.swift.
         #expect(found.map(\.severity) == [.note, .error, .error, .warning])
         #expect(found[1].message == "creationDate is a required-reason API (NSPrivacyAccessedAPICategoryFileTimestamp) that the privacy manifest of target 'App' declares no reason for (and 1 other use)")
-        #expect(found[3].message.hasSuffix("no privacy manifest of target 'Ext' is among the inputs"))
+        #expect(found[3].message.hasPrefix("target 'Ext' uses required-reason APIs, UserDefaults (NSPrivacyAccessedAPICategoryUserDefaults), and no privacy manifest of it is among the inputs"))
+    }
+
+    @Test("a bundle built for macOS alone is not judged, as Apple asks reasons of the other platforms; with no manifest at all, one warning names every category")
+    func requiredReasonPlatformsAndNoManifest() throws {
+        let rule = RuleHarness("required_reason_api_undeclared")
+        let uses = """
+            let defaults = 1️⃣UserDefaults.standard
+            let created = try FileManager.default.attributesOfItem(atPath: path)[.2️⃣creationDate]
+            """
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: ["Mac/Uses.swift"]),
+                // No SDKROOT: the one deployment target it sets says the platform.
+                Target("Deployed", settings: [("INFOPLIST_FILE", "Deployed/Info.plist"), ("MACOSX_DEPLOYMENT_TARGET", "11.0")],
+                       files: ["Deployed/Uses.swift"]),
+                Target("Catalyst", settings: Readiness.iOS(infoPlist: "Catalyst/Info.plist", [("SUPPORTS_MACCATALYST", "YES")]),
+                       files: ["Catalyst/Uses.swift", "Catalyst/PrivacyInfo.xcprivacy"]),
+                Target("Phone", settings: Readiness.iOS(infoPlist: "Phone/Info.plist"), files: ["Phone/Uses.swift"]),
+            ]),
+            "Mac/Info.plist": Readiness.plist(""),
+            "Mac/Uses.swift": uses.replacingOccurrences(of: "1️⃣", with: "").replacingOccurrences(of: "2️⃣", with: ""),
+            "Deployed/Info.plist": Readiness.plist(""),
+            "Deployed/Uses.swift": uses.replacingOccurrences(of: "1️⃣", with: "").replacingOccurrences(of: "2️⃣", with: ""),
+            "Catalyst/Info.plist": Readiness.plist(""),
+            "Catalyst/PrivacyInfo.xcprivacy": Self.manifest([("NSPrivacyAccessedAPICategoryFileTimestamp", ["C617.1"])]),
+            "Catalyst/Uses.swift": uses.replacingOccurrences(of: "2️⃣", with: ""),
+            "Phone/Info.plist": Readiness.plist(""),
+            "Phone/Uses.swift": uses.replacingOccurrences(of: "2️⃣", with: ""),
+        ])
+        // In path order: Catalyst's undeclared UserDefaults, then Phone's one warning.
+        #expect(found.map(\.severity) == [.error, .warning])
+        #expect(found[1].message == "target 'Phone' uses required-reason APIs, UserDefaults "
+            + "(NSPrivacyAccessedAPICategoryUserDefaults), creationDate (NSPrivacyAccessedAPICategoryFileTimestamp), and no "
+            + "privacy manifest of it is among the inputs: App Store Connect refuses an app whose manifest gives no reason "
+            + "for them (ITMS-91053)")
+        #expect(found[1].related.map(\.message) == ["the first use of creationDate"])
     }
 }
