@@ -28,6 +28,8 @@ public struct CodeFile: Sendable {
     var literalsWithDefaultValue: Set<String> = []
     /// The literals passed to image and color APIs, in file order.
     public var assetReferences: [CodeAssetReference] = []
+    /// The modules the file imports (`import X`, `@import X;`, `#import <X/Y.h>`, `#import "X.h"`).
+    public var importedModules: Set<String> = []
     /// The classes, extensions and categories declared, with their members, in file order.
     public var typeDeclarations: [TypeDeclaration] = []
     /// Whether the file is Swift written in syntax only Swift 3 and later accept
@@ -77,6 +79,7 @@ public struct CodeFile: Sendable {
             declaredClasses: scanner.declaredClasses(),
             comments: comments)
         assetReferences = scanner.assetReferences()
+        importedModules = scanner.importedModules()
         typeDeclarations = scanner.typeDeclarations()
         showsSwift3Syntax = language == .swift && scanner.showsSwift3Syntax()
         typesWithStringInitializers = scanner.typesWithStringInitializers()

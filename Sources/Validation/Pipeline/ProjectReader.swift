@@ -84,8 +84,21 @@ struct ProjectReader {
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
             cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects),
             intentDefinitions: resources.intentDefinitions, skippedPaths: resources.skipped,
-            formatConversionLimit: formatConversionLimit)
+            formatConversionLimit: formatConversionLimit, podNames: podNames(resources.cocoaPods))
         return (project, comments)
+    }
+
+    /// The pods each `Podfile` lists (each read within the file-size limit; one that cannot be
+    /// read, or lists no pod plainly, is left out).
+    private func podNames(_ paths: [String]) -> [String: Set<String>] {
+        var names: [String: Set<String>] = [:]
+        for path in paths where Paths.fileName(of: path) == "Podfile" {
+            guard let bytes = try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize)
+            else { continue }
+            let pods = Podfile.podNames(in: String(decoding: bytes, as: UTF8.self))
+            if !pods.isEmpty { names[path] = pods }
+        }
+        return names
     }
 
     /// The image files the projects' Run Script phases declare they write: their output paths, and

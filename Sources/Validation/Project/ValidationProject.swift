@@ -28,6 +28,9 @@ public struct ValidationProject: Sendable {
     /// The `Podfile`s and `Pods` folders found: CocoaPods copies its dependencies' assets into the
     /// main bundle.
     public let cocoaPods: [String]
+    /// The pods each `Podfile` among `cocoaPods` lists, by the module names they may be imported by
+    /// (`Podfile.podNames(in:)`); a Podfile that could not be read, or lists none plainly, is absent.
+    public let podNames: [String: Set<String>]
     /// The SiriKit intent definitions found beside the files (names only), in path order.
     public let intentDefinitions: [String]
     /// The images a Run Script phase declares it writes (its output paths and file lists).
@@ -49,7 +52,7 @@ public struct ValidationProject: Sendable {
         stringCatalogs: [StringCatalogFile] = [],
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
         scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = [],
-        formatConversionLimit: Int = InputLimit.formatConversions.defaultValue
+        formatConversionLimit: Int = InputLimit.formatConversions.defaultValue, podNames: [String: Set<String>] = [:]
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -61,6 +64,7 @@ public struct ValidationProject: Sendable {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
+        self.podNames = podNames
         self.intentDefinitions = intentDefinitions
         self.scriptImages = scriptImages
         self.skippedPaths = skippedPaths

@@ -127,7 +127,7 @@ struct AssetRuleTests {
         ])
     }
 
-    @Test("with CocoaPods in the project, which copies its dependencies' assets into the app, a name found nowhere is a note")
+    @Test("with CocoaPods in the project whose pods are unknown (no pod line, or a Pods folder), a name found nowhere is a note")
     func cocoaPods() throws {
         let found = try RuleHarness("asset_not_found").expect(Self.assets.merging([
             "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣FromAPod\" id=\"i1\"/>"),
@@ -135,12 +135,53 @@ struct AssetRuleTests {
         ]) { $1 })
         #expect(found.map(\.severity) == [.note])
         #expect(found.first?.message.contains("CocoaPods (Podfile) copies its dependencies' assets into the app") == true)
+        // A Pods folder in the repository: its files are not read, so which pods there are is unknown.
+        let checkedIn = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣FromAPod\" id=\"i1\"/>"),
+            "Podfile": "pod 'BrandKit'",
+            "Pods/Manifest.lock": "",
+        ]) { $1 })
+        #expect(checkedIn.map(\.severity) == [.note])
         // A Podfile of another project (an example folder) says nothing about this one.
         let elsewhere = try RuleHarness("asset_not_found").expect(Self.assets.merging([
             "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣FromAPod\" id=\"i1\"/>"),
             "Vendor/Kit/Example/Podfile": "platform :ios, '15.0'",
         ]) { $1 })
         #expect(elsewhere.map(\.severity) == [.error])
+    }
+
+    @Test("with a Podfile that lists its pods, a name found nowhere is a note only where a pod is used: an import, or a document's class of the pod")
+    func cocoaPodsUsed() throws {
+        let podfile = """
+            platform :ios, '15.0'
+            target 'App' do
+              pod 'BrandKit', '~> 2.0'
+              pod "Material-Icons/Core"
+            end
+            """
+        let documents = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣Renamed\" id=\"i1\"/>"),
+            "App/Banner.storyboard": Self.storyboard("""
+                <view customClass="BrandBanner" customModule="BrandKit" id="b1">
+                    <subviews><imageView image="2️⃣BrandMark" id="i2"/></subviews>
+                </view>
+                """),
+            "Podfile": podfile,
+        ]) { $1 })
+        // In path order: Banner.storyboard, then Main.storyboard.
+        #expect(documents.map(\.severity) == [.note, .error])
+        #expect(documents.first?.message.contains("it uses BrandKit, which CocoaPods (Podfile) brings") == true)
+        let code = try RuleHarness("code_asset_not_found").expect(Self.assets.merging([
+            "App/Plain.swift": "import UIKit\nlet a = UIImage(named: 1️⃣\"Renamed\")\n",
+            "App/Branded.swift": "import UIKit\nimport BrandKit\nlet a = UIImage(named: 1️⃣\"BrandMark\")\n",
+            "App/Icons.m": "#import <Material/Icons.h>\n@import Material_Icons;\nUIImage *a = [UIImage imageNamed:1️⃣@\"Icon\"];\n",
+            "App/Legacy.m": "#import \"BrandKit.h\"\nUIImage *a = [UIImage imageNamed:1️⃣@\"BrandMark\"];\n",
+            "App/Packaged.swift": "import UIKit\nimport DesignKit\nlet a = UIImage(named: 1️⃣\"Surface\")\n",
+            "Podfile": podfile,
+        ]) { $1 })
+        // In path order: Branded.swift, Icons.m, Legacy.m, Packaged.swift, Plain.swift.
+        #expect(code.map(\.severity) == [.note, .note, .note, .error, .error])
+        #expect(Podfile.podNames(in: podfile) == ["BrandKit", "Material-Icons", "Material_Icons", "Material"])
     }
 
     /// An Xcode project using one remote Swift package, with a Run Script phase whose outputs name
@@ -160,7 +201,7 @@ struct AssetRuleTests {
         }
         """
 
-    @Test("a document of a project that uses remote Swift packages gives notes: Interface Builder offers the packages' colors and images, which are not among the files")
+    @Test("a remote Swift package keeps its assets in its own bundle: a document or code of a project that uses one is judged in full")
     func remotePackages() throws {
         let files = Self.assets.merging([
             "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣PackageImage\" id=\"i1\"/>",
@@ -168,20 +209,18 @@ struct AssetRuleTests {
             "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
         ]) { $1 }
         let found = try RuleHarness("asset_not_found").expect(files)
-        #expect(found.map(\.severity) == [.note, .note])
-        #expect(found.first?.message.contains("its project uses Swift packages (DesignKit) not among the files") == true)
-        // Code loading from the main bundle stays an error: a package's assets are in its own bundle.
+        #expect(found.map(\.severity) == [.error, .error])
+        // Code loading from the main bundle stays an error too.
         let code = try RuleHarness("code_asset_not_found").expect(Self.assets.merging([
             "App/Loader.swift": "import UIKit\nlet a = UIColor(named: 1️⃣\"surface\")\n",
             "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
         ]) { $1 })
         #expect(code.map(\.severity) == [.error])
-        // A project in another folder says nothing of this document.
-        let elsewhere = try RuleHarness("asset_not_found").expect(Self.assets.merging([
-            "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣PackageImage\" id=\"i1\"/>"),
-            "Other/Other.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
-        ]) { $1 })
-        #expect(elsewhere.map(\.severity) == [.error])
+        // A package checked out among the files: its catalog is read with the app's.
+        try RuleHarness("asset_not_found").expectNone(Self.assets.merging([
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"PackageImage\" id=\"i1\"/>"),
+            "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
+        ]) { $1 }.merging(Self.catalog(["PackageImage.imageset"], root: "LocalKit/Sources/LocalKit/Media.xcassets")) { $1 })
     }
 
     @Test("an image a Run Script phase declares it writes, in its output paths or an output file list, is a note")

@@ -10,12 +10,13 @@ import TripSource
 /// (see `AssetNames.judged(in:)`); SF Symbols, AppKit catalog colors and AppKit named images are
 /// not asset names. Names compare by exact Unicode scalars, case included; a name found only in
 /// another letter case is `asset_name_case_mismatch`'s. With no asset catalog among the files,
-/// nothing is judged; when one could not be read whole, or CocoaPods shows (a `Podfile` or `Pods`
-/// folder: it copies its dependencies' asset catalogs into the app's bundle), or the document's
-/// project uses remote Swift packages (Interface Builder offers their colors and images; the
-/// packages' files are not among the inputs), a finding is a note; so is an image a Run Script
-/// phase declares it writes (a document no target builds makes every finding a note:
-/// `NotBuiltFindings`).
+/// nothing is judged. A finding is a note only where the name may really be elsewhere: a catalog
+/// could not be read whole; a dependency may have put it into the app's bundle, which only
+/// CocoaPods does, for a document using a class of a pod its `Podfile` lists, or when which pods
+/// there are is not known (`AssetNames.dependencyReason`); or a Run Script phase declares it
+/// writes the image. A remote Swift package is no such reason: Interface Builder offers its
+/// colors and images, but they stay in the package's bundle, which the app's documents never
+/// load from. (A document no target builds makes every finding a note: `NotBuiltFindings`.)
 struct AssetNotFound: Rule {
     static let description = RuleDescription(
         id: "asset_not_found", severity: .error, category: .assets,
@@ -23,19 +24,21 @@ struct AssetNotFound: Rule {
         evidence: "Needs at least one asset catalog (.xcassets) among the inputs; with none, names are not judged. "
             + "Images are also found as loose image files (Logo.png, Logo@2x.png, Logo.pdf, ...) anywhere among the "
             + "inputs' folders. SF Symbols (catalog=\"system\"), AppKit catalog colors and AppKit named images (NS...) "
-            + "are not judged. A finding is a note when a catalog could not be read whole, or when CocoaPods (a Podfile "
-            + "or Pods folder) may copy a dependency's assets into the app, or the document's Xcode project uses remote "
-            + "Swift packages (whose catalogs are not among the files), or a Run Script phase declares it writes an "
-            + "image of that name, or no target of the Xcode project holding the document builds it (nor a Swift package)."
+            + "are not judged; catalogs of packages and frameworks among the files count. A finding is a note when a catalog "
+            + "could not be read whole, or when a CocoaPods dependency may have copied the name into the app (the document "
+            + "uses a class of a pod its Podfile lists, or which pods there are is unknown: no pod line, or a Pods folder), "
+            + "or a Run Script phase declares it writes an image of that name, or no target of the Xcode project holding "
+            + "the document builds it (nor a Swift package). Remote Swift packages are no such reason: their assets stay "
+            + "in their own bundle."
     )
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets
         guard assets.hasCatalogs else { return [] }
-        let packages = AssetNames.RemotePackages(project)
         var found: [Diagnostic] = []
         for file in project.interfaceFiles {
-            let partial = AssetNames.partialEvidence(assets, for: file.path) ?? packages.reason(covering: file.path)
+            let modules = Set(file.document.customClassUses.compactMap { $0.customModule?.value })
+            let partial = AssetNames.partialEvidence(project, for: file.path, modules: modules)
             let severity: Severity? = partial == nil ? nil : .note
             for use in AssetNames.judged(in: file.document) {
                 switch assets.match(use.name.value, kind: use.kind) {

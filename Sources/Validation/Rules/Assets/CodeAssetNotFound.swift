@@ -8,9 +8,12 @@ import TripSource
 /// A name loaded from a bundle other than the main one (`Bundle(for:)`, `.module`, a variable) may
 /// be in that bundle's catalog, which need not be among the files: a note. So is a name in preview
 /// code (`#Preview`, `PreviewProvider`), which the app never runs, and every finding when a catalog
-/// could not be read whole or CocoaPods shows (it copies its dependencies' assets into the main
-/// bundle). SF Symbols (`systemName:`) are not read; AppKit's named images (`NSActionTemplate`)
-/// are not judged.
+/// could not be read whole. A main-bundle lookup is a note when a dependency may have put the name
+/// there, which only CocoaPods does: in a file that imports a pod its `Podfile` lists, or anywhere
+/// CocoaPods covers when which pods there are is not known (`AssetNames.dependencyReason`). Swift
+/// packages keep their assets in bundles of their own, so a file importing one is judged in full.
+/// SF Symbols (`systemName:`) are not read; AppKit's named images (`NSActionTemplate`) are not
+/// judged.
 struct CodeAssetNotFound: Rule {
     static let description = RuleDescription(
         id: "code_asset_not_found", severity: .error, category: .assets,
@@ -18,9 +21,11 @@ struct CodeAssetNotFound: Rule {
         evidence: "Needs at least one asset catalog (.xcassets) among the inputs; with none, names are not judged. "
             + "Reads string literals only; Image(_:) and Color(_:) only in files that import SwiftUI. Images are also "
             + "found as loose image files among the inputs' folders. A name loaded from another bundle than the main "
-            + "one, or in preview code, is a note, as is every finding when a catalog could not be read whole or "
-            + "CocoaPods (a Podfile or Pods folder) may copy a dependency's assets into the app, and an image a Run "
-            + "Script phase declares it writes.")
+            + "one (Bundle(for:), .module, a variable), or in preview code, is a note, as is every finding when a catalog "
+            + "could not be read whole, a main-bundle lookup in a file that imports a pod its Podfile lists (CocoaPods "
+            + "copies pods' assets into the app) or under CocoaPods whose pods are unknown (no pod line, or a Pods "
+            + "folder), and an image a Run Script phase declares it writes. Swift packages keep their assets in their "
+            + "own bundle: importing one changes nothing.")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets
@@ -28,7 +33,7 @@ struct CodeAssetNotFound: Rule {
         let shadowed = AssetNames.shadowedCalls(project)
         var found: [Diagnostic] = []
         for file in project.codeFiles {
-            let partial = AssetNames.partialEvidence(assets, for: file.path)
+            let partial = AssetNames.partialEvidence(project, for: file.path, modules: file.importedModules)
             for reference in file.assetReferences {
                 let kind: AssetUse.Kind = reference.kind == .image ? .image : .color
                 guard !AssetNames.isSystemName(reference.name, kind: kind), !shadowed.contains(reference.call) else { continue }

@@ -47,49 +47,34 @@ enum AssetNames {
         return third.properties.isUppercase
     }
 
-    /// Why the evidence for a name found nowhere is partial, for a main-bundle lookup in a file: a
-    /// catalog that could not be read whole, or CocoaPods in the file's project (a `Podfile` or
-    /// `Pods` folder in its folder or above), which copies its dependencies' asset catalogs into
-    /// the main bundle. `nil` when the files are all the evidence there is. (Swift packages keep
-    /// their resources in bundles of their own, SE-0271, so they are no such evidence.)
-    static func partialEvidence(_ assets: AssetIndex, for path: String) -> String? {
-        if !assets.isComplete { return "an asset catalog could not be read whole, so it may have it" }
-        if let pods = assets.cocoaPods(covering: path) {
-            return "CocoaPods (\(pods)) copies its dependencies' assets into the app, and they may have it"
-        }
-        return nil
+    /// Why the evidence for a name found nowhere is partial, for a main-bundle lookup in a file
+    /// that uses `modules` (a source's imports, a document's custom classes' modules): a catalog
+    /// that could not be read whole, or a dependency that may have put the name into the main
+    /// bundle (`dependencyReason`). `nil` when the files are all the evidence there is.
+    static func partialEvidence(_ project: ValidationProject, for path: String, modules: Set<String>) -> String? {
+        if !project.assets.isComplete { return "an asset catalog could not be read whole, so it may have it" }
+        return dependencyReason(project, for: path, modules: modules)
     }
 
-    /// The remote Swift packages of the Xcode projects whose folder holds each path, found by
-    /// walking up a path's folders (so the cost is the path's depth, not the number of projects).
-    struct RemotePackages {
-        private let byFolder: [String: [String]]
-
-        init(_ project: ValidationProject) {
-            var byFolder: [String: [String]] = [:]
-            for file in project.xcodeProjects where !file.remotePackages.isEmpty {
-                byFolder[Paths.normalize(file.projectFolder), default: []] += file.remotePackages
-            }
-            self.byFolder = byFolder
+    /// Why a dependency may provide a name a file looks up in the main bundle, or `nil`.
+    ///
+    /// Only CocoaPods can: a pod's `resources` (asset catalogs too) are copied into the app's main
+    /// bundle. Swift packages keep their resources in bundles of their own (SE-0271), which a
+    /// main-bundle lookup or a document of the app never reaches, and a package or framework among
+    /// the files has its catalogs read with the app's. So a lookup is a note when CocoaPods covers
+    /// the file (a `Podfile` or `Pods` folder in its folder or above) and either the file uses a
+    /// module its `Podfile` lists (it imports the pod, or a document uses one of the pod's classes),
+    /// or which pods there are is not known: no `Podfile` lists them plainly, or a `Pods` folder is
+    /// there, whose files are not read. A file of the app that uses no pod is judged in full.
+    static func dependencyReason(_ project: ValidationProject, for path: String, modules: Set<String>) -> String? {
+        guard let pods = project.assets.cocoaPods(covering: path) else { return nil }
+        let folder = Paths.directory(of: pods)
+        let hasPodsFolder = project.cocoaPods.contains { Paths.fileName(of: $0) == "Pods" && Paths.directory(of: $0) == folder }
+        guard let names = project.podNames[pods], !hasPodsFolder else {
+            return "CocoaPods (\(pods)) copies its dependencies' assets into the app, and they may have it"
         }
-
-        /// Why a name a document in this path names may come from a package: `nil` when no
-        /// project covering it uses a remote package.
-        func reason(covering path: String) -> String? {
-            guard !byFolder.isEmpty else { return nil }
-            var folder = Paths.directory(of: Paths.normalize(path))
-            while true {
-                if let packages = byFolder[folder] ?? (folder == "." ? byFolder[""] : nil) {
-                    let names = packages.prefix(2).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-                    let more = packages.count > 2 ? " and \(packages.count - 2) more" : ""
-                    return "its project uses Swift packages (\(names.joined(separator: ", "))\(more)) not among the files, "
-                        + "whose asset catalogs Interface Builder offers too"
-                }
-                if folder.isEmpty || folder == "." || folder == "/" { return nil }
-                let parent = Paths.directory(of: folder)
-                folder = parent == folder ? "" : parent
-            }
-        }
+        guard let module = modules.filter(names.contains).min() else { return nil }
+        return "it uses \(module), which CocoaPods (\(pods)) brings, and CocoaPods copies a pod's assets into the app"
     }
 
     /// Why an image name found nowhere may still be in the bundle: a Run Script phase declares it
