@@ -102,7 +102,6 @@ public enum UnsupportedYAMLFeature: Equatable, Sendable, CustomStringConvertible
     case anchor
     case alias
     case tag
-    case blockScalar
     case directive
     case multipleDocuments
     case complexKey
@@ -116,7 +115,6 @@ public enum UnsupportedYAMLFeature: Equatable, Sendable, CustomStringConvertible
         case .anchor: "anchors (&name)"
         case .alias: "aliases (*name)"
         case .tag: "tags (!tag)"
-        case .blockScalar: "block scalars (| and >)"
         case .directive: "directives (%YAML, %TAG)"
         case .multipleDocuments: "multiple documents (a second ---, or content after ...)"
         case .complexKey: "complex keys (? key)"

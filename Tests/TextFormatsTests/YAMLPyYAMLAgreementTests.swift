@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 import TripSource
@@ -65,5 +66,95 @@ struct YAMLPyYAMLAgreementTests {
         // The mutations must exercise both sides: refusals both agree on, and PyYAML-only values.
         #expect(refusedByBoth > mutated.count / 10, "only \(refusedByBoth) mutations refused by both")
         #expect(refusedByUsOnly < mutated.count / 2, "\(refusedByUsOnly) mutations refused by us only")
+    }
+}
+
+/// Block scalars (`|`, `>`) against PyYAML: every document of the table, and the XcodeGen spec
+/// fixtures, read to the value PyYAML reads, or refused by both.
+@Suite("YAML block scalars agree with PyYAML")
+struct YAMLBlockScalarAgreementTests {
+    static let documents: [String] = [
+        "script: |\n  echo one\n  echo two\n",
+        "script: |\n  echo one\n\n  echo two\n\n\nnext: 1\n",
+        "script: |-\n  trimmed\n\n",
+        "script: |+\n  kept\n\n\nnext: 1\n",
+        "script: |+\n  kept\n\n",
+        "text: >\n  folded\n  into one\n\n  paragraph two\n    indented\n  back\n",
+        "text: >-\n  a\n  b\n",
+        "text: >+\n  a\n  b\n\n",
+        "text: |2\n    two more\n   one more\n",
+        "text: |1-\n  x\n",
+        "text: |-1\n  x\n",
+        "text: | # a comment\n  body # not a comment\n",
+        "text: |\n\n   \n  after blank lines\n",
+        "text: |\n   deep first\n  shallow second\n",
+        "text: |\nnext: 1\n",
+        "text: |\n",
+        "text: |",
+        "text: |+\n\n\n",
+        "- |\n  item one\n- >\n  item\n  two\n- plain\n",
+        "key:\n- |\n  in an indentless list\n- x\n",
+        "a:\n  b: |\n    nested\n      more\n  c: d\n",
+        "a:\n  |\n   on its own line\n",
+        "- - |\n    deep\n",
+        "--- |\n  document\n",
+        "|\n text at the top\n",
+        "text: |\r\n  windows\r\n  lines\r\n",
+        "text: |\n  tab\there\n\tafter\n",
+        "text: >\n  x\n\n\n  y\n",
+        "text: >\n   more\n  less\n",
+        "text: |x\n  bad\n",
+        "text: |0\n  bad\n",
+        "text: |++\n  bad\n",
+        "text: |\n  a\n b: 1\n",
+        "text: |\n    a\n  b\n",
+        "- |\n  one\n  two\n- | \n\n  three\n",
+        "scripts:\n  - name: Lint\n    script: |\n      if [ -x lint ]; then\n        lint --strict\n      fi\n    basedOnDependencyAnalysis: false\n",
+    ]
+
+    @Test("reads block scalars as PyYAML does, and refuses what it refuses", .enabled(if: YAMLOracle.isAvailable))
+    func agreesWithPyYAML() throws {
+        let fixtures = try XcodeGenFixtures.specs()
+        let documents = Self.documents + fixtures.map(\.text)
+        let theirs = try YAMLOracle.read(documents)
+        try #require(theirs.count == documents.count)
+        for (index, document) in documents.enumerated() {
+            let ours: YAMLOracle.Outcome
+            do {
+                ours = .value(canonicalText(try YAMLDocumentReader.read(Array(document.utf8), file: "b.yml")))
+            } catch {
+                ours = .refused("\(error.location.line):\(error.location.column) \(error.message)")
+            }
+            switch (ours, theirs[index]) {
+            case (.value(let a), .value(let b)) where a == b: continue
+            case (.refused, .refused): continue
+            default:
+                Issue.record("""
+                    document \(index < Self.documents.count ? "\(index)" : fixtures[index - Self.documents.count].path) disagrees:
+                    \(document.debugDescription)
+                      ours:   \(ours)
+                      PyYAML: \(theirs[index])
+                    """)
+            }
+        }
+        // The fixtures are what XcodeGen reads: each must read.
+        for fixture in fixtures {
+            #expect(throws: Never.self, "\(fixture.path)") {
+                try YAMLDocumentReader.read(Array(fixture.text.utf8), file: fixture.path)
+            }
+        }
+    }
+}
+
+/// The XcodeGen specs under `Fixtures/validation/xcodegen`.
+enum XcodeGenFixtures {
+    static func specs() throws -> [(path: String, text: String)] {
+        let folder = SharedFiles.fixtures.appendingPathComponent("validation/xcodegen")
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var specs: [(String, String)] = []
+        for case let path as String in walker where path.hasSuffix(".yml") {
+            specs.append((path, try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)))
+        }
+        return specs.sorted { $0.0 < $1.0 }
     }
 }

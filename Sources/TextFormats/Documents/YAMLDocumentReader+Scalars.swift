@@ -58,8 +58,6 @@ extension YAMLDocumentReader {
         case UInt8(ascii: "&"): throw .unsupported(location, .anchor)
         case UInt8(ascii: "*"): throw .unsupported(location, .alias)
         case UInt8(ascii: "!"): throw .unsupported(location, .tag)
-        case UInt8(ascii: "|") where !inFlow, UInt8(ascii: ">") where !inFlow:
-            throw .unsupported(location, .blockScalar)
         case YAMLByte.question where inFlow || followedByBlank:
             throw .unsupported(location, .complexKey)
         case YAMLByte.dash where followedByBlank:

@@ -7,13 +7,15 @@ import TripSource
 /// mappings `{a: b, c}` spread over as many lines as they need, with trailing commas and comments
 /// inside; plain, single-quoted and double-quoted scalars (with YAML's escapes) as keys and values;
 /// `#` comments wherever YAML allows one (on their own lines at any indentation, after values,
-/// inside collections); a `---` start and a `...` end marker. Plain scalars resolve as YAML 1.2's
+/// inside collections); literal (`|`) and folded (`>`) block scalars with their chomping and
+/// indentation indicators (as build scripts in XcodeGen specs are written); a `---` start and a
+/// `...` end marker. Plain scalars resolve as YAML 1.2's
 /// core schema does: `true`/`false` (any case form YAML allows) are booleans, `null`, `~` and
 /// nothing are null, numbers are numbers, everything else is a string (so `yes` is the string
 /// "yes"). Keys are text as written.
 ///
 /// Everything else is refused with a positioned `DocumentSyntaxError` naming what is not read,
-/// rather than misread: anchors, aliases, tags, block scalars (`|`, `>`), directives, several
+/// rather than misread: anchors, aliases, tags, directives, several
 /// documents, complex keys, scalars continued on the next line, `key: value` pairs inside `[...]`,
 /// collections as keys, keys over 1,024 characters (YAML's own limit), duplicate keys (keys are
 /// told apart by their exact scalars, so `"é"` and `"e\u{301}"` are two), tabs
@@ -416,7 +418,8 @@ package struct YAMLDocumentReader {
             try checkKeyLength(from: start, to: colon)
             return ImplicitKey(text: key, location: text.location(start), afterColon: colon + 1)
         }
-        if first == YAMLByte.openBracket || first == YAMLByte.openBrace || isListItem(at: start) {
+        if first == YAMLByte.openBracket || first == YAMLByte.openBrace || isListItem(at: start)
+            || first == UInt8(ascii: "|") || first == UInt8(ascii: ">") {
             return nil
         }
         try refuseIndicator(at: start, inFlow: false)
@@ -427,7 +430,7 @@ package struct YAMLDocumentReader {
     }
 
     /// A value that starts at `position` in block context: a quoted scalar or a plain scalar that
-    /// ends on its line, or a flow collection that may take several. Returns it, the offset after
+    /// ends on its line, or a flow collection or a block scalar that may take several. Returns it, the offset after
     /// it, and whether it was a plain scalar.
     func inlineValue(at position: Int) throws(DocumentSyntaxError) -> (DocumentNode, Int, Bool) {
         let first = bytes[position]
@@ -438,6 +441,10 @@ package struct YAMLDocumentReader {
         if first == YAMLByte.openBracket || first == YAMLByte.openBrace {
             let (node, end) = try flow(at: position)
             return (node, end, false)
+        }
+        if first == UInt8(ascii: "|") || first == UInt8(ascii: ">") {
+            let (string, end) = try blockScalar(at: position)
+            return (.scalar(.string(string), text.location(position)), end, false)
         }
         try refuseIndicator(at: position, inFlow: false)
         let (end, colon) = try blockPlainEnd(from: position)

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct TrailApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Trail") }
+    }
+}
