@@ -29,6 +29,10 @@ struct PlantedFamily {
         return (outcome.result.diagnostics, expected)
     }
 
+    /// Rules whose defect needs a shape too large for a planted repository: a string of over a
+    /// hundred conversions (LocalizationRuleTests covers `localization_format_capped`).
+    static let plantedElsewhere: Set<String> = ["localization_format_capped"]
+
     /// Checks the clean repository is clean and the planted one gives exactly the planted
     /// findings, one for every rule of the category.
     func check(category: RuleCategory, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
@@ -40,6 +44,7 @@ struct PlantedFamily {
                 sourceLocation: sourceLocation)
         let planted = Set(expected.map { String($0.split(separator: " ").last ?? "") })
         let rules = Set(ProjectValidator().registry.rules.filter { $0.category == category }.map(\.id))
+            .subtracting(Self.plantedElsewhere)
         #expect(rules.subtracting(planted) == [], sourceLocation: sourceLocation)
     }
 }
