@@ -15,7 +15,9 @@ struct DamagedFileTests {
         ("wrong element", Array("<plist><dict><key>a</key><strin>x</strin></dict></plist>".utf8), "corrupt"),
         ("truncated", Array(validFile.prefix(validFile.count / 2)), "corrupt"),
         ("empty", [], "corrupt"),
-        ("only white space", Array(" \n\t\n".utf8), "corrupt"),
+        // White space alone is an empty OpenStep dictionary to CoreFoundation, as to our reader
+        // (4d21635): a format the store does not write, so the file is still refused, never replaced.
+        ("only white space", Array(" \n\t\n".utf8), "unsupportedFormat"),
         ("binary garbage", [0x00, 0xFF, 0x13, 0x37, 0x80, 0x00, 0x01], "corrupt"),
         ("root is an array", Array("<plist><array><string>a</string></array></plist>".utf8), "notADictionary"),
         ("root is a string", Array("<plist><string>a</string></plist>".utf8), "notADictionary"),
