@@ -43,6 +43,12 @@ package struct DocumentEntry: Equatable, Sendable {
     package let key: String
     package let keyLocation: SourceLocation
     package let value: DocumentNode
+
+    package init(key: String, keyLocation: SourceLocation, value: DocumentNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
 }
 
 /// A key written again in one mapping of a document read with its duplicates kept.

@@ -43,7 +43,7 @@ struct TargetIndex: Sendable {
     func targets(building path: String) -> [Int] {
         var owners = Set(explicit[path] ?? [])
         for folder in Paths.enclosingFolders(of: path) {
-            for target in synchronized[folder] ?? [] where !layouts[target].excludedFiles.contains(path) {
+            for target in synchronized[folder] ?? [] where !layouts[target].isExcluded(path, from: folder) {
                 owners.insert(target)
             }
         }
@@ -58,7 +58,7 @@ struct TargetIndex: Sendable {
         return Paths.enclosingFolders(of: path).contains { folder in
             // A folder a build phase names (a folder reference, a bundle) copies what it holds.
             explicit[folder] != nil
-                || (synchronized[folder] ?? []).contains { !layouts[$0].excludedFiles.contains(path) }
+                || (synchronized[folder] ?? []).contains { !layouts[$0].isExcluded(path, from: folder) }
         }
     }
 }

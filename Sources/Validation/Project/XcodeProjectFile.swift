@@ -17,6 +17,24 @@ public struct XcodeProjectFile: Sendable {
         public let productType: String?
         /// The target's build configurations (`Debug`, `Release`, ...).
         public let configurations: [Configuration]
+        /// The Info.plist keys an XcodeGen spec gives the target (`info.properties`), which XcodeGen
+        /// writes into its Info.plist file; `nil` for a target of a `project.pbxproj`.
+        public var infoProperties: PlistDictionary? = nil
+
+        /// A target known in parts.
+        public init(name: String, productType: String?, configurations: [Configuration]) {
+            self.name = name
+            self.productType = productType
+            self.configurations = configurations
+        }
+    }
+
+    /// What a project was read from.
+    public enum Origin: Sendable, Equatable {
+        /// An Xcode project's `project.pbxproj`.
+        case xcodeProject
+        /// An XcodeGen spec, with the name of the project it generates.
+        case xcodeGen(name: String)
     }
 
     /// A build configuration: its settings and the `.xcconfig` file it is based on.
@@ -32,6 +50,11 @@ public struct XcodeProjectFile: Sendable {
 
     /// The path diagnostics name the file by.
     public let path: String
+    /// What the project was read from.
+    public var origin = Origin.xcodeProject
+    /// Why the project is known only in part (an XcodeGen spec whose includes or templates could
+    /// not all be read), or `nil`: rules do not judge by what a partial project leaves out.
+    public var partialReason: String? = nil
     /// The project's development region (`developmentRegion = en;`), with where it is written.
     public let developmentRegion: (value: String, location: SourceLocation?)?
     /// The regions the project knows (`knownRegions`), in file order (`Base` included when listed).
@@ -39,9 +62,13 @@ public struct XcodeProjectFile: Sendable {
     /// The project-level build configurations, which every target's configurations inherit.
     public let configurations: [Configuration]
     /// The targets, in the project's order.
-    public let targets: [Target]
+    public internal(set) var targets: [Target]
     /// Which files each target builds, what it depends on, and its configuration files' paths.
-    public let layout: XcodeProjectLayout
+    public internal(set) var layout: XcodeProjectLayout
+    /// The folder with which the project's relative paths begin: the one holding the `.xcodeproj`
+    /// bundle (`App` for `App/App.xcodeproj/project.pbxproj`; `.` at the top), or the XcodeGen
+    /// spec.
+    public let projectFolder: String
     /// The remote Swift packages the project uses (`XCRemoteSwiftPackageReference`), by repository
     /// URL: their files are not among the inputs. (A local package's are, when under the inputs.)
     public var remotePackages: [String] = []
@@ -59,9 +86,11 @@ public struct XcodeProjectFile: Sendable {
     /// A project known in parts, for tests and for clients that read projects elsewhere.
     public init(
         path: String, developmentRegion: (value: String, location: SourceLocation?)? = nil, knownRegions: [String] = [],
-        configurations: [Configuration] = [], targets: [Target] = [], layout: XcodeProjectLayout = .empty
+        configurations: [Configuration] = [], targets: [Target] = [], layout: XcodeProjectLayout = .empty,
+        projectFolder: String? = nil
     ) {
         self.path = path
+        self.projectFolder = projectFolder ?? Paths.directory(of: Paths.directory(of: path))
         self.developmentRegion = developmentRegion
         self.knownRegions = knownRegions
         self.configurations = configurations
@@ -69,10 +98,21 @@ public struct XcodeProjectFile: Sendable {
         self.layout = layout
     }
 
-    /// The folder holding the `.xcodeproj` bundle, with which the project's relative paths begin
-    /// (`App` for `App/App.xcodeproj/project.pbxproj`; empty at the top).
-    public var projectFolder: String {
-        Paths.directory(of: Paths.directory(of: path))
+    /// The project's file name as messages name it: `App.xcodeproj`, or the XcodeGen spec's
+    /// (`project.yml`).
+    public var displayName: String {
+        origin == .xcodeProject ? Paths.fileName(of: Paths.directory(of: path)) : Paths.fileName(of: path)
+    }
+
+    /// The project's name (`PROJECT_NAME`): the `.xcodeproj` bundle's, or the XcodeGen spec's `name`.
+    public var projectName: String {
+        switch origin {
+        case .xcodeProject:
+            let bundle = Paths.fileName(of: Paths.directory(of: path))
+            return bundle.hasSuffix(".xcodeproj") ? String(bundle.dropLast(".xcodeproj".count)) : bundle
+        case .xcodeGen(let name):
+            return name
+        }
     }
 
     /// Every setting of the project and its targets, in file order.

@@ -1,4 +1,5 @@
 import PropertyList
+import RuleEngine
 
 /// Which files each target of an Xcode project builds, which targets it depends on, and which
 /// configuration files its build configurations are based on: what the readiness rules need to
@@ -29,10 +30,23 @@ public struct XcodeProjectLayout: Sendable {
         /// The resolved path of the configuration file each build configuration is based on, by
         /// configuration name.
         public let baseConfigurationPaths: [String: String]
+        /// The patterns that take files of a synchronized folder out of the target, or keep only
+        /// some (an XcodeGen source's `excludes` and `includes`), by folder.
+        package let folderFilters: [String: [FolderFilter]]
 
         public init(
             files: Set<String> = [], synchronizedFolders: [String] = [], excludedFiles: Set<String> = [],
             addedFiles: Set<String> = [], dependencies: [String] = [], baseConfigurationPaths: [String: String] = [:]
+        ) {
+            self.init(
+                files: files, synchronizedFolders: synchronizedFolders, excludedFiles: excludedFiles, addedFiles: addedFiles,
+                dependencies: dependencies, baseConfigurationPaths: baseConfigurationPaths, folderFilters: [:])
+        }
+
+        package init(
+            files: Set<String> = [], synchronizedFolders: [String] = [], excludedFiles: Set<String> = [],
+            addedFiles: Set<String> = [], dependencies: [String] = [], baseConfigurationPaths: [String: String] = [:],
+            folderFilters: [String: [FolderFilter]]
         ) {
             self.files = files
             self.synchronizedFolders = synchronizedFolders
@@ -40,15 +54,47 @@ public struct XcodeProjectLayout: Sendable {
             self.addedFiles = addedFiles
             self.dependencies = dependencies
             self.baseConfigurationPaths = baseConfigurationPaths
+            self.folderFilters = folderFilters
         }
 
         /// Whether the target builds a file, by its normalized path.
         public func contains(_ path: String) -> Bool {
             if files.contains(path) || addedFiles.contains(path) { return true }
-            if excludedFiles.contains(path) { return false }
             return synchronizedFolders.contains { folder in
                 path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
+                    && !isExcluded(path, from: folder)
             }
+        }
+
+        /// Whether a file under one of the target's synchronized folders is taken out of it: by an
+        /// exception, or by the folder's filters (every listing of the folder leaves it out).
+        ///
+        /// - Parameters:
+        ///   - path: The file's normalized path.
+        ///   - folder: The synchronized folder it lies under (normalized).
+        package func isExcluded(_ path: String, from folder: String) -> Bool {
+            if excludedFiles.contains(path) { return true }
+            guard let filters = folderFilters[folder], !filters.isEmpty else { return false }
+            let relative = String(path.dropFirst(folder.count + 1))
+            return filters.allSatisfy { !$0.keeps(relative) }
+        }
+    }
+
+    /// The patterns of one listing of a synchronized folder: files matching an `included` pattern
+    /// (all when there are none) and no `excluded` one are the target's. A pattern matches a file
+    /// or a folder above it, relative to the listed folder (`**/de.lproj`, `Tests/**`, `Logs`).
+    package struct FolderFilter: Sendable {
+        package let included: [Glob]
+        package let excluded: [Glob]
+
+        package init(included: [Glob], excluded: [Glob]) {
+            self.included = included
+            self.excluded = excluded
+        }
+
+        /// Whether a file, relative to the listed folder, belongs to the target.
+        func keeps(_ relative: String) -> Bool {
+            (included.isEmpty || included.contains { $0.matches(relative) }) && !excluded.contains { $0.matches(relative) }
         }
     }
 
