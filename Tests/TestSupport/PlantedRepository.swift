@@ -151,6 +151,28 @@ public struct PlantedChange: Sendable, CustomStringConvertible {
             "import UIKit\n\nlet home = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"Hoem\")\n",
         rule: "code_unknown_storyboard_identifier")
 
+    /// An app whose project XcodeGen generates (`Fixtures/validation/xcodegen`: a `project.yml`,
+    /// no `.xcodeproj`) gains a camera call; its Info.plist, which the spec's `info.properties`
+    /// make, has no camera usage description.
+    public static let xcodeGenCamera = PlantedChange(
+        name: "a camera call in an XcodeGen app without its usage description",
+        files: fixtureFiles("validation/xcodegen"),
+        changed: "Trail/Camera.swift",
+        text: "import AVFoundation\n\nenum Camera {\n    static func ask() {\n"
+            + "        AVCaptureDevice.requestAccess(for: .video) { _ in }\n    }\n}\n",
+        rule: "usage_description_missing")
+
+    /// The text files of a folder of `Fixtures/`, by path relative to it.
+    static func fixtureFiles(_ folder: String) -> [String: String] {
+        let root = SharedFiles.fixtures.appendingPathComponent(folder)
+        var files: [String: String] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: root.path) ?? NSEnumerator() {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
+            files[path] = text
+        }
+        return files
+    }
+
     /// The changes that need nothing but these files.
-    public static let all = [storyboardReference, translation, sourceIdentifier]
+    public static let all = [storyboardReference, translation, sourceIdentifier, xcodeGenCamera]
 }

@@ -21,6 +21,9 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
     case xcconfig
     /// A privacy manifest (`PrivacyInfo.xcprivacy`), an XML property list.
     case privacyManifest = "xcprivacy"
+    /// An XcodeGen spec (`project.yml`, `project.json`), read for the targets of the project it
+    /// generates when no `project.pbxproj` is beside it. Known by its file name.
+    case xcodeGenSpec = "xcodegen"
 
     /// The file extensions of the kind, lowercase, without the dot.
     public var fileExtensions: [String] {
@@ -36,11 +39,12 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
         case .xcodeProject: ["pbxproj"]
         case .xcconfig: ["xcconfig"]
         case .privacyManifest: ["xcprivacy"]
+        case .xcodeGenSpec: []
         }
     }
 
     /// Every extension the validator reads, as messages list them
-    /// (`.storyboard, .xib, ... or .xcconfig`).
+    /// (`.storyboard, .xib, ... or .xcprivacy`); XcodeGen specs, known by name, are not listed.
     public static var listedExtensions: String {
         let all = allCases.flatMap(\.fileExtensions).map { "." + $0 }
         return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
@@ -50,10 +54,17 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
     ///
     /// - Parameter path: A file path; the extension is compared case-insensitively.
     public init?(path: String) {
+        if Self.xcodeGenSpecNames.contains(Substring(path.split(separator: "/").last ?? "")) {
+            self = .xcodeGenSpec
+            return
+        }
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         guard let kind = Self.byExtension[path[path.index(after: dot)...].lowercased()] else { return nil }
         self = kind
     }
+
+    /// The file names of XcodeGen specs (XcodeGen's default spec names).
+    public static let xcodeGenSpecNames: Set<Substring> = ["project.yml", "project.json"]
 
     private static let byExtension: [String: InputKind] = Dictionary(
         uniqueKeysWithValues: allCases.flatMap { kind in kind.fileExtensions.map { ($0, kind) } })

@@ -78,6 +78,14 @@ struct ProjectReader {
                 break
             }
         }
+        // An XcodeGen spec speaks for its folder only when it has targets and no project.pbxproj
+        // there was read (the generated project is the better evidence); a `project.yml` of
+        // another tool, or one this reader cannot read, leaves the folder as it was.
+        let generatedFolders = Set(xcodeProjects.filter { $0.origin == .xcodeProject }.map { Paths.normalize($0.projectFolder) })
+        xcodeProjects.removeAll { project in
+            project.origin != .xcodeProject
+                && (project.targets.isEmpty || generatedFolders.contains(Paths.normalize(project.projectFolder)))
+        }
         let project = ValidationProject(
             interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
             xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
@@ -191,6 +199,12 @@ struct ProjectReader {
             }
         case .xcconfig:
             return .xcconfig(XcconfigFile(bytes: bytes, path: file.path))
+        case .xcodeGenSpec:
+            // The spec's includes are read as it names them, within the same size limit.
+            return .xcodeProject(XcodeProjectFile(xcodeGenSpec: file.path) { path in
+                path == file.path ? bytes
+                    : try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize)
+            })
         case .stringCatalog:
             do {
                 return .stringCatalog(try StringCatalogFile(

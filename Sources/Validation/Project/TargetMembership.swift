@@ -17,18 +17,22 @@ struct TargetMembership: Sendable {
     private let targets: TargetIndex
     /// Folders holding a `Package.swift` among the sources: a Swift package may build their files.
     private let packageFolders: Set<String>
-    /// Each project's folder, with the `project.pbxproj` path of the project that speaks for it
-    /// (the first with a target), or `nil` when no project of that folder has a target read: such
-    /// a project tells nothing.
-    private let projectByFolder: [String: String?]
+    /// Each project's folder, with the path and name of the project that speaks for it (the
+    /// first with a target), or `nil` when no project of that folder has a target read, or one is
+    /// known only in part (`XcodeProjectFile.partialReason`): such a project tells nothing.
+    private let projectByFolder: [String: (path: String, name: String)?]
 
     init(_ project: ValidationProject) {
-        var projectByFolder: [String: String?] = [:]
+        var projectByFolder: [String: (path: String, name: String)?] = [:]
+        var partialFolders: Set<String> = []
         for xcodeProject in project.xcodeProjects {
             let folder = Paths.normalize(xcodeProject.projectFolder)
+            if xcodeProject.partialReason != nil { partialFolders.insert(folder) }
             if let known = projectByFolder[folder], known != nil { continue }
-            projectByFolder[folder] = .some(xcodeProject.targets.isEmpty ? nil : xcodeProject.path)
+            projectByFolder[folder] = .some(
+                xcodeProject.targets.isEmpty ? nil : (xcodeProject.path, xcodeProject.displayName))
         }
+        for folder in partialFolders { projectByFolder[folder] = .some(nil) }
         self.targets = project.analysis(TargetIndex.self)
         self.packageFolders = Set(
             project.codeFiles.lazy.filter { Paths.fileName(of: $0.path) == "Package.swift" }.map {
@@ -43,7 +47,7 @@ struct TargetMembership: Sendable {
         notBuilt(path)?.reason
     }
 
-    /// The `project.pbxproj` of the project whose folder holds a file none of its targets builds,
+    /// The `project.pbxproj` (or XcodeGen spec) of the project whose folder holds a file none of its targets builds,
     /// and why, as `notBuiltReason(_:)` says it; `nil` when a target or a Swift package may build
     /// it, or the nearest project's folder holding it belongs to projects with no target read.
     func notBuilt(_ path: String) -> (project: String, reason: String)? {
@@ -53,10 +57,8 @@ struct TargetMembership: Sendable {
         for folder in Paths.enclosingFolders(of: normalized) {
             if packageFolders.contains(folder) { return nil }
             if let entry = projectByFolder[folder] {
-                guard let projectPath = entry else { return nil }
-                return (
-                    projectPath, "no target of \(Paths.fileName(of: Paths.directory(of: projectPath))) builds this file"
-                )
+                guard let (projectPath, name) = entry else { return nil }
+                return (projectPath, "no target of \(name) builds this file")
             }
         }
         return nil

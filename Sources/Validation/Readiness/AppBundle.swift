@@ -65,6 +65,11 @@ struct AppBundle: Sendable {
     /// The Info.plist file the target's `INFOPLIST_FILE` names, resolved, whether or not it is
     /// among the inputs; `nil` when the target names none (its Info.plist is generated).
     let infoPlistPath: String?
+    /// The Info.plist XcodeGen writes for the target (its defaults and the spec's
+    /// `info.properties`), when the target comes from an XcodeGen spec that gives one.
+    var generatedInfo: PlistDictionary? = nil
+    /// Why the project the bundle comes from is known only in part, when it is.
+    var projectGap: String? = nil
     /// Whether its configurations name different Info.plist files (`INFOPLIST_FILE`), or name one
     /// only under conditions: then `infoPlist` is one of several.
     var hasSeveralInfoPlists = false
@@ -107,8 +112,9 @@ struct AppBundle: Sendable {
     /// when it is (see `infoPlistIsComplete`).
     var infoPlistGap: String? {
         guard isFromProject else { return "no Xcode project among the inputs says which target the file belongs to" }
+        if let projectGap { return "its project is known only in part (\(projectGap))" }
         guard hasCompleteSettings else { return "a build configuration file of the target is not among the inputs" }
-        if let infoPlistPath, infoPlist == nil { return "its Info.plist file '\(infoPlistPath)' is not among the inputs" }
+        if let infoPlistPath, infoPlist == nil, generatedInfo == nil { return "its Info.plist file '\(infoPlistPath)' is not among the inputs" }
         if infoPlistPath == nil, !generatesInfoPlist { return "its build settings name no Info.plist file the checks can read" }
         if hasSeveralInfoPlists { return "its build configurations use different Info.plist files" }
         if let directives = infoPlist?.preprocessorDirectives, !directives.isDisjoint(with: Self.branchingDirectives) {
@@ -127,14 +133,14 @@ struct AppBundle: Sendable {
         !(infoPlist?.preprocessorDirectives.isEmpty ?? true) || configurations.contains { $0.isYes("INFOPLIST_PREPROCESS") }
     }
 
-    /// The Info.plist file's root dictionary.
+    /// The Info.plist file's root dictionary, else the one XcodeGen writes.
     var infoDictionary: PlistDictionary? {
-        infoPlist?.document.root.dictionary
+        infoPlist?.document.root.dictionary ?? generatedInfo
     }
 
     /// Where a key of the Info.plist the build makes is given.
     enum KeySource {
-        /// In the Info.plist file, at this entry.
+        /// In the Info.plist file (or the XcodeGen spec's `info.properties`), at this entry.
         case file(PlistDictionary.Entry)
         /// As an `INFOPLIST_KEY_*` setting of a configuration that generates the Info.plist.
         case setting(ResolvedBuildSettings.Value?)
@@ -148,7 +154,7 @@ struct AppBundle: Sendable {
 
     /// Where the bundle's Info.plist gets a key, or `nil` when neither its file nor its settings give it.
     func source(ofKey key: String) -> KeySource? {
-        if let entry = infoDictionary?.entry(forKey: key) { return .file(entry) }
+        if let entry = infoDictionary?.entry(forKey: key) ?? generatedInfo?.entry(forKey: key) { return .file(entry) }
         let setting = "INFOPLIST_KEY_" + key
         var definedElsewhere = false
         for configuration in configurations where configuration.isDefined(setting) {

@@ -34,13 +34,11 @@ struct BuildSettingsResolver {
     private static func setDefaults(
         _ settings: inout ResolvedBuildSettings, target: XcodeProjectFile.Target, project: XcodeProjectFile, configuration: String
     ) {
-        let bundle = Paths.directory(of: project.path)
-        let projectName = bundle.split(separator: "/").last.map { String($0.dropLast(".xcodeproj".count)) } ?? ""
         settings.setDefault("TARGET_NAME", target.name)
         settings.setDefault("PRODUCT_NAME", "$(TARGET_NAME)")
         settings.setDefault("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)")
         settings.setDefault("EXECUTABLE_NAME", "$(PRODUCT_NAME)")
-        settings.setDefault("PROJECT_NAME", projectName)
+        settings.setDefault("PROJECT_NAME", project.projectName)
         // Paths settings give are resolved against the project's folder, so its own path is `.`.
         settings.setDefault("SRCROOT", ".")
         settings.setDefault("PROJECT_DIR", ".")

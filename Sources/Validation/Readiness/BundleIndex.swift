@@ -50,6 +50,8 @@ struct BundleIndex: Sendable {
                     infoPlist: infoPlist, infoPlistPath: infoPlistPath,
                     hasSeveralInfoPlists: infoPlistPaths.count > 1 || configurations.contains { $0.conditionalKeys.contains("INFOPLIST_FILE") },
                     configurations: configurations, codeFiles: [], privacyManifests: []))
+                bundles[bundles.count - 1].generatedInfo = target.infoProperties
+                bundles[bundles.count - 1].projectGap = xcodeProject.partialReason
             }
             // Apps embed the extensions and frameworks they depend on.
             let first = bundles.count - xcodeProject.targets.count

@@ -1,0 +1,153 @@
+import Foundation
+import PropertyList
+import TestSupport
+import Testing
+import TripSource
+
+@testable import Validation
+
+/// XcodeGen specs (`project.yml`) read as the project they generate: targets, settings, Info.plist
+/// keys and the files each target builds, from the spec and the specs it includes.
+@Suite("XcodeGen projects")
+struct XcodeGenProjectTests {
+    static let folder = SharedFiles.fixtures.appendingPathComponent("validation/xcodegen")
+
+    /// Reads a spec of the fixture folder, or of `files` when given.
+    static func read(_ path: String = "project.yml", files: [String: String]? = nil) -> XcodeProjectFile {
+        XcodeProjectFile(xcodeGenSpec: path) { file in
+            if let files { return files[file].map { Array($0.utf8) } }
+            return FileManager.default.contents(atPath: folder.appendingPathComponent(file).path).map(Array.init)
+        }
+    }
+
+    static func settings(_ configuration: XcodeProjectFile.Configuration?) -> [String: String] {
+        Dictionary((configuration?.settings ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    @Test("a spec and the spec it includes give their targets, types, settings and Info.plist keys")
+    func targetsAndSettings() throws {
+        let project = Self.read()
+        #expect(project.partialReason == nil)
+        #expect(project.origin == .xcodeGen(name: "Trail"))
+        #expect(project.displayName == "project.yml")
+        #expect(project.projectFolder == ".")
+        #expect(project.developmentRegion?.value == "en")
+        #expect(Set(project.targets.map(\.name)) == ["Trail", "TrailWidget"])
+        let trail = try #require(project.targets.first { $0.name == "Trail" })
+        let widget = try #require(project.targets.first { $0.name == "TrailWidget" })
+        // The type comes from the target template.
+        #expect(trail.productType == "com.apple.product-type.application")
+        #expect(widget.productType == "com.apple.product-type.app-extension")
+        #expect(project.configurations.map(\.name) == ["Debug", "Release"])
+        #expect(Self.settings(project.configurations.first)["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == "DEBUG")
+        #expect(Self.settings(project.configurations.last)["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil)
+        #expect(Self.settings(project.configurations.last)["CURRENT_PROJECT_VERSION"] == "7")
+        let debug = Self.settings(trail.configurations.first)
+        #expect(debug["SDKROOT"] == "iphoneos")
+        #expect(debug["INFOPLIST_FILE"] == "Trail/Info.plist")
+        #expect(debug["PRODUCT_BUNDLE_IDENTIFIER"] == "org.example.trail")
+        let widgetSettings = Self.settings(widget.configurations.first)
+        #expect(widgetSettings["GENERATE_INFOPLIST_FILE"] == "YES")
+        // A folded block scalar, from the included spec.
+        #expect(widgetSettings["INFOPLIST_KEY_NSLocationWhenInUseUsageDescription"] == "Shows how far the trail goes from here.")
+        let photos = try #require(trail.infoProperties?.entry(forKey: "NSPhotoLibraryUsageDescription"))
+        #expect(photos.value.string == "Saves the photos of your trail.")
+        #expect(photos.keyLocation?.file == "project.yml")
+        #expect(trail.infoProperties?["CFBundlePackageType"]?.string == "APPL")
+        #expect(widget.infoProperties == nil)
+    }
+
+    @Test("sources are folders relative to the spec that declares them, less their excludes, with the template's")
+    func sources() throws {
+        let layout = Self.read().layout
+        let trail = try #require(layout.targets["Trail"])
+        let widget = try #require(layout.targets["TrailWidget"])
+        #expect(trail.contains("Trail/Photos.swift"))
+        #expect(trail.contains("Shared/Log.swift"))
+        #expect(!trail.contains("Trail/Drafts/OldCamera.swift"))
+        #expect(!trail.contains("Widget/Where.swift"))
+        // `../Widget` in Targets/widget.yml.
+        #expect(widget.contains("Widget/Where.swift"))
+        #expect(trail.dependencies == ["TrailWidget"])
+        let index = TargetIndex([Self.read()])
+        #expect(!index.isBuilt("Trail/Drafts/OldCamera.swift"))
+        #expect(index.isBuilt("Trail/TrailApp.swift"))
+    }
+
+    @Test(
+        "what cannot be read without XcodeGen makes the project partial",
+        arguments: [
+            ("name: A\ninclude: [missing.yml]\ntargets:\n  A: {type: application, platform: iOS}\n", "'App/missing.yml' cannot be read"),
+            ("name: A\ntargets:\n  A: {type: application, platform: iOS, templates: [Nope]}\n", "template 'Nope' is not found"),
+            ("name: A\ntargets:\n  A: {type: framework, platform: [iOS, tvOS]}\n", "built for several platforms"),
+            ("name: A\ntargets:\n  A: {type: application, platform: iOS, sources: [\"${SRC}\"]}\n", "names a variable"),
+            ("name: A\nsettings: {groups: [Gone]}\ntargets:\n  A: {type: application, platform: iOS}\n", "setting group 'Gone'"),
+            ("name: A\n  bad: indentation\n", "cannot be read"),
+        ])
+    func partial(_ spec: String, _ reason: String) {
+        let project = Self.read("App/project.yml", files: ["App/project.yml": spec])
+        #expect(project.partialReason?.contains(reason) == true, "\(project.partialReason ?? "nil")")
+    }
+
+    @Test("includes merge as XcodeGen merges them: lists append, mappings merge, :REPLACE replaces; a cycle ends")
+    func merging() throws {
+        let files = [
+            "project.yml": """
+                name: M
+                include: [base.yml]
+                targets:
+                  A:
+                    sources: [Extra]
+                    settings:
+                      base: {TWO: "2"}
+                  B:
+                    sources:REPLACE: [Own]
+                """,
+            "base.yml": """
+                include: [project.yml]
+                targets:
+                  A:
+                    type: framework
+                    platform: macOS
+                    sources: [Base]
+                    settings:
+                      base: {ONE: "1"}
+                  B:
+                    type: framework
+                    platform: macOS
+                    sources: [Gone]
+                """,
+        ]
+        let project = Self.read(files: files)
+        #expect(project.partialReason == nil)
+        #expect(project.layout.targets["A"]?.synchronizedFolders == ["Base", "Extra"])
+        #expect(project.layout.targets["B"]?.synchronizedFolders == ["Own"])
+        let settings = Self.settings(project.targets.first { $0.name == "A" }?.configurations.first)
+        #expect(settings["ONE"] == "1" && settings["TWO"] == "2" && settings["SDKROOT"] == "macosx")
+    }
+
+    @Test("the fixture app validates clean: usage descriptions from info.properties and INFOPLIST_KEY settings count")
+    func fixtureIsClean() throws {
+        let outcome = try ProjectValidator().validate(
+            paths: [Self.folder.path], workingDirectory: Self.folder.path, configuration: Configuration(),
+            options: ValidationOptions())
+        #expect(outcome.project.xcodeProjects.map(\.path).contains { $0.hasSuffix("project.yml") })
+        #expect(outcome.result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(outcome.result.diagnostics)")
+        #expect(!outcome.result.diagnostics.contains { $0.ruleID == "usage_description_missing" })
+    }
+
+    @Test("a project.pbxproj beside the spec is the evidence, and the spec is not read as a second project")
+    func generatedProjectWins() throws {
+        let folder = try TemporaryDirectory(prefix: "tripkit-xcodegen")
+        try folder.write("project.yml", "name: App\ntargets:\n  App: {type: application, platform: iOS, sources: [App]}\n")
+        try folder.write("App/A.swift", "let a = 1\n")
+        try folder.write("App.xcodeproj/project.pbxproj", "{ objects = {}; }")
+        let outcome = try ProjectValidator().validate(
+            paths: [], workingDirectory: folder.path, configuration: Configuration(), options: ValidationOptions())
+        #expect(outcome.project.xcodeProjects.map(\.origin) == [.xcodeProject])
+        try FileManager.default.removeItem(atPath: folder.path + "/App.xcodeproj/project.pbxproj")
+        let alone = try ProjectValidator().validate(
+            paths: [], workingDirectory: folder.path, configuration: Configuration(), options: ValidationOptions())
+        #expect(alone.project.xcodeProjects.map(\.origin) == [.xcodeGen(name: "App")])
+    }
+}
