@@ -9,6 +9,7 @@ extension StandardRules {
             AnyRule(PathOutsideFolder(), forEach: \.skippedPaths),
             AnyRule(LegacyArchiveFormat(), forEach: \.interfaceFiles),
             AnyRule(UnknownPlatform(), forEach: \.interfaceFiles),
+            AnyRule(ProjectNotRead()),
         ]
     }
 }
