@@ -27,22 +27,54 @@ public struct ProjectValidator: Sendable {
     }
 
     /// The configuration of a run: the file given with `--config`, else `.tripkit.yml` or
-    /// `.tripkit.json` in the working directory, else the defaults.
+    /// `.tripkit.json` in the nearest folder from the working directory up to the project root
+    /// the paths belong to (or at that root, when the working directory lies outside it), else
+    /// the defaults. With `.isolated` evidence, or no project root found, only the working
+    /// directory is looked in.
     ///
     /// - Parameters:
     ///   - explicitPath: The `--config` path, relative to the working directory, if given.
     ///   - workingDirectory: The absolute working directory.
+    ///   - paths: The paths given (none means the working directory), whose project root is looked in.
+    ///   - evidence: What the run reads, which says where its project root is.
     /// - Returns: The configuration, its `root` made absolute.
     /// - Throws: `ConfigurationError`.
-    public func configuration(explicitPath: String?, workingDirectory: String) throws(ConfigurationError) -> Configuration {
-        let path: String?
+    public func configuration(
+        explicitPath: String?, workingDirectory: String, paths: [String] = [], evidence: Evidence = .isolated
+    ) throws(ConfigurationError) -> Configuration {
+        var path: String? = nil
         if let explicitPath {
             path = Paths.absolute(explicitPath, base: workingDirectory)
         } else {
-            path = try Configuration.locate(in: workingDirectory)
+            for folder in Self.configurationFolders(workingDirectory: workingDirectory, paths: paths, evidence: evidence) {
+                path = try Configuration.locate(in: folder)
+                if path != nil { break }
+            }
         }
         guard let path else { return Configuration() }
         return try Configuration.load(contentsOf: path, registry: registry)
+    }
+
+    /// The folders a configuration file is looked for in, nearest first: the working directory
+    /// and its parents up to the project root, or the root alone when the working directory is
+    /// not inside it.
+    static func configurationFolders(workingDirectory: String, paths: [String], evidence: Evidence) -> [String] {
+        let cwd = Paths.normalize(workingDirectory)
+        let root: String?
+        switch evidence {
+        case .isolated: root = nil
+        case .root(let folder): root = Paths.absolute(folder, base: cwd)
+        case .project: root = ProjectRoot.of(Paths.absolute(paths.first ?? ".", base: cwd))
+        }
+        guard let root, root != cwd else { return [cwd] }
+        guard ReportScope(paths: [root]).contains(cwd, workingDirectory: cwd) else { return [root] }
+        var folders = [cwd]
+        var folder = cwd
+        while folder != root, folder != "/" {
+            folder = Paths.directory(of: folder)
+            folders.append(folder)
+        }
+        return folders
     }
 
     /// Validates the files under some paths.

@@ -84,6 +84,28 @@ struct ValidateProjectTests {
         #expect(nothing.error.contains("no file tripkit reads changed since HEAD"))
     }
 
+    @Test("the configuration at the project root applies to a run from a folder inside it")
+    func configurationAtRoot() throws {
+        let change = PlantedChange.translation
+        var files = change.files
+        files[".tripkit.yml"] = "disabled_rules: [localization_format_mismatch]\n"
+        let repository = try PlantedRepository(files)
+        try repository.write(change.changed, change.text)
+        let inside = TripKitCommandLine.tool.invoke(
+            ["validate", "--reporter", "xcode", "fr.lproj/Localizable.strings"], in: repository.path + "/App")
+        #expect(inside.exitCode == .success, "\(inside.output)")
+        #expect(!inside.output.contains("localization_format_mismatch"))
+        // A configuration nearer the working directory wins; --isolated looks in the working directory only.
+        try repository.write("App/.tripkit.yml", "disabled_rules: [localization_missing_key]\n")
+        let nearer = TripKitCommandLine.tool.invoke(
+            ["validate", "--reporter", "xcode", "fr.lproj/Localizable.strings"], in: repository.path + "/App")
+        #expect(nearer.output.contains("(localization_format_mismatch)"), "\(nearer.output)")
+        try repository.remove("App/.tripkit.yml")
+        let isolated = TripKitCommandLine.tool.invoke(
+            ["validate", "--reporter", "xcode", "--isolated", "."], in: repository.path + "/App")
+        #expect(isolated.output.contains("(localization_format_mismatch)"), "\(isolated.output)")
+    }
+
     @Test("a deleted storyboard is reported where an unchanged storyboard names it")
     func deletedFile() throws {
         let change = PlantedChange.storyboardReference

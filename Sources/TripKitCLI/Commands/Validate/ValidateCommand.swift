@@ -67,7 +67,8 @@ enum ValidateCommand: Command {
         and only findings in files under the paths are reported: what a run over the whole project \
         reports for them. --isolated reads the files under the paths alone.
 
-        The configuration (.tripkit.yml or .tripkit.json in the current directory, or --config) chooses \
+        The configuration (.tripkit.yml or .tripkit.json in the current directory or the nearest folder above \
+        it up to the project root, or --config) chooses \
         files and rules; an unknown key, a bad value or YAML the reader does not take (anchors, tags, \
         several documents) is an error at its line and column (exit 78). Its keys:
 
@@ -131,7 +132,9 @@ enum ValidateCommand: Command {
         let validator = ValidationRuleSet.validator
         let outcome: ValidationOutcome
         do {
-            var configuration = try validator.configuration(explicitPath: values.config, workingDirectory: workingDirectory)
+            let evidence: Evidence = values.isolated ? .isolated : values.projectRoot.map(Evidence.root) ?? .project
+            var configuration = try validator.configuration(
+                explicitPath: values.config, workingDirectory: workingDirectory, paths: values.paths, evidence: evidence)
             if values.isGiven(\.writeBaseline) {
                 // The baseline is being (re)written: it may not exist yet, and the report shows
                 // everything it records.
@@ -142,7 +145,7 @@ enum ValidateCommand: Command {
                 tool: ToolInfo(version: TripKitCommandLine.version),
                 progress: showsProgress ? progress.handler : nil)
             for setting in values.limits { options.limits[setting.limit] = setting.value }
-            options.evidence = values.isolated ? .isolated : values.projectRoot.map(Evidence.root) ?? .project
+            options.evidence = evidence
             var paths = values.paths
             if let revision = values.changedSince ?? (values.changed ? "HEAD" : nil) {
                 // A hook passes the changed files: --changed takes them as the change.
