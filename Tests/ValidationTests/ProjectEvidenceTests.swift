@@ -126,6 +126,28 @@ struct ProjectEvidenceTests {
         #expect(ProjectRoot.of(root + "/Repo/Sub/Sources/A.swift") == root + "/Repo/Sub")
     }
 
+    @Test("a file the configuration excludes is evidence, not reported on: a reference into it resolves")
+    func excludedIsEvidence() throws {
+        let change = PlantedChange.storyboardReference
+        var files = change.files
+        files["Modules/Base.lproj/Settings.storyboard"] = files.removeValue(forKey: "App/Base.lproj/Settings.storyboard")
+        files["Modules/Base.lproj/Broken.storyboard"] = "<document><scenes>"
+        let repository = try PlantedRepository(files)
+        try repository.write(change.changed, change.text)
+        var configuration = Configuration()
+        try configuration.setPatterns(included: [], excluded: ["Modules"])
+        for paths in [[], [change.changed]] {
+            var options = ValidationOptions()
+            options.evidence = .project
+            let outcome = try ProjectValidator().validate(
+                paths: paths, workingDirectory: repository.path, configuration: configuration, options: options)
+            #expect(!outcome.result.diagnostics.contains { $0.message.contains("not among the files validated") },
+                    "\(outcome.result.diagnostics)")
+            #expect(!outcome.result.diagnostics.contains { $0.location.file.hasPrefix("Modules/") })
+            #expect(!outcome.files.contains { $0.path.hasPrefix("Modules/") })
+        }
+    }
+
     @Test("a file no project encloses is read alone")
     func noProject() throws {
         let folder = try TemporaryDirectory(prefix: "tripkit-root")

@@ -92,7 +92,7 @@ public struct Configuration: Equatable, Sendable {
     /// characters, for help's columns), in the order help texts list them.
     public static let documentedKeys: [(key: String, meaning: String)] = [
         ("included", "patterns: only the files that match one are validated"),
-        ("excluded", "patterns: files never validated, folders never entered"),
+        ("excluded", "patterns: files never reported on (still evidence)"),
         ("disabled_rules", "rule ids that do not run"),
         ("opt_in_rules", "opt-in rules ('tripkit rules' marks them) that run too"),
         ("only_rules", "exactly these rules, opt-in or not (not with the two above)"),

@@ -1,8 +1,11 @@
 /// The paths a run reports on: a finding is reported when its location's file is one of them or
-/// lies in a folder among them.
+/// lies in a folder among them, and the configuration's patterns keep it.
 package struct ReportScope: Sendable {
     /// Absolute, normalized paths, sorted, each once.
     package let paths: [String]
+    /// The discovery whose `included`/`excluded` patterns a reported file must pass, when the
+    /// evidence was read without them.
+    var selection: FileDiscovery? = nil
 
     /// A scope of absolute paths.
     package init(paths: [String]) {
@@ -21,7 +24,7 @@ package struct ReportScope: Sendable {
     /// Whether a file, absolute or relative to the working directory, lies in the scope.
     package func contains(_ file: String, workingDirectory: String) -> Bool {
         let absolute = Paths.absolute(file, base: workingDirectory)
-        return paths.contains { Self.contains($0, absolute) }
+        return paths.contains { Self.contains($0, absolute) } && selection?.isSelected(absolute) != false
     }
 
     /// Whether `path` is `folder` or lies inside it (both absolute and normalized).

@@ -1,5 +1,7 @@
 /// What one run reads and what it reports on: the files under the paths given, and, unless the
-/// evidence is `.isolated`, every file of the project they belong to.
+/// evidence is `.isolated`, every file of the project they belong to, including those the
+/// configuration's `included`/`excluded` patterns leave out: those are evidence (a storyboard
+/// another one references exists), never reported on.
 struct RunInputs {
     /// Every file to read, sorted by path, each once.
     var files: [DiscoveredFile]
@@ -33,12 +35,16 @@ struct RunInputs {
             roots = [Paths.absolute(root, base: workingDirectory)]
         }
         roots = ReportScope(paths: roots).outermost
+        // The project is walked without the patterns: what they leave out is still evidence.
+        var evidenceDiscovery = discovery
+        evidenceDiscovery.included = []
+        evidenceDiscovery.excluded = []
         var files = asked
         var resources = askedResources
         for root in roots {
             let walked: (files: [DiscoveredFile], resources: DiscoveredResources)
             do {
-                walked = try discovery.discoverInputs([Paths.display(root, relativeTo: workingDirectory)])
+                walked = try evidenceDiscovery.discoverInputs([Paths.display(root, relativeTo: workingDirectory)])
             } catch {
                 // A project that holds nothing else to read adds nothing; other problems stand.
                 if case .nothingToValidate = error { continue }
@@ -61,9 +67,11 @@ struct RunInputs {
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         // A link that leaves a folder given but not the project is read with the project.
         resources.skipped.removeAll { seen.contains(Paths.absolute($0.path, base: workingDirectory)) }
+        var scope = ReportScope(paths: absolutes)
+        if !discovery.included.isEmpty || !discovery.excluded.isEmpty { scope.selection = discovery }
         self.init(
             files: files, resources: resources.deduplicated(workingDirectory: workingDirectory), reported: asked,
-            scope: ReportScope(paths: absolutes))
+            scope: scope)
     }
 
     private init(
