@@ -25,7 +25,7 @@ extension XcodeProjectFile {
     /// environment variable) makes the project partial (`partialReason`): rules then say `note`.
     ///
     /// - Parameters:
-    ///   - xcodeGenSpec: The spec's path, as diagnostics name it.
+    ///   - path: The spec's path, as diagnostics name it.
     ///   - load: Reads a spec file by its path; `nil` when it cannot be read.
     public init(xcodeGenSpec path: String, load: (String) -> [UInt8]?) {
         let spec = XcodeGenSpec(path: path, load: load)
