@@ -6,9 +6,9 @@ import TripSource
 ///
 /// A translation's gaps are a coverage fact, reported once per language and table as a note at the
 /// language's file: `fr lacks 312 of 2,104 keys of en (85% translated); first: 'settings.title'`,
-/// with the first keys (`keysListed`) as related places in the development language's table. A key
+/// with the first keys (`TranslationCoverage.keysListed`) as related places in the development language's table. A key
 /// is a warning of its own only where a user is likely to see a raw key: the language is otherwise
-/// complete (it lacks at most 2% of the keys, at least one: `isOtherwiseComplete`), and the key looks
+/// complete (it lacks at most 2% of the keys, at least one: `TranslationCoverage.isOtherwiseComplete`), and the key looks
 /// like an identifier (`settings.title`, `login_button`, `LoginTitle`: no space, and a `.` or `_` or
 /// a lowercase letter followed by a capital) and differs from its development-language text, so it is
 /// no English sentence shown as itself, and no code passes it to a call that gives a default value
@@ -37,7 +37,7 @@ struct LocalizationMissingKey: Rule {
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = project.localizationTables
         let localizedDocuments = Self.localizedInterfaceFiles(project)
-        let keysWithDefault = project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.literalsWithDefaultValue) }
+        let keysWithDefault = TranslationCoverage.keysWithDefaultValue(project)
         var found: [Diagnostic] = []
         for table in index.tables where !Self.isInfoPlistTable(table.name) {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
@@ -49,31 +49,26 @@ struct LocalizationMissingKey: Rule {
             for translation in table.translations
             where !LocalizationTables.isVariant(translation.language, of: referenceLanguage) {
                 guard let file = translation.file else { continue }
-                let missing = keys.compactMap { translation.entries[$0] == nil ? reference.entries[$0] : nil }
-                guard let first = missing.first else { continue }
+                let missing = keys.compactMap { key -> TranslationCoverage.Gap? in
+                    guard translation.entries[key] == nil, let entry = reference.entries[key] else { return nil }
+                    return TranslationCoverage.Gap(key: entry.key, location: entry.location, sourceText: entry.value?.string)
+                }
+                guard !missing.isEmpty else { continue }
                 let place = SourceLocation(wholeFile: file.path)
                 let language = translation.language
-                var related = missing.prefix(Self.keysListed).map {
-                    RelatedLocation($0.location, "'\($0.key)' written here in \(referenceLanguage)")
-                }
-                if missing.count > Self.keysListed {
-                    related.append(
-                        RelatedLocation(
-                            SourceLocation(wholeFile: referenceFile.path),
-                            "and \(missing.count - Self.keysListed) more keys of this table"))
-                }
+                let coverage = TranslationCoverage(
+                    language: language, reference: referenceLanguage, total: keys.count, missing: missing)
                 found.append(
                     diagnostic(
-                        .coverage(
-                            language, missing: missing.count, of: keys.count, reference: referenceLanguage,
-                            first: first.key),
-                        at: place, related: related, severity: .note))
-                guard Self.isOtherwiseComplete(missing: missing.count, of: keys.count) else { continue }
-                for entry in missing where Self.looksLikeIdentifier(entry) && !keysWithDefault.contains(entry.key) {
+                        coverage.message, at: place,
+                        related: coverage.related(in: referenceFile.path, of: "table") {
+                            "'\($0.key)' written here in \(referenceLanguage)"
+                        }, severity: .note))
+                for gap in coverage.rawKeys(keysWithDefault: keysWithDefault) {
                     found.append(
                         diagnostic(
-                            .missing(entry.key, language: language, reference: referenceLanguage), at: place,
-                            related: [RelatedLocation(entry.location, "written here in \(referenceLanguage)")]))
+                            .missing(gap.key, language: language, reference: referenceLanguage), at: place,
+                            related: [RelatedLocation(gap.location, "written here in \(referenceLanguage)")]))
                 }
             }
             guard !reference.order.isEmpty,
@@ -97,29 +92,6 @@ struct LocalizationMissingKey: Rule {
             }
         }
         return found
-    }
-
-    /// The most missing keys a coverage note lists as related places.
-    static let keysListed = 20
-
-    /// Whether a language lacking some keys is otherwise complete: it lacks at most 2% of them, and
-    /// at least one may be lacking. Its gaps are then oversights, not a translation under way.
-    static func isOtherwiseComplete(missing: Int, of total: Int) -> Bool {
-        missing <= max(1, total / 50)
-    }
-
-    /// Whether a key would show as a raw key: it has no space, has a `.` or `_` or a lowercase
-    /// letter followed by a capital, and differs from its development-language text.
-    static func looksLikeIdentifier(_ entry: LocalizationTables.Entry) -> Bool {
-        let key = entry.key
-        guard !key.isEmpty, !key.contains(where: \.isWhitespace), entry.value?.string != key else { return false }
-        if key.contains(".") || key.contains("_") { return true }
-        var previousIsLower = false
-        for character in key {
-            if previousIsLower && character.isUppercase { return true }
-            previousIsLower = character.isLowercase
-        }
-        return false
     }
 
     /// Whether a table is an Info.plist's localization, `InfoPlist`, in any letter case (a
@@ -146,31 +118,11 @@ struct LocalizationMissingKey: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func coverage(_ language: String, missing: Int, of total: Int, reference: String, first: String)
-        -> Self
-    {
-        let percent = (total - missing) * 100 / max(total, 1)
-        return Self(
-            "\(language) lacks \(grouped(missing)) of \(grouped(total)) key\(total == 1 ? "" : "s") of \(reference) "
-                + "(\(percent)% translated); first: '\(first)'")
-    }
-
     fileprivate static func missing(_ key: String, language: String, reference: String) -> Self {
         "key '\(key)' of the \(reference) table is missing in \(language), otherwise complete: users of \(language) see the key, or the default value given in code"
     }
 
     fileprivate static func missingTable(_ table: String, language: String, count: Int, reference: String) -> Self {
         "\(language).lproj has no \(table) table: its \(count) key\(count == 1 ? "" : "s") show untranslated in \(language)"
-    }
-
-    /// A count with thousands separated by commas: `2,104`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var text = ""
-        for (position, digit) in digits.enumerated() {
-            if position > 0 && (digits.count - position) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return text
     }
 }

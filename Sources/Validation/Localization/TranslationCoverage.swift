@@ -1,0 +1,97 @@
+import TripSource
+
+/// One language's coverage of a table or catalog's keys: how many of the source language's keys it
+/// lacks, and which. The `.strings` and String Catalog rules report it the same way: one note per
+/// language and table (`fr lacks 312 of 2,104 keys of en (85% translated); first: 'settings.title'`)
+/// with the first keys as related places, and a warning of its own for each key a user would see
+/// raw (`rawKeys`).
+struct TranslationCoverage {
+    /// A key the language lacks.
+    struct Gap {
+        /// The key.
+        let key: String
+        /// Where the key is written in the source language's table, or in the catalog.
+        let location: SourceLocation
+        /// The source language's text for the key, if known.
+        let sourceText: String?
+    }
+
+    /// The language judged (`fr`).
+    let language: String
+    /// The source language (`en`).
+    let reference: String
+    /// The keys to translate (the empty key left out).
+    let total: Int
+    /// The keys the language lacks, in the source's order.
+    let missing: [Gap]
+
+    /// The most missing keys a coverage note lists as related places.
+    static let keysListed = 20
+
+    /// Whether the language is otherwise complete: it lacks at most 2% of the keys, and at least
+    /// one may be lacking. Its gaps are then oversights, not a translation under way.
+    var isOtherwiseComplete: Bool {
+        missing.count <= max(1, total / 50)
+    }
+
+    /// The coverage note's message.
+    var message: Diagnostic.Message {
+        let percent = (total - missing.count) * 100 / max(total, 1)
+        return Diagnostic.Message(
+            "\(language) lacks \(Self.grouped(missing.count)) of \(Self.grouped(total)) key\(total == 1 ? "" : "s") "
+                + "of \(reference) (\(percent)% translated); first: '\(missing.first?.key ?? "")'")
+    }
+
+    /// The coverage note's related places: the first `keysListed` keys, each described by
+    /// `describe`, then, if more are missing, the whole file with their count (`and 12 more keys of
+    /// this table`).
+    func related(in file: String, of whole: String, describe: (Gap) -> String) -> [RelatedLocation] {
+        var related = missing.prefix(Self.keysListed).map { RelatedLocation($0.location, describe($0)) }
+        if missing.count > Self.keysListed {
+            related.append(
+                RelatedLocation(
+                    SourceLocation(wholeFile: file), "and \(missing.count - Self.keysListed) more keys of this \(whole)"))
+        }
+        return related
+    }
+
+    /// The keys a user of the language is likely to see raw: none unless the language is otherwise
+    /// complete; then those that look like identifiers (`looksLikeIdentifier`) and that no code
+    /// passes to a call giving a default value (`keysWithDefault`), which users would see instead.
+    func rawKeys(keysWithDefault: Set<String>) -> [Gap] {
+        guard isOtherwiseComplete else { return [] }
+        return missing.filter {
+            Self.looksLikeIdentifier($0.key, sourceText: $0.sourceText) && !keysWithDefault.contains($0.key)
+        }
+    }
+
+    /// Whether a key would show as a raw key: it has no space, has a `.` or `_` or a lowercase
+    /// letter followed by a capital, and differs from its source-language text.
+    static func looksLikeIdentifier(_ key: String, sourceText: String?) -> Bool {
+        guard !key.isEmpty, !key.contains(where: \.isWhitespace), sourceText != key else { return false }
+        if key.contains(".") || key.contains("_") { return true }
+        var previousIsLower = false
+        for character in key {
+            if previousIsLower && character.isUppercase { return true }
+            previousIsLower = character.isLowercase
+        }
+        return false
+    }
+
+    /// The string literals the code passes to a call that gives a default value
+    /// (`NSLocalizedString`'s `value:`, `String(localized:defaultValue:)`, SwiftGen's `fallback:`).
+    static func keysWithDefaultValue(_ project: ValidationProject) -> Set<String> {
+        project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.literalsWithDefaultValue) }
+    }
+
+    /// A count with thousands separated by commas: `2,104`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var text = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0 && (digits.count - position) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+}
