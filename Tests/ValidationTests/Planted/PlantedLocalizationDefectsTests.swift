@@ -155,8 +155,9 @@ struct PlantedStringCatalogDefectsTests {
         var entries = [
             Catalog.entry("%@ is here", [("de", unit("%@ ist da")), ("en", unit("%@ is here")), ("fr", unit("%@ est là"))]),
             Catalog.entry("%lld files", [("de", dePlural), ("fr", frPlural)]),
+            // French lacking a string is a coverage note about the whole catalog.
             Catalog.entry("Bye", [("de", unit("Tschüss"))] + (planted ? [] : [("fr", unit("Au revoir"))]),
-                          marker: mark("string_catalog_missing_translation")),
+                          marker: mark("file:string_catalog_missing_translation")),
             Catalog.entry("Hello", [
                 ("de", unit("Hallo", state: planted ? "needs_review" : "translated", planted: mark("string_catalog_needs_review"))),
                 ("fr", unit("Bonjour", state: planted ? "reviewed" : "translated", planted: mark("string_catalog_unknown_value"))),
