@@ -32,11 +32,17 @@ struct ToolLinksTests {
             Personality.commandLine(for: bytes([program, "-lint", "f"])) == bytes([program] + words + ["-lint", "f"]))
     }
 
-    @Test("plutil with a file first lints it, as -lint is plutil's default; -help is help",
+    @Test("plutil with a file first lints it, as -lint is plutil's default; -help is help; -s goes to -lint",
           arguments: [
             (["Info.plist"], ["-lint", "Info.plist"]), (["-", "x"], ["-lint", "-", "x"]),
             (["--", "-odd.plist"], ["-lint", "--", "-odd.plist"]), (["-help"], ["--help"]),
             (["-p", "Info.plist"], ["-p", "Info.plist"]), ([], []),
+            // -s anywhere before --: after -lint, dropped for the other commands.
+            (["-s", "-lint", "a"], ["-lint", "-s", "a"]), (["-s", "a"], ["-lint", "-s", "a"]),
+            (["-lint", "a", "-s"], ["-lint", "-s", "a"]), (["-s"], []),
+            (["-replace", "K", "-string", "v", "-s", "a"], ["-replace", "K", "-string", "v", "a"]),
+            (["-s", "-extract", "K", "raw", "a"], ["-extract", "K", "raw", "a"]),
+            (["-lint", "--", "-s"], ["-lint", "--", "-s"]),
           ])
     func plutilDefaultCommand(words: [String], expected: [String]) {
         let bytes = { (words: [String]) in words.map { Array($0.utf8) } }

@@ -35,11 +35,21 @@ enum Personality: String, CaseIterable {
 
     /// The tool's words as `tripkit` takes them: `plutil FILE...` lints, as `-lint` is plutil's
     /// default command (a first word that is a file: not an option, or `-` for standard input, or
-    /// `--` before file names), and `plutil -help` is `--help`.
+    /// `--` before file names), and `plutil -help` is `--help`. plutil's `-s` (print nothing on
+    /// success) may stand anywhere before `--`: it goes right after `-lint`, the one command that
+    /// prints on success, and is dropped for the others, which print nothing then anyway.
     private func toolWords(_ words: ArraySlice<[UInt8]>) -> [[UInt8]] {
-        guard self == .plutil, let first = words.first else { return Array(words) }
-        if first == Array("-help".utf8) { return [Array("--help".utf8)] + words.dropFirst() }
+        guard self == .plutil else { return Array(words) }
+        let silentWord = Array("-s".utf8)
+        let end = words.firstIndex(of: Array("--".utf8)) ?? words.endIndex
+        let silent = words[..<end].contains(silentWord)
+        let kept = words[..<end].filter { $0 != silentWord } + words[end...]
+        guard let first = kept.first else { return [] }
+        if first == Array("-help".utf8) { return [Array("--help".utf8)] + kept.dropFirst() }
         let isFile = first.first != UInt8(ascii: "-") || first == [UInt8(ascii: "-")] || first == Array("--".utf8)
-        return isFile ? [Array("-lint".utf8)] + words : Array(words)
+        let lint = Array("-lint".utf8)
+        let line = isFile ? [lint] + kept : kept
+        guard silent, line.first == lint else { return line }
+        return [lint, silentWord] + line.dropFirst()
     }
 }
