@@ -34,18 +34,27 @@ struct TranslationCoverage {
         missing.count <= max(1, total / 50)
     }
 
+    /// The coverage note `rule` reports at `place`: the counts and the first key
+    /// (`fr lacks 312 of 2,104 keys of en (85% translated); first: 'settings.title'`), with the first
+    /// `keysListed` keys as related places, each described by `describe`, then, if more are missing,
+    /// `file` with their count (`and 12 more keys of this table`, `whole` naming what `file` is).
+    func note(
+        by rule: some Rule, at place: SourceLocation, keysIn file: String, of whole: String,
+        describe: (Gap) -> String
+    ) -> Diagnostic {
+        rule.diagnostic(message, at: place, related: related(in: file, of: whole, describe: describe), severity: .note)
+    }
+
     /// The coverage note's message.
-    var message: Diagnostic.Message {
+    private var message: Diagnostic.Message {
         let percent = (total - missing.count) * 100 / max(total, 1)
         return Diagnostic.Message(
             "\(language) lacks \(Self.grouped(missing.count)) of \(Self.grouped(total)) key\(total == 1 ? "" : "s") "
                 + "of \(reference) (\(percent)% translated); first: '\(missing.first?.key ?? "")'")
     }
 
-    /// The coverage note's related places: the first `keysListed` keys, each described by
-    /// `describe`, then, if more are missing, the whole file with their count (`and 12 more keys of
-    /// this table`).
-    func related(in file: String, of whole: String, describe: (Gap) -> String) -> [RelatedLocation] {
+    /// The coverage note's related places (see `note(by:at:keysIn:of:describe:)`).
+    private func related(in file: String, of whole: String, describe: (Gap) -> String) -> [RelatedLocation] {
         var related = missing.prefix(Self.keysListed).map { RelatedLocation($0.location, describe($0)) }
         if missing.count > Self.keysListed {
             related.append(

@@ -59,11 +59,9 @@ struct LocalizationMissingKey: Rule {
                 let coverage = TranslationCoverage(
                     language: language, reference: referenceLanguage, total: keys.count, missing: missing)
                 found.append(
-                    diagnostic(
-                        coverage.message, at: place,
-                        related: coverage.related(in: referenceFile.path, of: "table") {
-                            "'\($0.key)' written here in \(referenceLanguage)"
-                        }, severity: .note))
+                    coverage.note(by: self, at: place, keysIn: referenceFile.path, of: "table") {
+                        "'\($0.key)' written here in \(referenceLanguage)"
+                    })
                 for gap in coverage.rawKeys(keysWithDefault: keysWithDefault) {
                     found.append(
                         diagnostic(

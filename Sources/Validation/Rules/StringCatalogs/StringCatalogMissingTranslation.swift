@@ -68,11 +68,9 @@ struct StringCatalogMissingTranslation: Rule {
                 let coverage = TranslationCoverage(
                     language: language, reference: source, total: translatable.count, missing: missing)
                 found.append(
-                    diagnostic(
-                        coverage.message, at: place,
-                        related: coverage.related(in: file.path, of: "catalog") {
-                            "'\($0.key)' written here, untranslated into \(language)"
-                        }, severity: .note))
+                    coverage.note(by: self, at: place, keysIn: file.path, of: "catalog") {
+                        "'\($0.key)' written here, untranslated into \(language)"
+                    })
                 for gap in coverage.rawKeys(keysWithDefault: keysWithDefault)
                 where absent.contains(gap.key) && !extractedWithValue.contains(gap.key) {
                     found.append(diagnostic(.rawKey(gap.key, language: language), at: gap.location))
