@@ -33,15 +33,20 @@ struct BundleVersionInvalid: Rule {
         // every configuration builds alike.
         var places: Set<String> = []
         var values: Set<String> = []
-        var outsideStore: String?
+        let index = project.bundleIndex
+        // The bundle judged, and its Mac App Store evidence, looked for at its first finding only.
+        var current: AppBundle?
+        var outsideStore: String?? = nil
         func report(_ message: Diagnostic.Message, at location: SourceLocation, once value: String? = nil, related: [RelatedLocation] = []) {
             guard places.insert(location.description).inserted, value.map({ values.insert($0).inserted }) ?? true else { return }
-            let message = outsideStore.map { Diagnostic.Message.outsideStore(message, evidence: $0) } ?? message
-            found.append(diagnostic(message, at: location, related: related, severity: outsideStore == nil ? nil : .warning))
+            if outsideStore == nil { outsideStore = current?.outsideMacAppStore(in: index, projects: project.xcodeProjects) }
+            let evidence = outsideStore ?? nil
+            let message = evidence.map { Diagnostic.Message.outsideStore(message, evidence: $0) } ?? message
+            found.append(diagnostic(message, at: location, related: related, severity: evidence == nil ? nil : .warning))
         }
-        let index = project.bundleIndex
         for bundle in index.bundles where [.app, .appExtension, .framework].contains(bundle.kind) {
-            outsideStore = bundle.outsideMacAppStore(in: index, projects: project.xcodeProjects)
+            current = bundle
+            outsideStore = nil
             if let entry = bundle.infoDictionary?.entry(forKey: Self.key), let location = entry.value.location ?? entry.keyLocation {
                 guard let written = entry.value.string else {
                     report(.notString(entry.value.kind), at: location)
