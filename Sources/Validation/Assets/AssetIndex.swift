@@ -47,6 +47,8 @@ public struct AssetIndex: Sendable {
     private let cocoaPods: [String]
     /// The folder of each `Podfile` and `Pods` folder, with the position of its first in `cocoaPods`.
     private let cocoaPodsByFolder: [String: Int]
+    /// The folders holding a `Pods` folder among `cocoaPods`.
+    private let foldersWithPods: Set<String>
     /// The image files Run Script phases declare they write into a bundle, by the name they load
     /// by (see `writtenByScript(_:)`).
     private let scriptImages: [ExactKey: String]
@@ -92,6 +94,7 @@ public struct AssetIndex: Sendable {
             podsByFolder[Paths.directory(of: pods)] = position
         }
         self.cocoaPodsByFolder = podsByFolder
+        self.foldersWithPods = Set(cocoaPods.filter { Paths.fileName(of: $0) == "Pods" }.map(Paths.directory(of:)))
         var byName: [ExactKey: String] = [:]
         for path in scriptImages {
             let name = LooseImage.imageName(ofFile: String(path.split(separator: "/").last ?? ""))
@@ -153,6 +156,12 @@ public struct AssetIndex: Sendable {
         // A Podfile at the top covers every file, absolute paths too.
         for folder in ["", "."] + Paths.enclosingFolders(of: path) { consider(folder) }
         return first.map { cocoaPods[$0] }
+    }
+
+    /// Whether a `Pods` folder is among the CocoaPods paths in `folder` (one whose files are not
+    /// read, so which pods it holds is not known).
+    func hasPodsFolder(in folder: String) -> Bool {
+        foldersWithPods.contains(folder)
     }
 
     /// The output path of a Run Script phase that declares it writes an image of this name

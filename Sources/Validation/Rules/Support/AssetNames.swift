@@ -68,9 +68,7 @@ enum AssetNames {
     /// there, whose files are not read. A file of the app that uses no pod is judged in full.
     static func dependencyReason(_ project: ValidationProject, for path: String, modules: Set<String>) -> String? {
         guard let pods = project.assets.cocoaPods(covering: path) else { return nil }
-        let folder = Paths.directory(of: pods)
-        let hasPodsFolder = project.cocoaPods.contains { Paths.fileName(of: $0) == "Pods" && Paths.directory(of: $0) == folder }
-        guard let names = project.podNames[pods], !hasPodsFolder else {
+        guard let names = project.podNames[pods], !project.assets.hasPodsFolder(in: Paths.directory(of: pods)) else {
             return "CocoaPods (\(pods)) copies its dependencies' assets into the app, and they may have it"
         }
         guard let module = modules.filter(names.contains).min() else { return nil }
