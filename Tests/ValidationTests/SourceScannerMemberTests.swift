@@ -76,6 +76,21 @@ struct SourceScannerMemberTests {
         ])
     }
 
+    @Test("a Swift 2 selector is kept only where Swift 3 gives the method another: a first parameter with one name")
+    func swift2Selectors() {
+        let declarations = Self.file("""
+            class Controller: UIViewController {
+                @IBAction func press(sender: AnyObject) {}
+                @IBAction func tap(_: Any) {}
+                @IBAction func go(_ sender: Any) {}
+                @IBAction func move(to place: Any) {}
+                @objc(stop:) func halt(sender: Any) {}
+                func run() {}
+            }
+            """, .swift).typeDeclarations
+        #expect(declarations.map(\.swift2Selectors) == [["press:": "press(sender:)"]])
+    }
+
     @Test("Objective-C interfaces, class extensions, categories and implementations keep their members")
     func objectiveCDeclarations() {
         let declarations = Self.file("""

@@ -236,7 +236,8 @@ extension SourceScanner {
             return nil
         }
         let selector = Self.objectiveCSelector(baseName: name.text, labels: labels)
-        guard firstHasOneName, labels.first != nil else { return (selector, nil) }
+        // `labels.first` is a `String??`: an unnamed `_:` parameter (`.some(nil)`) changed nothing.
+        guard firstHasOneName, let first = labels.first, first != nil else { return (selector, nil) }
         let swiftName = name.text + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
         return (selector, (Self.objectiveCSelector(baseName: name.text, labels: [nil] + labels.dropFirst()), swiftName))
     }
