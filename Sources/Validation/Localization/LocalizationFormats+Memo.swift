@@ -18,16 +18,10 @@ extension LocalizationFormats {
         /// The most conversions read from one text (`InputLimit.formatConversions`).
         let limit: Int
         /// Where the texts are whose conversions the limit cut short, each place once.
-        private(set) var cut: [SourceLocation] = []
-        private var cutPlaces: Set<SourceLocation> = []
+        private(set) var cut = CutPlaces()
 
         init(limit: Int) {
             self.limit = limit
-        }
-
-        /// Records the places of a format whose reading the limit cut short.
-        private mutating func noteCut(_ locations: [SourceLocation]) {
-            for location in locations where cutPlaces.insert(location).inserted { cut.append(location) }
         }
 
         /// A translation's value compared with a reference value: the same texts at the same place
@@ -42,13 +36,13 @@ extension LocalizationFormats {
         mutating func format(of entry: LocalizationTables.Entry) -> LocalizedFormat? {
             guard let text = entry.text else {
                 let format = entry.format(limit: limit)
-                noteCut(format?.cut ?? [])
+                cut.note(format)
                 return format
             }
             let key = ExactKey(text)
             if let known = arguments[key] {
                 let format = LocalizedFormat(arguments: known, location: entry.textLocation, isCut: cutTexts.contains(key))
-                noteCut(format.cut)
+                cut.note(format)
                 return format
             }
             let (specifiers, isCut) = FormatSpecifier.conversions(in: text, limit: limit)
@@ -56,7 +50,7 @@ extension LocalizationFormats {
             arguments[key] = parsed
             if isCut { cutTexts.insert(key) }
             let format = LocalizedFormat(arguments: parsed, location: entry.textLocation, isCut: isCut)
-            noteCut(format.cut)
+            cut.note(format)
             return format
         }
 
@@ -64,7 +58,7 @@ extension LocalizationFormats {
         mutating func expectation(of entry: LocalizationTables.Entry) -> LocalizedFormat.Expectation? {
             guard let text = entry.text else {
                 let format = entry.format(limit: limit)
-                noteCut(format?.cut ?? [])
+                cut.note(format)
                 return format.map { LocalizedFormat.Expectation(reference: $0) }
             }
             let key = ExactKey(text)

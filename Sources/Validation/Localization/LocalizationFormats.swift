@@ -29,6 +29,18 @@ enum LocalizationFormats: ProjectAnalysis {
         let cut: [SourceLocation]
     }
 
+    /// Where the texts are whose conversions the limit cut short, each place once, in the order
+    /// met; kept by the table and the String Catalog comparisons alike.
+    struct CutPlaces {
+        private(set) var places: [SourceLocation] = []
+        private var seen: Set<SourceLocation> = []
+
+        /// Records the places of a format whose reading the limit cut short (`LocalizedFormat.cut`).
+        mutating func note(_ format: LocalizedFormat?) {
+            for location in format?.cut ?? [] where seen.insert(location).inserted { places.append(location) }
+        }
+    }
+
     /// The disagreements, computed once per run for the two rules that report them.
     static func disagreements(in project: ValidationProject) -> [Found] {
         project.analysis(LocalizationFormats.self).found
@@ -72,6 +84,6 @@ enum LocalizationFormats: ProjectAnalysis {
                 }
             }
         }
-        return Value(found: found, cut: memo.cut)
+        return Value(found: found, cut: memo.cut.places)
     }
 }

@@ -15,19 +15,15 @@ enum StringCatalogFormats {
         guard let source = file.catalog.sourceLanguage?.value else { return LocalizationFormats.Value(found: [], cut: []) }
         let limit = file.formatConversionLimit
         var found: [Found] = []
-        var cut: [SourceLocation] = []
-        var cutPlaces: Set<SourceLocation> = []
-        func noteCut(_ format: LocalizedFormat) {
-            for location in format.cut where cutPlaces.insert(location).inserted { cut.append(location) }
-        }
+        var cut = LocalizationFormats.CutPlaces()
         for entry in file.catalog.entries {
             guard entry.localizations.contains(where: { !$0.language.hasSameScalars(as: source) }),
                   let expected = entry.referenceFormat(sourceLanguage: source, limit: limit) else { continue }
-            noteCut(expected)
+            cut.note(expected)
             let expectation = LocalizedFormat.Expectation(reference: expected, declared: entry.declaredFormat(limit: limit))
             for localization in entry.localizations where !localization.language.hasSameScalars(as: source) {
                 guard let actual = localization.format(limit: limit) else { continue }
-                noteCut(actual)
+                cut.note(actual)
                 guard expected.readsArguments || actual.readsArguments else { continue }
                 let all = actual.disagreements(with: expectation)
                 for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
@@ -38,6 +34,6 @@ enum StringCatalogFormats {
                 }
             }
         }
-        return LocalizationFormats.Value(found: found, cut: cut)
+        return LocalizationFormats.Value(found: found, cut: cut.places)
     }
 }
