@@ -126,6 +126,33 @@ struct XcodeGenProjectTests {
         #expect(settings["ONE"] == "1" && settings["TWO"] == "2" && settings["SDKROOT"] == "macosx")
     }
 
+    @Test("a spec two specs include is merged once, under the first, as XcodeGen merges it")
+    func diamondInclude() throws {
+        let files = [
+            "project.yml": "name: M\ninclude: [b.yml, c.yml]\ntargets:\n  A: {type: framework, platform: macOS, sources: [Own]}\n",
+            "b.yml": "include: [d.yml]\ntargets:\n  A: {sources: [B]}\n",
+            "c.yml": "include: [d.yml]\ntargets:\n  A: {sources: [C]}\n",
+            "d.yml": "targets:\n  A: {sources: [D]}\n",
+        ]
+        let project = Self.read(files: files)
+        #expect(project.partialReason == nil)
+        #expect(project.layout.targets["A"]?.synchronizedFolders == ["D", "B", "C", "Own"])
+    }
+
+    @Test("specs that each include the next two merge in linear size, not one copy per path")
+    func includeLattice() throws {
+        // Spec i includes i+1 and i+2: merging each include wherever it is named would give the
+        // root some 50,000 copies of the last spec's source (and 2^40-odd for 64 specs).
+        var files: [String: String] = [:]
+        for index in 0..<24 {
+            let named = [index + 1, index + 2].filter { $0 < 24 }.map { "s\($0).yml" }.joined(separator: ", ")
+            files[index == 0 ? "project.yml" : "s\(index).yml"] =
+                "include: [\(named)]\ntargets:\n  A: {type: framework, platform: macOS, sources: [F\(index)]}\n"
+        }
+        let project = Self.read(files: files)
+        #expect(project.layout.targets["A"]?.synchronizedFolders.count == 24)
+    }
+
     @Test("the fixture app validates clean: usage descriptions from info.properties and INFOPLIST_KEY settings count")
     func fixtureIsClean() throws {
         let outcome = try ProjectValidator().validate(

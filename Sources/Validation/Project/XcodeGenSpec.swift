@@ -29,7 +29,6 @@ struct XcodeGenSpec {
     init(path: String, load: (String) -> [UInt8]?) {
         var problems: [String] = []
         var documents: [String: DocumentNode] = [:]
-        var order: [String] = []
         var includes: [String: [String]] = [:]
         var stack = [path]
         var seen: Set<String> = [path]
@@ -51,7 +50,6 @@ struct XcodeGenSpec {
                 continue
             }
             documents[file] = document
-            order.append(file)
             var named: [String] = []
             for include in Self.includes(of: document) {
                 let included = Paths.normalize(Paths.join(Paths.directory(of: file), include))
@@ -65,30 +63,41 @@ struct XcodeGenSpec {
             }
             includes[file] = named
         }
-        // Merge from the leaves up: a spec once every spec it includes is merged (a cycle's
-        // remaining edge adds nothing, as XcodeGen merges each spec once).
+        // Merge as XcodeGen does: depth first from the spec, each spec where it is first named (named
+        // again, by a cycle or by a second spec that includes it, it adds nothing), a spec once the
+        // specs it includes are merged. Each spec is merged into one other, so the merged spec is
+        // no larger than the files read.
         var merged: [String: DocumentNode] = [:]
-        var pending = order.reversed().map { ($0, false) }
-        var merging: Set<String> = []
-        while let (file, expanded) = pending.popLast() {
-            guard merged[file] == nil, let document = documents[file] else { continue }
-            let children = (includes[file] ?? []).filter { documents[$0] != nil && merged[$0] == nil && !merging.contains($0) }
-            if !expanded, !children.isEmpty {
-                merging.insert(file)
-                pending.append((file, true))
-                pending += children.reversed().map { ($0, false) }
+        var visited: Set<String> = [path]
+        var frames = documents[path].map { [MergeFrame(file: path, document: $0)] } ?? []
+        while let top = frames.last {
+            let named = includes[top.file] ?? []
+            if top.next < named.count {
+                frames[frames.count - 1].next += 1
+                let child = named[top.next]
+                guard let document = documents[child], visited.insert(child).inserted else { continue }
+                frames[frames.count - 1].merges.append(child)
+                frames.append(MergeFrame(file: child, document: document))
                 continue
             }
-            merging.remove(file)
+            frames.removeLast()
             var base: DocumentNode? = nil
-            for child in includes[file] ?? [] {
-                guard let value = merged[child] else { continue }
+            for child in top.merges {
+                guard let value = merged.removeValue(forKey: child) else { continue }
                 base = base.map { value.merged(onto: $0) } ?? value
             }
-            merged[file] = base.map { document.merged(onto: $0) } ?? document
+            merged[top.file] = base.map { top.document.merged(onto: $0) } ?? top.document
         }
         self.root = merged[path]
         self.problems = problems
+    }
+
+    /// A spec being merged: the next of the specs it names to look at, and those merged under it.
+    private struct MergeFrame {
+        let file: String
+        let document: DocumentNode
+        var next = 0
+        var merges: [String] = []
     }
 
     /// The paths a spec's `include:` names: a path, a list of paths, or of `path:` mappings
