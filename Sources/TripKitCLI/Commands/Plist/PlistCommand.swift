@@ -41,6 +41,11 @@ enum PlistCommand: Command {
     /// The help of every file argument.
     static let fileHelp = "A property list, or - for standard input."
 
+    /// The `<file> ...` argument of the commands that read one property list after another.
+    static func filesArgument() -> Argument<[String]> {
+        Argument<[String]>("file", atLeastOne: true, help: fileHelp, completion: .file(extensions: ["plist", "strings", "json"]))
+    }
+
     /// `--keypath-json` and `-o`, which the commands that take a keypath share.
     struct KeyPathArguments: ArgumentGroup {
         var keyPathJSON = Option<String?>(

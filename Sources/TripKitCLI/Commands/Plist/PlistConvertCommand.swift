@@ -7,8 +7,7 @@ enum PlistConvertCommand: Command {
         var output = PlistCommand.outputOption("Write the result here (- for standard output).")
         var inPlace = Flag("in-place", short: "r", help: "Rewrite each file in place.")
         var format = Argument<PlistFormatName>("format", help: "The format to write.")
-        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
-                                       completion: .file(extensions: ["plist", "strings", "json"]))
+        var files = PlistCommand.filesArgument()
     }
 
     static let configuration = CommandConfiguration(

@@ -13,8 +13,7 @@ enum PlistConvertPlutilCommand: Command {
                                             help: "Write each result beside its file, with this extension.")
         var readable = Flag("readable", short: "r", help: "Readable JSON (always so here).")
         var format = Argument<PlistFormatName>("format", help: "The format to write.")
-        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
-                                       completion: .file(extensions: ["plist", "strings", "json"]))
+        var files = PlistCommand.filesArgument()
     }
 
     static let configuration = CommandConfiguration(

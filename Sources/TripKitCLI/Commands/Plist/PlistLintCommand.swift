@@ -6,8 +6,7 @@ import TextFormats
 enum PlistLintCommand: Command {
     struct Arguments: ArgumentGroup {
         var silent = Flag("silent", short: "s", help: "Print nothing for files without problems.")
-        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
-                                       completion: .file(extensions: ["plist", "strings", "json"]))
+        var files = PlistCommand.filesArgument()
     }
 
     static let configuration = CommandConfiguration(

@@ -7,8 +7,7 @@ import CommandLineKit
 enum PlistLintPlutilCommand: Command {
     struct Arguments: ArgumentGroup {
         var silent = Flag("silent", short: "s", help: "Print nothing for files without problems.")
-        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
-                                       completion: .file(extensions: ["plist", "strings", "json"]))
+        var files = PlistCommand.filesArgument()
     }
 
     static let configuration = CommandConfiguration(

@@ -5,8 +5,7 @@ import PropertyList
 enum PlistPrintCommand: Command {
     struct Arguments: ArgumentGroup {
         var json = Flag("json", help: "Print JSON that keeps every type (dates, data, UIDs, reals).")
-        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
-                                       completion: .file(extensions: ["plist", "strings", "json"]))
+        var files = PlistCommand.filesArgument()
     }
 
     static let configuration = CommandConfiguration(

@@ -6,8 +6,7 @@ import CommandLineKit
 /// Hidden from help: `tripkit plist --help` names the spelling.
 enum PlistPrintPlutilCommand: Command {
     struct Arguments: ArgumentGroup {
-        var files = Argument<[String]>("file", atLeastOne: true, help: PlistCommand.fileHelp,
-                                       completion: .file(extensions: ["plist", "strings", "json"]))
+        var files = PlistCommand.filesArgument()
     }
 
     static let configuration = CommandConfiguration(
