@@ -40,55 +40,43 @@ struct LenientReadTests {
         #expect(document.lenientReads.first?.losesData == false)
     }
 
-    @Test("a stray token mid-table ends the table where Foundation ends it, and says how many entries are dropped")
-    func strayTokenDropsTheRest() throws {
-        let marked = MarkedText(
-            """
-            "a" = "A";
-            1️⃣= "x";
-            2️⃣"b" = "B";
-            "c" = { "nested" = "kept out"; };
-            "d";
-            """)
+    @Test(
+        "a stray token where a key would stand ends the table where Foundation ends it, and says how many entries are dropped",
+        arguments: [
+            // "x" after the stray '=' reads as a key of its own; it is dropped too.
+            (
+                "\"a\" = \"A\";\n1️⃣= \"x\";\n\"b\" = \"B\";\n\"c\" = { \"nested\" = \"kept out\"; };\n\"d\";",
+                "stray '=': Foundation stops reading the table here and drops 4 entries after it (the first at 2:3)"
+            ),
+            // Text after the stray token that cannot be read is skipped, and the entries after it counted.
+            (
+                "\"a\" = \"A\";\n1️⃣; \"b\" = \"B\";\n\"c\" \"d\";\n\"e\" = \"E\";\n",
+                "stray ';': Foundation stops reading the table here and drops at least 3 entries after it (the first at 2:3)"
+            ),
+            (
+                "\"a\" = \"A\";\n1️⃣\"b = B;\nc = C;\n",
+                "stray '\"' with no closing quote: Foundation stops reading the table here and drops 2 entries after it (the first at 2:2)"
+            ),
+            // The entry in the comment is lost.
+            (
+                "\"a\" = \"A\";\n1️⃣/* \"b\" = \"B\";\n",
+                "comment opened here has no closing */: Foundation takes the rest of the file as comment and drops the 1 entry in it (the first at 2:4)"
+            ),
+        ])
+    func strayToken(text: String, message: String) throws {
+        let marked = MarkedText(text)
         let document = try read(marked)
         #expect(document.root == ["a": "A"])
         #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
         let lenient = try #require(document.lenientReads.first)
         expectAt(lenient, marked)
         #expect(lenient.losesData)
-        // "x" after the stray '=' reads as a key of its own; it is dropped too.
-        #expect(
-            lenient.message
-                == "stray '=': Foundation stops reading the table here and drops 4 entries after it (the first at 2:3)")
+        #expect(lenient.message == message)
         #expect(document.duplicateKeys.isEmpty)
     }
 
-    @Test("text after the stray token that cannot be read is skipped, and the entries after it counted")
-    func unreadableRest() throws {
-        let marked = MarkedText("\"a\" = \"A\";\n1️⃣; \"b\" = \"B\";\n\"c\" \"d\";\n\"e\" = \"E\";\n")
-        let document = try read(marked)
-        #expect(document.root == ["a": "A"])
-        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
-        #expect(
-            document.lenientReads.first?.message
-                == "stray ';': Foundation stops reading the table here and drops at least 3 entries after it (the first at 2:3)"
-        )
-        expectAt(document.lenientReads.first, marked)
-    }
-
-    @Test("a quote never closed where a key would stand ends the table there, as Foundation ends it")
-    func unclosedQuoteAtKey() throws {
-        let marked = MarkedText("\"a\" = \"A\";\n1️⃣\"b = B;\nc = C;\n")
-        let document = try read(marked)
-        #expect(document.root == ["a": "A"])
-        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
-        let lenient = try #require(document.lenientReads.first)
-        expectAt(lenient, marked)
-        #expect(lenient.losesData)
-        #expect(
-            lenient.message
-                == "stray '\"' with no closing quote: Foundation stops reading the table here and drops 2 entries after it (the first at 2:2)")
-        // A lone quote at the end loses nothing.
+    @Test("a lone quote at the end loses nothing; where a value would stand it is an error, as in Foundation")
+    func unclosedQuoteAtTheEdges() throws {
         let lone = MarkedText("\"a\" = \"A\";\n1️⃣\"\n")
         let loneDocument = try read(lone)
         #expect(loneDocument.root == ["a": "A"])
@@ -99,20 +87,8 @@ struct LenientReadTests {
         #expect(throws: (any Error).self) { try FoundationPeer.read(Data("\"a\" = \"A".utf8)) }
     }
 
-    @Test("a '/*' with no end where a key would stand ends the table; elsewhere it is still an error")
-    func unterminatedComment() throws {
-        let marked = MarkedText("\"a\" = \"A\";\n1️⃣/* \"b\" = \"B\";\n")
-        let document = try read(marked)
-        #expect(document.root == ["a": "A"])
-        #expect(try FoundationPeer.read(Data(marked.text.utf8)).value == document.root)
-        expectAt(document.lenientReads.first, marked)
-        // The entry in the comment is lost.
-        #expect(document.lenientReads.first?.losesData == true)
-        #expect(
-            document.lenientReads.first?.message
-                == "comment opened here has no closing */: Foundation takes the rest of the file as comment and drops the 1 entry in it (the first at 2:4)"
-        )
-        // Between a value and its ';' Foundation refuses the file as well.
+    @Test("a '/*' with no end between a value and its ';' is still an error, as in Foundation")
+    func unterminatedCommentAfterValue() throws {
         #expect(throws: PlistError.self) {
             try PlistReader.read(bytes: Array("\"a\" = \"A\" /* x".utf8), file: "L.strings")
         }
