@@ -136,20 +136,9 @@ enum LoaderInputs {
     private static let openStepText = "{\n  name = \"Road Trip\";\n  count = 42;\n  list = ( a, \"b c\", <0a0b> );\n  inner = { k = v; };\n}\n"
 
     private static func openStepMutations() -> [LoaderInput] {
-        var inputs: [LoaderInput] = []
         let places = openStepText.indices.filter { openStepText[$0] == "\n" || openStepText[$0] == ";" }
             + [openStepText.startIndex, openStepText.endIndex]
-        for token in strayTokens {
-            for (number, place) in places.enumerated() {
-                var text = openStepText
-                text.insert(contentsOf: token, at: place)
-                inputs.append(
-                    LoaderInput(
-                        name: "openstep: \(token.debugDescription) at place \(number)", fileExtension: "plist",
-                        bytes: Array(text.utf8), intactKeys: nil))
-            }
-        }
-        return inputs
+        return inserting(strayTokens, into: openStepText, at: places, named: "openstep", "at place")
     }
 
     // MARK: XML property lists
@@ -210,31 +199,14 @@ enum LoaderInputs {
     }
 
     private static func xmlMutations() -> [LoaderInput] {
-        var inputs: [LoaderInput] = []
         let body = xmlBody
         let opens = body.indices.filter { body[$0] == "«" }
         let closes = body.indices.filter { body[$0] == "»" }
-        for insertion in textInsertions {
-            for (number, place) in (opens.map { body.index(after: $0) } + closes).enumerated() {
-                var text = body
-                text.insert(contentsOf: insertion, at: place)
-                inputs.append(
-                    LoaderInput(
-                        name: "xml: \(insertion.debugDescription) in text place \(number)", fileExtension: "plist",
-                        bytes: Array(xmlText(text).utf8), intactKeys: nil))
-            }
-        }
+        let textPlaces = opens.map { body.index(after: $0) } + closes
+        var inputs = inserting(
+            textInsertions, into: body, at: textPlaces, named: "xml", "in text place", rendered: xmlText)
         let lineEnds = body.indices.filter { body[$0] == "\n" }
-        for insertion in elementInsertions {
-            for (number, place) in lineEnds.enumerated() {
-                var text = body
-                text.insert(contentsOf: insertion, at: place)
-                inputs.append(
-                    LoaderInput(
-                        name: "xml: \(insertion.debugDescription) at line end \(number)", fileExtension: "plist",
-                        bytes: Array(xmlText(text).utf8), intactKeys: nil))
-            }
-        }
+        inputs += inserting(elementInsertions, into: body, at: lineEnds, named: "xml", "at line end", rendered: xmlText)
         let plain = xmlText(body)
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let wholeFiles: [(String, [UInt8])] = [
@@ -305,6 +277,25 @@ enum LoaderInputs {
     }
 
     // MARK: Helpers
+
+    /// A property list input for each insertion put at each place of `text`, named
+    /// `<kind>: <insertion> <placeName> <number>`, with no list of intact keys.
+    ///
+    /// - Parameter rendered: Makes the file's text from the text with the insertion.
+    private static func inserting(
+        _ insertions: [String], into text: String, at places: [String.Index], named kind: String, _ placeName: String,
+        rendered: (String) -> String = { $0 }
+    ) -> [LoaderInput] {
+        insertions.flatMap { insertion in
+            places.enumerated().map { number, place in
+                var changed = text
+                changed.insert(contentsOf: insertion, at: place)
+                return LoaderInput(
+                    name: "\(kind): \(insertion.debugDescription) \(placeName) \(number)", fileExtension: "plist",
+                    bytes: Array(rendered(changed).utf8), intactKeys: nil)
+            }
+        }
+    }
 
     /// Text in UTF-16 after `marks` byte-order marks.
     private static func utf16(_ text: String, bigEndian: Bool, marks: Int) -> [UInt8] {
