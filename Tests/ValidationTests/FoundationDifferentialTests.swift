@@ -50,7 +50,7 @@ struct FoundationDifferentialTests {
         let readme = try String(
             contentsOf: SharedFiles.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "## Deliberate disagreements with Foundation"))
-        let section = readme[start.upperBound...].prefix { _ in true }
+        let section = readme[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         let rows = section[..<end].split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| What") && !$0.hasPrefix("| -") }
             .map { $0.dropFirst(2).prefix { $0 != "|" }.replacingOccurrences(of: "`", with: "") }
