@@ -18,6 +18,34 @@ enum PlistFile {
     /// The name standard input goes by in messages.
     static let standardInputName = "<stdin>"
 
+    /// Reads each file in turn and hands its document to `body`; a file that cannot be read is
+    /// written to standard error as `report` words its failure, and the next file is read.
+    ///
+    /// - Parameters:
+    ///   - files: The paths, `-` for standard input.
+    ///   - report: The line for a file that cannot be read (it may throw instead, to end the command).
+    ///   - body: What to do with a file and its document; returns whether the file passes.
+    /// - Returns: `.failure` when a file could not be read or did not pass, else `.success`.
+    /// - Throws: What `report` or `body` throws.
+    static func forEach(
+        _ files: [String], in context: CommandContext, report: (PlistFailure) throws -> String,
+        _ body: (_ file: String, PlistDocument) throws -> Bool
+    ) rethrows -> ExitCode {
+        var failed = false
+        for file in files {
+            let document: PlistDocument
+            do {
+                document = try read(file, in: context)
+            } catch {
+                context.error.write(try report(error) + "\n")
+                failed = true
+                continue
+            }
+            if try !body(file, document) { failed = true }
+        }
+        return failed ? .failure : .success
+    }
+
     /// Reads a property list.
     ///
     /// - Throws: `PlistFailure.unreadable` with the position of the first problem.

@@ -37,16 +37,8 @@ enum PlistLintCommand: Command {
     ///
     /// - Returns: `.failure` when any file has a problem, else `.success`.
     static func lint(_ files: [String], silent: Bool, form: Form, in context: CommandContext) -> ExitCode {
-        var failed = false
-        for file in files {
-            let document: PlistDocument
-            do {
-                document = try PlistFile.read(file, in: context)
-            } catch {
-                context.error.write((form == .plutil ? error.plutilLine : error.lintLine) + "\n")
-                failed = true
-                continue
-            }
+        let report = { (failure: PlistFailure) in form == .plutil ? failure.plutilLine : failure.lintLine }
+        return PlistFile.forEach(files, in: context, report: report) { file, document in
             for duplicate in document.duplicateKeys {
                 let first = duplicate.first, place = duplicate.duplicate
                 let line = switch form {
@@ -56,13 +48,12 @@ enum PlistLintCommand: Command {
                     "\(place.file): the key \"\(duplicate.key)\" is repeated at line \(place.line) (first at line \(first.line))"
                 }
                 context.error.write(VisibleText.escaped(line) + "\n")
-                failed = true
             }
             if document.duplicateKeys.isEmpty, !silent {
                 context.output.write(VisibleText.escaped(file == "-" ? PlistFile.standardInputName : file) + ": OK\n")
             }
+            return document.duplicateKeys.isEmpty
         }
-        return failed ? .failure : .success
     }
 }
 

@@ -5,10 +5,8 @@ import CommandLineKit
 /// it, `<file>: <message> at line <N>`; status 1 when any file has a problem. Hidden from help:
 /// `tripkit plist --help` names the spelling, and `tripkit plist lint` gives the column too.
 enum PlistLintPlutilCommand: Command {
-    struct Arguments: ArgumentGroup {
-        var silent = Flag("silent", short: "s", help: "Print nothing for files without problems.")
-        var files = PlistCommand.filesArgument()
-    }
+    /// `plist lint`'s: `-s` and the files.
+    typealias Arguments = PlistLintCommand.Arguments
 
     static let configuration = CommandConfiguration(
         commandName: "-lint",

@@ -47,24 +47,17 @@ enum PlistPrintCommand: Command {
     /// - Throws: `PlistFailure` when a single file cannot be read (reported as every command reports
     ///   its failure), or a value cannot be written as JSON.
     static func print(_ files: [String], json: Bool, form: Form, in context: CommandContext) throws -> ExitCode {
-        var failed = false
-        for file in files {
-            let document: PlistDocument
-            do {
-                document = try PlistFile.read(file, in: context)
-            } catch {
-                if files.count == 1, form == .tripkit { throw error }
-                context.error.write((form == .plutil ? error.plutilLine : "Error: \(error.message)") + "\n")
-                failed = true
-                continue
-            }
+        try PlistFile.forEach(files, in: context, report: { error in
+            if files.count == 1, form == .tripkit { throw error }
+            return form == .plutil ? error.plutilLine : "Error: \(error.message)"
+        }) { _, document in
             if json {
                 let text = try PlistWriter.json(document.root, options: .init(prettyPrinted: true, lossless: true, escapesSlashes: false))
                 context.output.write(text + "\n")
             } else {
                 context.output.write(document.root.description + "\n")
             }
+            return true
         }
-        return failed ? .failure : .success
     }
 }
