@@ -156,6 +156,17 @@ struct APIUsageScannerTests {
         #expect(Self.uses(objectiveC, .objectiveC) == Self.expected(objectiveC, ["UIKit app"]))
     }
 
+    @Test("a use in #if blocks nested past the bound keeps at most 32 branches, however deep the nesting")
+    func deeplyNestedConditions() {
+        // Each level opens an #if and uses an API: a kept branch per level would make the uses hold
+        // a number of branches quadratic in the file's length.
+        let text = String(repeating: "#if FEATURE\nlet d = UserDefaults.standard\n", count: 2_000)
+        let found = CodeFile(bytes: Array(text.utf8), path: "Deep.swift", language: .swift).apiUses
+        #expect(found.count == 2_000)
+        #expect(found.map(\.conditions.count).max() == 32)
+        #expect(found.last?.conditions.allSatisfy { $0.condition != nil } == true)
+    }
+
     @Test("a call whose arguments never close is read only up to its bound")
     func unclosedCall() {
         let text = "AVCaptureDevice.requestAccess(" + String(repeating: "x, ", count: 10_000) + "\n.video"

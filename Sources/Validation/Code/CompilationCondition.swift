@@ -245,6 +245,9 @@ struct CompilationCondition: Sendable, Equatable {
 struct ConditionBranch: Sendable, Equatable {
     var earlier: [CompilationCondition] = []
     var condition: CompilationCondition?
+    /// Whether the branch follows more branches of its `#if` than are kept (or one after its
+    /// `#else`): `earlier` is then only part of what decides it, and `condition` is unknown.
+    var isCut = false
 
     /// Whether the branch is certainly not compiled in a context.
     func isOff(in context: CompilationCondition.Context) -> Bool {

@@ -21,8 +21,16 @@ struct APIUse: Sendable, Equatable {
     /// Where the use is: the name that makes it one (the member, type or function).
     let location: SourceLocation
     /// The `#if` branches it stands in, outermost first: a bundle whose build settings turn one
-    /// off in every configuration does not compile it (`AppBundle.uses(in:where:)`).
+    /// off in every configuration does not compile it (`AppBundle.uses(in:where:)`). At most
+    /// `ConditionalCompilation.maximumDepth`.
     var conditions: [ConditionBranch] = []
+    /// Whether what decides if the use is compiled is not all in `conditions`: it stands in more
+    /// open `#if`s than are kept, or after more branches of one. The rules then say "not certain".
+    var conditionsCut = false
+
+    /// What a rule says of a use whose conditions are cut, after "not certain: ".
+    static let cutConditionsGap =
+        "the call stands in more than \(ConditionalCompilation.maximumDepth) nested #if blocks, or branches of one, and those past them are not read"
 }
 
 extension SourceScanner {
@@ -54,7 +62,10 @@ extension SourceScanner {
             }
             guard current.kind == .identifier, !conditions.isDebugOnly else { continue }
             func use(_ kind: APIUse.Kind) {
-                found.append(APIUse(kind: kind, location: apiLocation(current), conditions: conditions.branches))
+                found.append(
+                    APIUse(
+                        kind: kind, location: apiLocation(current), conditions: conditions.branches,
+                        conditionsCut: conditions.isCut))
             }
             if language == .swift, let marker = swiftLifecycle(at: index) {
                 use(marker)
@@ -341,11 +352,19 @@ struct ConditionalCompilation {
     /// Each open `#if`: its first branch's kind, and whether the branch read now is debug-only.
     private var stack: [(first: Branch, debugOnly: Bool)] = []
     private var debugOnlyCount = 0
-    /// The branch of each open `#if`, outermost first. Past `Self.maximumDepth` open `#if`s, or
-    /// `Self.maximumDepth` branches of one, a branch keeps no conditions (it may be compiled), so
-    /// what each use keeps is bounded.
+    /// The branch of each open `#if`, outermost first, at most `Self.maximumDepth` of them, each
+    /// with at most `Self.maximumDepth` earlier branches, so what each use keeps is bounded
+    /// whatever the file. What lies past the bound is unknown (it may be compiled): see `isCut`.
     private(set) var branches: [ConditionBranch] = []
-    private static let maximumDepth = 32
+    /// How many open `#if`s lie past the first `Self.maximumDepth`: their branches are not kept.
+    private var depthPastBound = 0
+    /// How many of `branches` follow more than `Self.maximumDepth` branches of their `#if`.
+    private var cutBranches = 0
+    /// The most open `#if`s, and branches of one, whose conditions are kept.
+    static let maximumDepth = 32
+
+    /// Whether the code read now stands in a branch whose conditions are not all kept.
+    var isCut: Bool { depthPastBound > 0 || cutBranches > 0 }
 
     /// Whether the code read now is in a debug-only branch.
     var isDebugOnly: Bool { debugOnlyCount > 0 }
@@ -371,21 +390,27 @@ struct ConditionalCompilation {
     private mutating func applyToBranches(_ directive: String, condition: [SourceToken]) {
         switch directive {
         case "if", "ifdef", "ifndef":
-            guard branches.count < Self.maximumDepth else { return branches.append(ConditionBranch()) }
+            guard branches.count < Self.maximumDepth else { return depthPastBound += 1 }
             let read = directive == "if" ? CompilationCondition(tokens: condition)
                 : CompilationCondition.defined(condition.first.flatMap { $0.kind == .identifier ? $0.text : nil }, negated: directive == "ifndef")
             branches.append(ConditionBranch(condition: read))
         case "elseif", "elif", "else":
-            guard var branch = branches.popLast() else { return }
-            if let previous = branch.condition, branch.earlier.count < Self.maximumDepth {
+            guard depthPastBound == 0, var branch = branches.popLast() else { return }
+            if branch.isCut {
+                // Past the bound already: the earlier branches kept still say when this one is off.
+            } else if let previous = branch.condition, branch.earlier.count < Self.maximumDepth {
                 branch.earlier.append(previous)
                 branch.condition = directive == "else" ? nil : CompilationCondition(tokens: condition)
             } else {
-                branch = ConditionBranch()
+                // A branch after an `#else`, or after too many: what decides it is not all kept.
+                branch.condition = nil
+                branch.isCut = true
+                cutBranches += 1
             }
             branches.append(branch)
         default:
-            _ = branches.popLast()
+            if depthPastBound > 0 { return depthPastBound -= 1 }
+            if branches.popLast()?.isCut == true { cutBranches -= 1 }
         }
     }
 

@@ -120,4 +120,21 @@ struct CompilationConditionRuleTests {
         let places = found.map { "\($0.location.line) " + ($0.message.contains("target 'Share'") ? "Share" : "App") }
         #expect(places.sorted() == ["3 App", "6 App", "9 App", "9 Share"])
     }
+
+    @Test("a call nested in more #if blocks than are read is a note that says so; one within the bound stays an error")
+    func nestedPastTheBound() throws {
+        let depth = ConditionalCompilation.maximumDepth
+        let open = String(repeating: "#if os(iOS)\n", count: depth)
+        let close = String(repeating: "#endif\n", count: depth + 1)
+        let found = try RuleHarness("usage_description_missing").expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["App/Calls.swift"])
+            ]),
+            "App/Info.plist": Readiness.plist(""),
+            "App/Calls.swift": open + "func scan() { AVCaptureDevice.1️⃣requestAccess(for: .video) { _ in } }\n"
+                + "#if os(iOS)\nfunc locate() { CLLocationManager().2️⃣requestWhenInUseAuthorization() }\n" + close,
+        ])
+        #expect(found.map(\.severity) == [.error, .note])
+        #expect(found.last?.message.hasSuffix("not certain: " + APIUse.cutConditionsGap) == true)
+    }
 }

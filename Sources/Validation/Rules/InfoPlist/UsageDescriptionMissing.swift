@@ -67,7 +67,9 @@ struct UsageDescriptionMissing: Rule {
                 }
                 guard !present else { continue }
                 if let earlier = missing[group] {
-                    missing[group] = (earlier.use, earlier.row, earlier.count + 1, earlier.maybe)
+                    // A use whose conditions are all read is the better evidence.
+                    let first = earlier.use.conditionsCut && !use.conditionsCut ? use : earlier.use
+                    missing[group] = (first, earlier.row, earlier.count + 1, earlier.maybe)
                 } else {
                     missing[group] = (use, row, 1, maybe)
                     order.append(group)
@@ -79,6 +81,7 @@ struct UsageDescriptionMissing: Rule {
             var gap = item.maybe ?? bundle.infoPlistGap
             if gap == nil, bundle.platforms.isEmpty { gap = "its build settings do not say which platforms it is built for" }
             if caller.kind == .framework { gap = "the call is in framework '\(caller.name)', which it embeds" }
+            if gap == nil, item.use.conditionsCut { gap = APIUse.cutConditionsGap }
             let related = bundle.infoPlistLocation.map { [RelatedLocation($0, "the Info.plist of \(bundle.displayName)")] } ?? []
             return diagnostic(.missing(item.row.api, keys: group, bundle: bundle, others: item.count - 1, gap: gap),
                               at: item.use.location, related: related, severity: gap == nil ? nil : .note)

@@ -39,7 +39,9 @@ struct RequiredReasonAPIUndeclared: Rule {
                 let api = PrivacyManifestTables.requiredReasonAPIs[position]
                 guard declared.isDisjoint(with: api.categories) else { continue }
                 if let earlier = missing[api.categories] {
-                    missing[api.categories] = (earlier.use, earlier.api, earlier.count + 1)
+                    // A use whose conditions are all read is the better evidence.
+                    let first = earlier.use.conditionsCut && !use.conditionsCut ? use : earlier.use
+                    missing[api.categories] = (first, earlier.api, earlier.count + 1)
                 } else {
                     missing[api.categories] = (use, api.api, 1)
                     order.append(api.categories)
@@ -63,8 +65,9 @@ struct RequiredReasonAPIUndeclared: Rule {
             }
             for categories in order {
                 guard let item = missing[categories] else { continue }
-                found.append(diagnostic(.undeclared(item.api, categories: categories, bundle: bundle, others: item.count - 1, gap: gap),
-                                        at: item.use.location, related: related, severity: gap == nil ? nil : .note))
+                let itemGap = gap ?? (item.use.conditionsCut ? "not certain: " + APIUse.cutConditionsGap : nil)
+                found.append(diagnostic(.undeclared(item.api, categories: categories, bundle: bundle, others: item.count - 1, gap: itemGap),
+                                        at: item.use.location, related: related, severity: itemGap == nil ? nil : .note))
             }
         }
         return found
