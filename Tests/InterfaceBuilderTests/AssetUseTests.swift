@@ -61,6 +61,34 @@ struct AssetUseTests {
         expectAt(document.assetUses[3].name.location, text, "4️⃣")
         expectAt(document.assetUses[4].name.location, text, "5️⃣")
         expectAt(document.assetUses[6].name.location, text, "6️⃣")
+        // The objects each use belongs to, as outlets hand them to code: the element's own id,
+        // else its holder's (the <state>'s and the <color>'s button); resources belong to none.
+        #expect(document.assetUses.map(\.holderIDs) == [["i1"], ["i1"], ["b1"], ["b1"], [], [], []])
+    }
+
+    @Test("an AppKit cell's image belongs to the cell and to the control holding it")
+    func cellHolders() throws {
+        let document = try readMarked(MarkedText("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customView id="root">
+                    <subviews>
+                        <imageView id="iv">
+                            <imageCell key="cell" id="cell" image="Mark"/>
+                        </imageView>
+                        <button id="bt">
+                            <buttonCell key="cell" id="bc">
+                                <color key="contentTintColor" name="Tint"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """))
+        #expect(document.assetUses.map(\.name.value) == ["Mark", "Tint"])
+        #expect(document.assetUses.map(\.holderIDs) == [["cell", "iv"], ["bc", "bt"]])
     }
 
     @Test("macOS cells, toolbar items, tab bar items and menu items name images too")

@@ -37,10 +37,14 @@ public struct AssetUse: Sendable, Equatable {
     /// key="keyedArchiveRepresentation">`): an image pasted into Interface Builder, named like
     /// `tabBarItem:<id>:image`, which the document holds itself, so no asset catalog needs to.
     public var isEmbedded: Bool
+    /// The objects the element belongs to, as code meets them through outlets: its own id, else
+    /// the nearest holding element's (a `<state>`'s `<button>`), and for an AppKit cell also its
+    /// control's (an `<imageCell>`'s `<imageView>`). Code holding one may set the image or color.
+    public var holderIDs: [String]
 
     public init(kind: Kind, name: Located<String>, attribute: String, elementName: String,
                 elementLocation: SourceLocation, sceneIndex: Int? = nil, isResource: Bool = false,
-                catalog: Located<String>? = nil, isEmbedded: Bool = false) {
+                catalog: Located<String>? = nil, isEmbedded: Bool = false, holderIDs: [String] = []) {
         self.kind = kind
         self.name = name
         self.attribute = attribute
@@ -50,5 +54,6 @@ public struct AssetUse: Sendable, Equatable {
         self.isResource = isResource
         self.catalog = catalog
         self.isEmbedded = isEmbedded
+        self.holderIDs = holderIDs
     }
 }

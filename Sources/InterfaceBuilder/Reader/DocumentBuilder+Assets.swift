@@ -8,8 +8,9 @@ extension DocumentBuilder {
     /// `catalog` (`system` for an SF Symbol) is kept with each.
     ///
     /// Called only for the elements that carry such attributes (`ElementName.imageHolder`), so
-    /// the attributes of the many other elements are never looked at here.
-    mutating func addImageUses(_ element: XMLStartTag) {
+    /// the attributes of the many other elements are never looked at here. `holders` are the ids
+    /// of the element and of those holding it (`AssetUse.holderIDs`).
+    mutating func addImageUses(_ element: XMLStartTag, holders: [String]) {
         let attributes = element.attributes
         let first = document.assetUses.count
         var catalog: Located<String>?
@@ -24,7 +25,7 @@ extension DocumentBuilder {
             guard !value.value.isEmpty, value.value != "YES", value.value != "NO" else { continue }
             document.assetUses.append(AssetUse(
                 kind: .image, name: value, attribute: name, elementName: element.name,
-                elementLocation: element.location, sceneIndex: currentScene))
+                elementLocation: element.location, sceneIndex: currentScene, holderIDs: holders))
         }
         if let catalog {
             for index in first..<document.assetUses.count { document.assetUses[index].catalog = catalog }
@@ -32,9 +33,9 @@ extension DocumentBuilder {
     }
 
     /// Records the color set a `<color name="...">` names (a color without `name` is given by its
-    /// components or `systemColor`, and names no asset).
-    mutating func addColorUse(_ element: XMLStartTag) {
-        addNamed(element, kind: .color, isResource: false)
+    /// components or `systemColor`, and names no asset). `holders` as for `addImageUses`.
+    mutating func addColorUse(_ element: XMLStartTag, holders: [String]) {
+        addNamed(element, kind: .color, isResource: false, holders: holders)
     }
 
     /// Records an `<image name>` or `<namedColor name>` entry of `<resources>`, and returns its
@@ -52,7 +53,9 @@ extension DocumentBuilder {
     }
 
     @discardableResult
-    private mutating func addNamed(_ element: XMLStartTag, kind: AssetUse.Kind, isResource: Bool) -> Int? {
+    private mutating func addNamed(
+        _ element: XMLStartTag, kind: AssetUse.Kind, isResource: Bool, holders: [String] = []
+    ) -> Int? {
         let attributes = element.attributes
         var name: Located<String>?
         var catalog: Located<String>?
@@ -72,7 +75,7 @@ extension DocumentBuilder {
         document.assetUses.append(AssetUse(
             kind: kind, name: name, attribute: AssetNames.name, elementName: element.name,
             elementLocation: element.location, sceneIndex: isResource ? nil : currentScene,
-            isResource: isResource, catalog: catalog))
+            isResource: isResource, catalog: catalog, holderIDs: holders))
         return document.assetUses.count - 1
     }
 }

@@ -254,9 +254,9 @@ struct DocumentBuilder: XMLContentHandler {
         case .namedColor where parent == .resources:
             addResourceEntry(element, kind: .color)
         case .color:
-            addColorUse(element)
+            addColorUse(element, holders: holderIDs(name: element.name, own: id))
         case .imageHolder:
-            addImageUses(element)
+            addImageUses(element, holders: holderIDs(name: element.name, own: id))
         default:
             if parent == .connections {
                 addConnection(element, id: id)
@@ -376,6 +376,28 @@ struct DocumentBuilder: XMLContentHandler {
 }
 
 extension DocumentBuilder {
+    /// The objects an element about to open (`name`, `own` id) belongs to, as code meets them
+    /// through outlets: the element itself when it has an id, else the nearest open element with
+    /// one (a `<state>` or `<color>` is its `<button>`'s or view's); and, when that is an AppKit
+    /// cell (`<imageCell>`, `<buttonCell>`), the control holding it too. Walks the open elements
+    /// only up to the ids it needs.
+    func holderIDs(name: String, own: Located<String>?) -> [String] {
+        var ids: [String] = []
+        var isCell = false
+        if let own {
+            ids.append(own.value)
+            isCell = name.hasSuffix("Cell")
+        }
+        var index = frames.endIndex
+        while index > frames.startIndex, ids.isEmpty || (isCell && ids.count < 2) {
+            index -= 1
+            guard let id = frames[index].id else { continue }
+            ids.append(id.value)
+            isCell = ids.count == 1 && frames[index].name.hasSuffix("Cell")
+        }
+        return ids
+    }
+
     /// One open element.
     struct Frame {
         let name: String

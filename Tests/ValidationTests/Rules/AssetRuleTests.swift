@@ -87,6 +87,44 @@ struct AssetRuleTests {
         ])
     }
 
+    @Test("a name missing on an element code holds through an outlet is a warning: code may replace the placeholder")
+    func outletElements() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="c1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="c1" sceneMemberID="viewController">
+                                <view key="view" id="v1">
+                                    <subviews>
+                                        <button id="b1">
+                                            <state key="normal" image="1️⃣PlaceholderCross"/>
+                                        </button>
+                                        <imageView image="2️⃣Gone" id="i2"/>
+                                        <view id="v3">
+                                            <color key="backgroundColor" name="3️⃣Surface"/>
+                                        </view>
+                                    </subviews>
+                                </view>
+                                <connections>
+                                    <outlet property="closeButton" destination="b1" id="o1"/>
+                                    <outlet property="panel" destination="v3" id="o2"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let found = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Main.storyboard": storyboard,
+        ]) { $1 })
+        #expect(found.map(\.severity) == [.warning, .error, .warning])
+        #expect(found[0].message.contains("its element is outlet 'closeButton', so code may set the image it shows"))
+        #expect(found[2].message.contains("its element is outlet 'panel', so code may set the color it shows"))
+    }
+
     @Test("an image pasted into Interface Builder, whose data the <resources> entry holds, is the document's own")
     func embeddedImages() throws {
         // Interface Builder names a pasted image after the element and keeps its data in the entry

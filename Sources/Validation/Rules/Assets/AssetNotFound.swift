@@ -14,7 +14,9 @@ import TripSource
 /// could not be read whole; a dependency may have put it into the app's bundle, which only
 /// CocoaPods does, for a document using a class of a pod its `Podfile` lists, or when which pods
 /// there are is not known (`AssetNames.dependencyReason`); or a Run Script phase declares it
-/// writes the image. A remote Swift package is no such reason: Interface Builder offers its
+/// writes the image. A missing name on an element code holds through an outlet (the button, image
+/// view or cell itself, or a view whose color it is) is a warning: code may replace the placeholder
+/// before it shows. A remote Swift package is no such reason: Interface Builder offers its
 /// colors and images, but they stay in the package's bundle, which the app's documents never
 /// load from. (A document no target builds makes every finding a note: `NotBuiltFindings`.)
 struct AssetNotFound: Rule {
@@ -28,7 +30,8 @@ struct AssetNotFound: Rule {
             + "could not be read whole, or when a CocoaPods dependency may have copied the name into the app (the document "
             + "uses a class of a pod its Podfile lists, or which pods there are is unknown: no pod line, or a Pods folder), "
             + "or a Run Script phase declares it writes an image of that name, or no target of the Xcode project holding "
-            + "the document builds it (nor a Swift package). Remote Swift packages are no such reason: their assets stay "
+            + "the document builds it (nor a Swift package). A warning when the element (or the view whose color it is) "
+            + "is an outlet's object: code may set its image or color. Remote Swift packages are no such reason: their assets stay "
             + "in their own bundle."
     )
 
@@ -40,6 +43,7 @@ struct AssetNotFound: Rule {
             let modules = Set(file.document.customClassUses.compactMap { $0.customModule?.value })
             let partial = AssetNames.partialEvidence(project, for: file.path, modules: modules)
             let severity: Severity? = partial == nil ? nil : .note
+            let outlets = OutletDestinations(file.document)
             for use in AssetNames.judged(in: file.document) {
                 switch assets.match(use.name.value, kind: use.kind) {
                 case .found, .caseMismatch:
@@ -54,15 +58,24 @@ struct AssetNotFound: Rule {
                             severity: severity))
                 case .missing:
                     let reason = partial ?? AssetNames.scriptReason(assets, name: use.name.value, kind: use.kind)
+                    let outlet = reason == nil ? outlets.first(holding: use) : nil
                     found.append(
                         diagnostic(
                             .missing(
-                                use, suggestion: assets.nearest(to: use.name.value, kind: use.kind), partial: reason),
-                            at: use.name.location, severity: reason == nil ? nil : .note))
+                                use, suggestion: assets.nearest(to: use.name.value, kind: use.kind),
+                                partial: reason ?? outlet.map { Self.setInCode(use, outlet: $0) }),
+                            at: use.name.location, severity: reason != nil ? .note : outlet != nil ? .warning : nil))
                 }
             }
         }
         return found
+    }
+
+    /// Why a name missing from an element code holds through an outlet is a warning: a placeholder
+    /// that code replaces (`closeButton.setImage(...)`) never shows, and nothing among the files
+    /// says whether it does.
+    static func setInCode(_ use: AssetUse, outlet: String) -> String {
+        "its element is outlet '\(outlet)', so code may set the \(use.kind.rawValue) it shows"
     }
 }
 
