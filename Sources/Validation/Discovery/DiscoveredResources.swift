@@ -17,16 +17,20 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// holds the source text its languages' `Intents.strings` tables translate, as a Base
     /// storyboard does.
     public var intentDefinitions: [String]
+    /// The paths of `.gitmodules` files, sorted: a submodule not checked out is a dependency whose
+    /// files are absent (`AbsentDependency`).
+    public var gitModules: [String]
     /// The folders that could not be listed and the links leading out of the folders given, which
     /// the walk passed over (sorted by path): rules report them.
     public var skipped: [SkippedPath]
 
     public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-                intentDefinitions: [String] = [], skipped: [SkippedPath] = []) {
+                intentDefinitions: [String] = [], gitModules: [String] = [], skipped: [SkippedPath] = []) {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
         self.intentDefinitions = intentDefinitions
+        self.gitModules = gitModules
         self.skipped = skipped
     }
 
@@ -41,6 +45,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         looseImages += other.looseImages
         cocoaPods += other.cocoaPods
         intentDefinitions += other.intentDefinitions
+        gitModules += other.gitModules
         skipped += other.skipped
     }
 
@@ -68,7 +73,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         }
         return DiscoveredResources(
             assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods),
-            intentDefinitions: unique(intentDefinitions),
+            intentDefinitions: unique(intentDefinitions), gitModules: unique(gitModules),
             skipped: Array(Set(skipped.map {
                 SkippedPath(path: Paths.display(Paths.absolute($0.path, base: workingDirectory), relativeTo: workingDirectory),
                             reason: $0.reason)

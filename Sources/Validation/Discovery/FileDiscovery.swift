@@ -207,6 +207,8 @@ package struct FileDiscovery: Sendable {
                         tally.resources.cocoaPods.append(childShown)
                     } else if DiscoveredResources.isIntentDefinition(fileName: name) {
                         tally.resources.intentDefinitions.append(childShown)
+                    } else if name == ".gitmodules" {
+                        tally.resources.gitModules.append(childShown)
                     }
                     continue
                 }

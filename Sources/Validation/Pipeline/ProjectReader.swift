@@ -92,8 +92,51 @@ struct ProjectReader {
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
             cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects),
             intentDefinitions: resources.intentDefinitions, skippedPaths: resources.skipped,
-            formatConversionLimit: formatConversionLimit, podNames: podNames(resources.cocoaPods))
+            formatConversionLimit: formatConversionLimit, podNames: podNames(resources.cocoaPods),
+            absentDependencies: absentDependencies(
+                gitModules: resources.gitModules,
+                packageManifests: files.map(\.path).filter { Paths.fileName(of: $0) == "Package.swift" },
+                projects: xcodeProjects))
         return (project, comments)
+    }
+
+    /// The dependencies `.gitmodules` files, `Package.swift` manifests (`.package(path:)`) and Xcode
+    /// projects (`XCLocalSwiftPackageReference`) declare by path whose folder is missing or empty
+    /// (each manifest read within the file-size limit; one that cannot be read declares nothing).
+    private func absentDependencies(
+        gitModules: [String], packageManifests: [String], projects: [XcodeProjectFile]
+    ) -> [AbsentDependency] {
+        var found: [AbsentDependency] = []
+        func consider(_ written: String, kind: AbsentDependency.Kind, manifest: String, scope: String) {
+            let path = Paths.normalize(Paths.join(scope, written))
+            let absolute = Paths.absolute(path, base: workingDirectory)
+            if FileDiscovery.entryType(absolute, followLinks: true) == .folder,
+               (try? FileDiscovery.entries(in: absolute, shown: path))?.isEmpty == false {
+                return
+            }
+            found.append(AbsentDependency(kind: kind, path: path, manifest: manifest, scope: scope))
+        }
+        func text(_ path: String) -> String? {
+            guard let bytes = try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize)
+            else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        for manifest in gitModules {
+            for written in DependencyManifest.submodulePaths(in: text(manifest) ?? "") {
+                consider(written, kind: .gitSubmodule, manifest: manifest, scope: Paths.directory(of: manifest))
+            }
+        }
+        for manifest in packageManifests {
+            for written in DependencyManifest.localPackagePaths(inManifest: text(manifest) ?? "") {
+                consider(written, kind: .localPackage, manifest: manifest, scope: Paths.directory(of: manifest))
+            }
+        }
+        for project in projects where project.origin == .xcodeProject {
+            for written in project.localPackages {
+                consider(written, kind: .localPackage, manifest: project.path, scope: project.projectFolder)
+            }
+        }
+        return found.sorted { $0.manifest.utf8.lexicographicallyPrecedes($1.manifest.utf8) }
     }
 
     /// The pods each `Podfile` lists (each read within the file-size limit; one that cannot be

@@ -31,6 +31,11 @@ public struct ValidationProject: Sendable {
     /// The pods each `Podfile` among `cocoaPods` lists, by the module names they may be imported by
     /// (`Podfile.podNames(in:)`); a Podfile that could not be read, or lists none plainly, is absent.
     public let podNames: [String: Set<String>]
+    /// The dependencies declared by path whose files are not there (`AbsentDependency`), in the
+    /// order of their manifests' paths.
+    public let absentDependencies: [AbsentDependency]
+    /// The first of `absentDependencies` by the folder whose files it may serve.
+    private let absentDependencyByScope: [String: AbsentDependency]
     /// The SiriKit intent definitions found beside the files (names only), in path order.
     public let intentDefinitions: [String]
     /// The images a Run Script phase declares it writes (its output paths and file lists).
@@ -52,7 +57,8 @@ public struct ValidationProject: Sendable {
         stringCatalogs: [StringCatalogFile] = [],
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
         scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = [],
-        formatConversionLimit: Int = InputLimit.formatConversions.defaultValue, podNames: [String: Set<String>] = [:]
+        formatConversionLimit: Int = InputLimit.formatConversions.defaultValue, podNames: [String: Set<String>] = [:],
+        absentDependencies: [AbsentDependency] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -69,6 +75,21 @@ public struct ValidationProject: Sendable {
         self.scriptImages = scriptImages
         self.skippedPaths = skippedPaths
         self.formatConversionLimit = formatConversionLimit
+        self.absentDependencies = absentDependencies
+        var byScope: [String: AbsentDependency] = [:]
+        for dependency in absentDependencies where byScope[dependency.scope] == nil {
+            byScope[dependency.scope] = dependency
+        }
+        absentDependencyByScope = byScope
+    }
+
+    /// The absent dependency nearest a file: one declared in the file's folder or a folder above
+    /// it (the deepest), or `nil`. Costs the file's depth, not the number of dependencies.
+    public func absentDependency(covering path: String) -> AbsentDependency? {
+        for folder in Paths.enclosingFolders(of: path) + [""] {
+            if let dependency = absentDependencyByScope[folder] { return dependency }
+        }
+        return nil
     }
 
     /// The value of an analysis of this project, computed the first time a rule asks.

@@ -72,6 +72,9 @@ public struct XcodeProjectFile: Sendable {
     /// The remote Swift packages the project uses (`XCRemoteSwiftPackageReference`), by repository
     /// URL: their files are not among the inputs. (A local package's are, when under the inputs.)
     public var remotePackages: [String] = []
+    /// The local Swift packages the project uses (`XCLocalSwiftPackageReference`), by their
+    /// `relativePath` as written (relative to `projectFolder`).
+    public var localPackages: [String] = []
     /// What the project's Run Script phases declare they write (`outputPaths`), as written
     /// (`$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/Logo.png`).
     public var scriptOutputs: [String] = []
@@ -160,6 +163,10 @@ extension XcodeProjectFile {
         remotePackages = (root?["packageReferences"]?.array ?? []).compactMap { reference in
             let package = object(reference)
             return package?["isa"]?.string == "XCRemoteSwiftPackageReference" ? package?["repositoryURL"]?.string : nil
+        }
+        localPackages = (root?["packageReferences"]?.array ?? []).compactMap { reference in
+            let package = object(reference)
+            return package?["isa"]?.string == "XCLocalSwiftPackageReference" ? package?["relativePath"]?.string : nil
         }
         for entry in objects.entries {
             switch entry.value["isa"]?.string {

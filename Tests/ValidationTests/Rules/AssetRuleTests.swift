@@ -222,8 +222,11 @@ struct AssetRuleTests {
         #expect(Podfile.podNames(in: podfile) == ["BrandKit", "Material-Icons", "Material_Icons", "Material"])
     }
 
-    /// An Xcode project using one remote Swift package, with a Run Script phase whose outputs name
-    /// an image directly and through an output file list.
+    /// The local package `projectWithPackageAndScript` uses, checked out.
+    static let localKit = ["LocalKit/Package.swift": "// swift-tools-version:5.9"]
+
+    /// An Xcode project using one remote Swift package and one local package (`LocalKit`), with a
+    /// Run Script phase whose outputs name an image directly and through an output file list.
     static let projectWithPackageAndScript = """
         // !$*UTF8*$!
         {
@@ -245,14 +248,14 @@ struct AssetRuleTests {
             "App/Main.storyboard": Self.storyboard("<imageView image=\"1️⃣PackageImage\" id=\"i1\"/>",
                                                    resources: "<namedColor name=\"2️⃣surface\"><color red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></namedColor>"),
             "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
-        ]) { $1 }
+        ]) { $1 }.merging(Self.localKit) { $1 }
         let found = try RuleHarness("asset_not_found").expect(files)
         #expect(found.map(\.severity) == [.error, .error])
         // Code loading from the main bundle stays an error too.
         let code = try RuleHarness("code_asset_not_found").expect(Self.assets.merging([
             "App/Loader.swift": "import UIKit\nlet a = UIColor(named: 1️⃣\"surface\")\n",
             "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
-        ]) { $1 })
+        ]) { $1 }.merging(Self.localKit) { $1 })
         #expect(code.map(\.severity) == [.error])
         // A package checked out among the files: its catalog is read with the app's.
         try RuleHarness("asset_not_found").expectNone(Self.assets.merging([
@@ -272,7 +275,7 @@ struct AssetRuleTests {
                 """,
             "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript,
             "Scripts/outputs.xcfilelist": "# legacy paths\n$(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/brand-login-logo.png\n  \n",
-        ]) { $1 }
+        ]) { $1 }.merging(Self.localKit) { $1 }
         let found = try RuleHarness("code_asset_not_found").expect(files)
         #expect(found.map(\.severity) == [.note, .note, .error])
         #expect(found.first?.message.contains("a Run Script phase declares it writes $(TARGET_BUILD_DIR)/$(WRAPPER_NAME)/brand-mark@2x.png into the bundle") == true)
@@ -362,6 +365,75 @@ struct AssetRuleTests {
         ]) { $1 })
         #expect(found.map(\.severity) == [.error, .note, .note])
         #expect(found[1].message.contains("it is preview code"))
+    }
+
+    @Test("a git submodule not checked out, or a local package not there, may provide any name: notes")
+    func absentDependencies() throws {
+        let gitModules = """
+            [submodule "Vendor/DesignKit"]
+            \tpath = Vendor/DesignKit
+            \turl = https://example.com/DesignKit.git
+            [submodule "Vendor/Present"]
+            \tpath = Vendor/Present
+            \turl = https://example.com/Present.git
+            """
+        let document = Self.storyboard("<imageView image=\"1️⃣Gone\" id=\"i1\"/>")
+        // Not checked out: the folder is missing (or empty).
+        let submodule = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            ".gitmodules": gitModules, "Vendor/Present/README.md": "here", "App/Main.storyboard": document,
+        ]) { $1 })
+        #expect(submodule.map(\.severity) == [.note])
+        #expect(submodule.first?.message.contains(
+            "the git submodule 'Vendor/DesignKit' (.gitmodules) is not checked out, and it may provide it") == true)
+        // Every submodule there: the files are all the evidence, and the name is an error.
+        let present = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            ".gitmodules": "[submodule \"Vendor/Present\"]\n\tpath = Vendor/Present\n",
+            "Vendor/Present/README.md": "here", "App/Main.storyboard": document,
+        ]) { $1 })
+        #expect(present.map(\.severity) == [.error])
+        // A local Swift package whose folder is missing, for the code of the package declaring it.
+        let package = try RuleHarness("code_asset_not_found").expect(Self.assets.merging([
+            "App/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "App", dependencies: [
+                    .package(url: "https://example.com/Remote.git", from: "1.0.0"),
+                    .package(name: "Theme", path: "../Libraries/Theme"),
+                ])
+                """,
+            "App/Sources/Banner.swift": "let banner = UIImage(named: 1️⃣\"Gone\")",
+            "Other/Loader.swift": "let other = UIImage(named: 2️⃣\"Gone\")",
+        ]) { $1 })
+        #expect(package.map(\.severity) == [.note, .error])
+        #expect(package.first?.message.contains(
+            "the local Swift package 'Libraries/Theme' (App/Package.swift) is absent, and it may provide it") == true)
+        // One an Xcode project references (XCLocalSwiftPackageReference), for the project's folder.
+        let project = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App.xcodeproj/project.pbxproj": Self.projectWithPackageAndScript, "App/Main.storyboard": document,
+        ]) { $1 })
+        #expect(project.map(\.severity) == [.note])
+        #expect(project.first?.message.contains(
+            "the local Swift package 'LocalKit' (App.xcodeproj/project.pbxproj) is absent, and it may provide it") == true)
+    }
+
+    @Test("the dependencies manifests declare by path are read as written")
+    func dependencyManifests() {
+        #expect(DependencyManifest.submodulePaths(in: """
+            [submodule "a"]
+            \tpath = external/core
+            \turl = ../core
+              path=Vendor/Kit
+            [submodule "b"]
+            \tpathological = no
+            """) == ["external/core", "Vendor/Kit"])
+        #expect(DependencyManifest.localPackagePaths(inManifest: """
+            .package(path: "../../external/core"),
+            .package(url: "https://example.com/x(y).git", exact: "1.0.0"),
+            .package(
+                name: "Theme",
+                path: "../Theme"
+            )
+            """) == ["../../external/core", "../Theme"])
     }
 
     @Test("a name that matches an asset only when case is ignored is reported, in documents and code")

@@ -37,6 +37,19 @@ struct PlistRuleTests {
         #expect(found.first?.message == "UIMainStoryboardFile~ipad names storyboard 'Mai', which is not among the files validated; did you mean 'Main'?")
         try rule.expectNone(["Info.plist": IB.plist("<key>UIMainStoryboardFile</key><string>Main</string>")])
     }
+
+    @Test("a storyboard name missing near a git submodule not checked out is a note: the project may build it from there")
+    func unknownStoryboardNearAbsentSubmodule() throws {
+        let found = try RuleHarness("info_plist_unknown_storyboard").expect([
+            ".gitmodules": "[submodule \"external/core\"]\n\tpath = external/core\n\turl = ../core\n",
+            "App/Main.storyboard": IB.storyboard(IB.controller("c1"), attributes: " initialViewController=\"c1\""),
+            "App/Info.plist": IB.plist("<key>UILaunchStoryboardName</key>1️⃣<string>CoreLaunchScreen</string>"),
+        ])
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.message == "UILaunchStoryboardName names storyboard 'CoreLaunchScreen', which is not among "
+            + "the files validated; not certain: the git submodule 'external/core' (.gitmodules) is not checked out, "
+            + "and it may provide it")
+    }
 }
 
 @Suite("Rules: strings and binary property lists")

@@ -11,7 +11,9 @@ import TripSource
 /// not asset names. Names compare by exact Unicode scalars, case included; a name found only in
 /// another letter case is `asset_name_case_mismatch`'s. With no asset catalog among the files,
 /// nothing is judged. A finding is a note only where the name may really be elsewhere: a catalog
-/// could not be read whole; a dependency may have put it into the app's bundle, which only
+/// could not be read whole; a dependency declared by path near the document is absent (a git
+/// submodule not checked out, a local Swift package whose folder is missing or empty), which could
+/// provide any name; a dependency may have put it into the app's bundle, which only
 /// CocoaPods does, for a document using a class of a pod its `Podfile` lists, or when which pods
 /// there are is not known (`AssetNames.dependencyReason`); or a Run Script phase declares it
 /// writes the image. A missing name on an element code holds through an outlet (the button, image
@@ -27,7 +29,8 @@ struct AssetNotFound: Rule {
             + "Images are also found as loose image files (Logo.png, Logo@2x.png, Logo.pdf, ...) anywhere among the "
             + "inputs' folders. SF Symbols (catalog=\"system\"), AppKit catalog colors and AppKit named images (NS...) "
             + "are not judged; catalogs of packages and frameworks among the files count. A finding is a note when a catalog "
-            + "could not be read whole, or when a CocoaPods dependency may have copied the name into the app (the document "
+            + "could not be read whole, or a dependency declared by path near the document is absent (a git submodule "
+            + "not checked out, a local Swift package whose folder is missing or empty), or when a CocoaPods dependency may have copied the name into the app (the document "
             + "uses a class of a pod its Podfile lists, or which pods there are is unknown: no pod line, or a Pods folder), "
             + "or a Run Script phase declares it writes an image of that name, or no target of the Xcode project holding "
             + "the document builds it (nor a Swift package). A warning when the element (or the view whose color it is) "

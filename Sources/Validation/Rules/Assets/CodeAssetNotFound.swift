@@ -8,7 +8,9 @@ import TripSource
 /// A name loaded from a bundle other than the main one (`Bundle(for:)`, `.module`, a variable) may
 /// be in that bundle's catalog, which need not be among the files: a note. So is a name in preview
 /// code (`#Preview`, `PreviewProvider`), which the app never runs, and every finding when a catalog
-/// could not be read whole. A main-bundle lookup is a note when a dependency may have put the name
+/// could not be read whole, or when a dependency declared by path near the file is absent (a git
+/// submodule not checked out, a local Swift package whose folder is missing or empty: it could
+/// provide any name). A main-bundle lookup is also a note when a dependency may have put the name
 /// there, which only CocoaPods does: in a file that imports a pod its `Podfile` lists, or anywhere
 /// CocoaPods covers when which pods there are is not known (`AssetNames.dependencyReason`). Swift
 /// packages keep their assets in bundles of their own, so a file importing one is judged in full.
@@ -22,7 +24,8 @@ struct CodeAssetNotFound: Rule {
             + "Reads string literals only; Image(_:) and Color(_:) only in files that import SwiftUI. Images are also "
             + "found as loose image files among the inputs' folders. A name loaded from another bundle than the main "
             + "one (Bundle(for:), .module, a variable), or in preview code, is a note, as is every finding when a catalog "
-            + "could not be read whole, a main-bundle lookup in a file that imports a pod its Podfile lists (CocoaPods "
+            + "could not be read whole or a dependency declared by path near the file is absent (a git submodule not "
+            + "checked out, a local Swift package whose folder is missing or empty), a main-bundle lookup in a file that imports a pod its Podfile lists (CocoaPods "
             + "copies pods' assets into the app) or under CocoaPods whose pods are unknown (no pod line, or a Pods "
             + "folder), and an image a Run Script phase declares it writes. Swift packages keep their assets in their "
             + "own bundle: importing one changes nothing.")

@@ -10,13 +10,16 @@ import PropertyList
 /// `UILaunchStoryboardName` may also name a XIB (`LaunchScreen.xib`), which iOS accepts as a launch
 /// screen. A name written with its extension (`LaunchScreen.storyboard`) where the file without
 /// it exists is a note: Xcode writes the name without one, and whether the system finds the file
-/// by the longer name is not known from the files.
+/// by the longer name is not known from the files. So is a name missing from an Info.plist near a
+/// dependency whose files are absent (a git submodule not checked out, a local package not there:
+/// `AbsentDependency`), whose files a project may build from (a launch screen kept in a submodule).
 struct InfoPlistUnknownStoryboard: Rule {
     static let description = RuleDescription(
         id: "info_plist_unknown_storyboard", severity: .error, category: .plists,
         summary: "An Info.plist names a main, launch or scene storyboard that is not among the files.",
         evidence: "Needs a storyboard among the inputs; a launch screen may be a XIB of that name. A name written "
-            + "with its .storyboard or .xib extension whose file exists is a note.")
+            + "with its .storyboard or .xib extension whose file exists is a note, as is a name missing near a git "
+            + "submodule not checked out or a local Swift package whose folder is missing or empty (it may hold it).")
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard project.hasStoryboards else { return [] }
@@ -33,9 +36,10 @@ struct InfoPlistUnknownStoryboard: Rule {
                                             severity: .note))
                     continue
                 }
+                let absent = project.absentDependency(covering: plist.path)
                 found.append(diagnostic(
-                    .unknown(named.keyPath, named.name, suggestion: names.nearest(to: named.name)),
-                    at: named.location))
+                    .unknown(named.keyPath, named.name, suggestion: names.nearest(to: named.name), absent: absent),
+                    at: named.location, severity: absent == nil ? nil : .note))
             }
         }
         return found
@@ -53,8 +57,9 @@ struct InfoPlistUnknownStoryboard: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func unknown(_ key: String, _ name: String, suggestion: String?) -> Self {
-        Self("\(key) names storyboard '\(name)', which is not among the files validated" + didYouMean(suggestion))
+    fileprivate static func unknown(_ key: String, _ name: String, suggestion: String?, absent: AbsentDependency?) -> Self {
+        Self("\(key) names storyboard '\(name)', which is not among the files validated"
+            + (absent.map { "; not certain: \($0.reason)" } ?? "") + didYouMean(suggestion))
     }
 
     fileprivate static func withExtension(_ key: String, _ name: String, base: String) -> Self {

@@ -49,10 +49,13 @@ enum AssetNames {
 
     /// Why the evidence for a name found nowhere is partial, for a main-bundle lookup in a file
     /// that uses `modules` (a source's imports, a document's custom classes' modules): a catalog
-    /// that could not be read whole, or a dependency that may have put the name into the main
-    /// bundle (`dependencyReason`). `nil` when the files are all the evidence there is.
+    /// that could not be read whole, a dependency near the file whose files are absent (a git
+    /// submodule not checked out, a local package not there: `AbsentDependency`), which could
+    /// provide any name, or a dependency that may have put the name into the main bundle
+    /// (`dependencyReason`). `nil` when the files are all the evidence there is.
     static func partialEvidence(_ project: ValidationProject, for path: String, modules: Set<String>) -> String? {
         if !project.assets.isComplete { return "an asset catalog could not be read whole, so it may have it" }
+        if let absent = project.absentDependency(covering: path) { return absent.reason }
         return dependencyReason(project, for: path, modules: modules)
     }
 
