@@ -16,6 +16,9 @@ struct XcodeGenSpec {
     let root: DocumentNode?
     /// Why the spec is known only in part (an include that could not be read), for messages.
     let problems: [String]
+    /// The spec files it is made of: the spec and every spec its includes name, read or not
+    /// (normalized, as `path` is written), at most `includeLimit` of them.
+    let files: Set<String>
 
     /// The most spec files (the spec and its includes) read for one spec.
     static let includeLimit = 64
@@ -90,6 +93,7 @@ struct XcodeGenSpec {
         }
         self.root = merged[path]
         self.problems = problems
+        self.files = seen
     }
 
     /// A spec being merged: the next of the specs it names to look at, and those merged under it.

@@ -121,6 +121,31 @@ struct ValidateProjectTests {
         }
     }
 
+    @Test("a change to a spec project.yml includes reaches findings in unchanged files, as a change to project.yml does")
+    func includedSpecChanged() throws {
+        let repository = try PlantedRepository(PlantedChange.xcodeGenCamera.files)
+        let spec = try #require(PlantedChange.xcodeGenCamera.files["Targets/widget.yml"])
+        let dropped = spec.replacingOccurrences(
+            of: "      INFOPLIST_KEY_NSLocationWhenInUseUsageDescription: >-\n        Shows how far the trail\n        goes from here.\n",
+            with: "")
+        #expect(dropped != spec)
+        try repository.write("Targets/widget.yml", dropped)
+        let full = Self.validate([], in: repository)
+        let expected = Self.lines(full, in: "Widget/Where.swift")
+        #expect(expected.contains { $0.contains("(usage_description_missing)") }, "\(full.output)")
+        for words in [["--changed-since", "HEAD"], ["--changed"], ["--changed", "Targets/widget.yml"]] {
+            let changed = Self.validate(words, in: repository)
+            #expect(Self.lines(changed, in: "Widget/Where.swift") == expected, "\(words): \(changed.output)")
+            #expect(changed.exitCode == .failure)
+        }
+        // A YAML file no spec includes changes no project.
+        try repository.write("Targets/widget.yml", spec)
+        try repository.write(".github/ci.yml", "on: push\n")
+        let unrelated = Self.validate(["--changed"], in: repository)
+        #expect(unrelated.exitCode == .success)
+        #expect(unrelated.output == "", "\(unrelated.output)")
+    }
+
     @Test("a revision git does not know, or one read as an option, is refused")
     func badRevision() throws {
         let repository = try PlantedRepository(PlantedChange.translation.files)

@@ -13,11 +13,15 @@ struct ChangedFiles {
     let files: [String]
     /// Whether the change reaches findings in files it leaves alone, beyond what the files' own
     /// findings show: a file tripkit reads (or an image) was deleted, and code, a storyboard or an
-    /// Info.plist may name it; or a project file changed (targets, build settings, membership).
+    /// Info.plist may name it; or a project file changed (targets, build settings, membership),
+    /// among them a spec an XcodeGen `project.yml` includes.
     let reachesOtherFiles: Bool
 
     /// File names whose change reaches every target's evidence.
     static let projectFileNames: Set<String> = ["project.pbxproj", "project.yml", "project.json", "Package.swift"]
+
+    /// The extensions of files an XcodeGen spec may include.
+    private static let specExtensions = [".yml", ".yaml", ".json"]
 
     /// The changes since a revision in the work tree holding `workingDirectory`: committed, staged
     /// or not, and the untracked files git does not ignore. `HEAD` in a repository without a
@@ -26,39 +30,52 @@ struct ChangedFiles {
     /// Runs `git rev-parse`, `git diff --name-only --no-renames REV --` and `git ls-files --others
     /// --exclude-standard`.
     ///
+    /// `maxFileSize` bounds each XcodeGen spec read to learn whether a changed `.yml` or `.json`
+    /// file is one of its includes.
+    ///
     /// - Throws: `ChangedFilesFailure` when git cannot be run, the folder is no work tree or the
     ///   revision is unknown.
-    static func since(_ revision: String, workingDirectory: String) throws(ChangedFilesFailure) -> ChangedFiles {
+    static func since(
+        _ revision: String, workingDirectory: String, maxFileSize: Int
+    ) throws(ChangedFilesFailure) -> ChangedFiles {
         guard !revision.hasPrefix("-"), !revision.isEmpty else { throw .badRevision(revision) }
         let root = try workTree(of: workingDirectory)
         let base = try revision == "HEAD" ? headOrEmptyTree(in: root) : revision
         let changed = try git(["diff", "--name-only", "-z", "--no-renames", base, "--"], in: root)
         let untracked = try git(["ls-files", "-z", "--others", "--exclude-standard"], in: root)
         let names = (changed + untracked).split(separator: "\0").map { Paths.absolute(String($0), base: root) }
-        return ChangedFiles(root: root, changed: names)
+        return ChangedFiles(root: root, changed: names, maxFileSize: maxFileSize)
     }
 
     /// The files a hook passes as changed (relative to the working directory, or absolute), and the
     /// files deleted from the work tree since `HEAD`, which a hook does not pass.
     ///
     /// - Throws: As `since(_:workingDirectory:)`.
-    static func given(_ paths: [String], workingDirectory: String) throws(ChangedFilesFailure) -> ChangedFiles {
+    static func given(
+        _ paths: [String], workingDirectory: String, maxFileSize: Int
+    ) throws(ChangedFilesFailure) -> ChangedFiles {
         let root = try workTree(of: workingDirectory)
         let base = try headOrEmptyTree(in: root)
         let deleted = try git(["diff", "--name-only", "-z", "--no-renames", "--diff-filter=D", base, "--"], in: root)
         let names =
             paths.map { Paths.absolute($0, base: workingDirectory) }
             + deleted.split(separator: "\0").map { Paths.absolute(String($0), base: root) }
-        return ChangedFiles(root: root, changed: names)
+        return ChangedFiles(root: root, changed: names, maxFileSize: maxFileSize)
     }
 
     /// The change made of some files, absolute.
-    private init(root: String, changed names: [String]) {
+    private init(root: String, changed names: [String], maxFileSize: Int) {
         var files: Set<String> = []
         var reaches = false
         for path in names {
             let fileName = Paths.fileName(of: path)
             let kind = InputKind(path: fileName)
+            if !reaches, kind == nil, Self.specExtensions.contains(where: { fileName.lowercased().hasSuffix($0) }),
+                XcodeGenSpecFiles.spec(including: path, root: root, maxFileSize: maxFileSize) != nil
+            {
+                // An included spec, changed or deleted: the project changed.
+                reaches = true
+            }
             guard FileManager.default.fileExists(atPath: path) else {
                 if kind != nil || Self.projectFileNames.contains(fileName) || path.contains(".xcassets/")
                     || LooseImage.isImageFile(fileName)

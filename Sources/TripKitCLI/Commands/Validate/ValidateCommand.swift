@@ -86,7 +86,7 @@ enum ValidateCommand: Command {
         --changed takes the paths as the changed files, as a pre-commit hook passes them (files of \
         other kinds are skipped), adding the files deleted since HEAD; without paths it compares the \
         work tree with HEAD. A deleted file, or a \
-        changed project.pbxproj, .xcconfig, project.yml or Package.swift, reaches findings in other \
+        changed project.pbxproj, .xcconfig, project.yml (or a spec it includes) or Package.swift, reaches findings in other \
         files: the run then reports on the whole project (or on the paths given). No changed file \
         tripkit reads is no error: the report is empty and the exit status 0.
 
@@ -151,8 +151,8 @@ enum ValidateCommand: Command {
                 // A hook passes the changed files: --changed takes them as the change.
                 let given = values.changed && !values.paths.isEmpty
                 let changes = try given
-                    ? ChangedFiles.given(values.paths, workingDirectory: workingDirectory)
-                    : ChangedFiles.since(revision, workingDirectory: workingDirectory)
+                    ? ChangedFiles.given(values.paths, workingDirectory: workingDirectory, maxFileSize: options.maxFileSize)
+                    : ChangedFiles.since(revision, workingDirectory: workingDirectory, maxFileSize: options.maxFileSize)
                 paths = changes.paths(within: given ? [] : values.paths, workingDirectory: workingDirectory)
                 if paths.isEmpty {
                     progress.finish()
