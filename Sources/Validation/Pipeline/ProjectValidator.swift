@@ -129,7 +129,10 @@ public struct ProjectValidator: Sendable {
         var result = validator.validate(
             project, comments: comments, lines: lines, baseline: baseline, workingDirectory: workingDirectory)
         if let scope = inputs.scope {
-            result = result.keeping { scope.contains($0.location.file, workingDirectory: workingDirectory) }
+            result = result.keeping {
+                scope.contains($0.location.file, workingDirectory: workingDirectory)
+                    || options.reachedRules.contains($0.ruleID) && scope.selects($0.location.file, workingDirectory: workingDirectory)
+            }
         }
         options.progress?(.validated(findings: result.diagnostics.count))
         let kind = options.reporter ?? configuration.reporter ?? .default

@@ -27,6 +27,12 @@ package struct ReportScope: Sendable {
         return paths.contains { Self.contains($0, absolute) } && selection?.isSelected(absolute) != false
     }
 
+    /// Whether the configuration's patterns keep a file, absolute or relative to the working
+    /// directory, wherever it lies.
+    func selects(_ file: String, workingDirectory: String) -> Bool {
+        selection?.isSelected(Paths.absolute(file, base: workingDirectory)) != false
+    }
+
     /// Whether `path` is `folder` or lies inside it (both absolute and normalized).
     private static func contains(_ folder: String, _ path: String) -> Bool {
         if path == folder || folder == "/" { return true }

@@ -23,6 +23,10 @@ public struct ValidationOptions: Sendable {
     public var limits: [InputLimit: Int] = [:]
     /// What is read beside the paths given; `.isolated` (only those files) unless set.
     public var evidence: Evidence = .isolated
+    /// The rules whose findings are reported in any file the evidence holds, not only under the
+    /// paths given: for a run on changed files, the rules a change to them reaches in unchanged
+    /// files (a storyboard that drops an identifier code uses). Empty unless set.
+    public var reachedRules: Set<String> = []
 
     /// Files larger than this many bytes are reported as unreadable instead of read
     /// (`InputLimit.fileSize`; the default is sized for the largest real storyboards).

@@ -146,6 +146,64 @@ struct ValidateProjectTests {
         #expect(unrelated.output == "", "\(unrelated.output)")
     }
 
+    @Test(
+        "a storyboard edit that drops an identifier unchanged code or storyboards use reports them",
+        arguments: [
+            ("storyboardIdentifier=\"Home\"", "storyboardIdentifier=\"Start\"", "App/Factory.swift", "code_unknown_storyboard_identifier"),
+            ("identifier=\"OpenSettings\"", "identifier=\"ShowSettings\"", "App/Router.swift", "code_unknown_segue_identifier"),
+            ("reuseIdentifier=\"Row\"", "reuseIdentifier=\"Line\"", "App/Router.swift", "code_unknown_reuse_identifier"),
+            ("storyboardIdentifier=\"Preferences\"", "storyboardIdentifier=\"Prefs\"", "App/Base.lproj/Main.storyboard",
+             "storyboard_reference_identifier_unknown"),
+        ])
+    func droppedIdentifier(_ old: String, _ new: String, _ user: String, _ rule: String) throws {
+        let table = """
+                    <scene sceneID="scene-t1">
+                        <objects>
+                            <tableViewController id="t1" sceneMemberID="viewController">
+                                <tableView key="view" contentMode="scaleToFill" id="tv1">
+                                    <prototypes>
+                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" id="c1"/>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+            """
+        let change = PlantedChange.storyboardReference
+        var files = PlantedChange.sourceIdentifier.files
+        files["App/Base.lproj/Main.storyboard"] = change.text.replacingOccurrences(of: "    </scenes>", with: table + "\n    </scenes>")
+        files["App/Base.lproj/Settings.storyboard"] = change.files["App/Base.lproj/Settings.storyboard"]
+        files["App/Router.swift"] = """
+            import UIKit
+
+            final class Router: UITableViewController {
+                func open() { performSegue(withIdentifier: "OpenSettings", sender: nil) }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+                }
+            }
+
+            """
+        let repository = try PlantedRepository(files)
+        #expect(Self.validate([], in: repository).exitCode == .success, "\(Self.validate([], in: repository).output)")
+        let edited = old.hasPrefix("storyboardIdentifier=\"Preferences") ? "App/Base.lproj/Settings.storyboard" : "App/Base.lproj/Main.storyboard"
+        let text = try #require(files[edited])
+        #expect(text.contains(old))
+        try repository.write(edited, text.replacingOccurrences(of: old, with: new))
+        let full = Self.validate([], in: repository)
+        let expected = Self.lines(full, in: user).filter { $0.hasSuffix("(\(rule))") }
+        #expect(!expected.isEmpty, "\(full.output)")
+        for words in [["--changed-since", "HEAD"], ["--changed"], ["--changed", edited]] {
+            let changed = Self.validate(words, in: repository)
+            #expect(Self.lines(changed, in: user).filter { $0.hasSuffix("(\(rule))") } == expected, "\(words): \(changed.output)")
+            #expect(changed.exitCode == .failure, "\(words)")
+            if edited != "App/Base.lproj/Main.storyboard" {
+                // Findings in an unchanged file that the change does not cause stay unreported.
+                #expect(!changed.output.contains("(unreachable_scene)"), "\(words): \(changed.output)")
+            }
+        }
+    }
+
     @Test("a revision git does not know, or one read as an option, is refused")
     func badRevision() throws {
         let repository = try PlantedRepository(PlantedChange.translation.files)

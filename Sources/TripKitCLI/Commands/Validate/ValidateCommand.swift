@@ -87,7 +87,9 @@ enum ValidateCommand: Command {
         other kinds are skipped), adding the files deleted since HEAD; without paths it compares the \
         work tree with HEAD. A deleted file, or a \
         changed project.pbxproj, .xcconfig, project.yml (or a spec it includes) or Package.swift, reaches findings in other \
-        files: the run then reports on the whole project (or on the paths given). No changed file \
+        files: the run then reports on the whole project (or on the paths given). A changed storyboard \
+        or XIB reaches the findings of code, and of storyboards, that name identifiers it may have \
+        dropped: those are reported wherever they are. No changed file \
         tripkit reads is no error: the report is empty and the exit status 0.
 
         A run never passes by validating nothing: a path that does not exist, or a folder (the \
@@ -154,6 +156,7 @@ enum ValidateCommand: Command {
                     ? ChangedFiles.given(values.paths, workingDirectory: workingDirectory, maxFileSize: options.maxFileSize)
                     : ChangedFiles.since(revision, workingDirectory: workingDirectory, maxFileSize: options.maxFileSize)
                 paths = changes.paths(within: given ? [] : values.paths, workingDirectory: workingDirectory)
+                if !changes.reachesOtherFiles { options.reachedRules = ChangeReach.rules(reachedBy: changes.files) }
                 if paths.isEmpty {
                     progress.finish()
                     context.output.write(validator.emptyReport(configuration: configuration, options: options, workingDirectory: workingDirectory))
