@@ -11,6 +11,9 @@ public struct HostileShape: Sendable {
     public let testSize: Int
     /// What the shape is, for the benchmark's table.
     public let summary: String
+    /// A file the shape writes into its folder that the run reads as its standard input (nil:
+    /// `/dev/null`).
+    public var standardInput: String? = nil
     /// Writes the shape's files at size `n` into a folder and returns the `tripkit` arguments that
     /// validate (or otherwise read) them (paths relative to that folder, which is the working directory).
     public let write: @Sendable (_ folder: URL, _ n: Int) throws -> [String]
@@ -20,9 +23,14 @@ public struct HostileShape: Sendable {
         nestedInterpolation, manyAttributes, seguesIntoOneScene, unreachableFanIn, isolatedScenes,
         seguesFromManyScenes, suppressionComments, consecutiveSuppressionComments, stringsSuppressionComments, didYouMeanManyUnknown,
         didYouMeanLongIdentifier, configLongLine, configManyLines, configLongKey, jsonConfigLongLine, jsonConfigLongKey,
-        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, stringsSharedFormat, globManyStars, unclosedPerformSegue, manyFindings, longClassChain, manyExtensionsOfOneBase,
+        plistManyKeys, openStepManyKeys, binaryPlistSharedObjects, binaryPlistSharedString, binaryPlistSharedStringConverted,
+        binaryPlistSharedStringTextconv, binaryPlistSharedStringDiffed, binaryPlistSharedStringValidated, stringsSharedFormat, globManyStars, unclosedPerformSegue, manyFindings, longClassChain, manyExtensionsOfOneBase,
         referencesIntoOneStoryboard, languagesOfOneTable, manyApps,
     ]
+
+    /// Shapes too large for a test run (each is hundreds of megabytes), which only the benchmark
+    /// runs, after `all`.
+    public static let benchmarkOnly: [HostileShape] = [endlessStandardInput]
 
     /// A Swift string literal whose interpolations nest `n` deep: `"\("\("...")")"`.
     public static let nestedInterpolation = HostileShape(
@@ -352,6 +360,58 @@ public struct HostileShape: Sendable {
         return ["plist", "print", "Shared.plist"]
     }
 
+    /// The shared-string plist of `binaryPlistSharedString`, converted to XML on standard output.
+    public static let binaryPlistSharedStringConverted = HostileShape(
+        name: "binary-plist-shared-string-convert", testSize: 2_000, summary: "the same, plist convert xml1"
+    ) { folder, n in
+        try Data(sharedStringBinaryPlist(references: n, length: 50_000)).write(to: folder.appendingPathComponent("Shared.plist"))
+        return ["plist", "convert", "xml1", "Shared.plist"]
+    }
+
+    /// The shared-string plist printed for `git diff` (`plist diff --textconv`).
+    public static let binaryPlistSharedStringTextconv = HostileShape(
+        name: "binary-plist-shared-string-textconv", testSize: 2_000, summary: "the same, plist diff --textconv"
+    ) { folder, n in
+        try Data(sharedStringBinaryPlist(references: n, length: 50_000)).write(to: folder.appendingPathComponent("Shared.plist"))
+        return ["plist", "diff", "--textconv", "Shared.plist"]
+    }
+
+    /// Two shared-string plists whose strings differ by one character, compared (`plist diff`).
+    public static let binaryPlistSharedStringDiffed = HostileShape(
+        name: "binary-plist-shared-string-diff", testSize: 2_000, summary: "two such plists, plist diff"
+    ) { folder, n in
+        try Data(sharedStringBinaryPlist(references: n, length: 50_000)).write(to: folder.appendingPathComponent("A.plist"))
+        try Data(sharedStringBinaryPlist(references: n, length: 49_999)).write(to: folder.appendingPathComponent("B.plist"))
+        return ["plist", "diff", "A.plist", "B.plist"]
+    }
+
+    /// The shared-string plist validated.
+    public static let binaryPlistSharedStringValidated = HostileShape(
+        name: "binary-plist-shared-string-validate", testSize: 2_000, summary: "the same, validated"
+    ) { folder, n in
+        try Data(sharedStringBinaryPlist(references: n, length: 50_000)).write(to: folder.appendingPathComponent("Shared.plist"))
+        return ["validate", "Shared.plist"]
+    }
+
+    /// `n` bytes of `y` lines on standard input, linted (`yes | head -c n | tripkit plist lint -`):
+    /// past `maxFileSize` (64 MB) the reader must stop, not keep reading (issue 22).
+    public static let endlessStandardInput = HostileShape(
+        name: "stdin-yes", testSize: 20 << 20, summary: "n bytes of yes on standard input, plist lint -",
+        standardInput: "input"
+    ) { folder, n in
+        try Data().write(to: folder.appendingPathComponent("input"))
+        let handle = try FileHandle(forWritingTo: folder.appendingPathComponent("input"))
+        defer { try? handle.close() }
+        let block = Data((0..<(1 << 20)).map { $0 % 2 == 0 ? UInt8(ascii: "y") : 10 })
+        var left = n
+        while left > 0 {
+            let count = min(left, block.count)
+            try handle.write(contentsOf: block[0..<count])
+            left -= count
+        }
+        return ["plist", "lint", "-"]
+    }
+
     /// Two binary `.strings` tables (`en`, `fr`) of `n` keys whose values are one shared string of
     /// `n` conversions (`%@` in `en`, `%d` in `fr`): a file of about 5n bytes standing for n² of
     /// text, which checks that read each key's value for itself read n times over (issue 22: two
@@ -520,9 +580,12 @@ extension HostileShape {
     public struct Timing: Sendable {
         public let n: Int
         public let seconds: Double
+        /// The exit status, or 128 plus the signal that ended the run (134: an abort).
         public let status: Int32
         /// Whether the run was killed at its time limit.
         public let timedOut: Bool
+        /// The child's peak resident memory, in bytes (`ru_maxrss`).
+        public let peakResident: Int
     }
 
     /// Writes the shape at size `n` into a fresh folder and validates it with `tripkit` in a child
@@ -532,31 +595,26 @@ extension HostileShape {
     ///   - tripkit: The `tripkit` executable.
     ///   - n: The shape's size.
     ///   - timeLimit: Seconds after which the child is killed (reported as `timedOut`).
-    /// - Returns: The wall time and the exit status.
+    /// - Returns: The wall time, the exit status and the peak resident memory.
     public func time(tripkit: String, n: Int, timeLimit: Double = 120) throws -> Timing {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tripkit-hostile-\(name)-\(n)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = try write(folder, n)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tripkit)
         // `--quiet` is validate's; other commands (plist print) show no progress anyway.
-        process.arguments = arguments + (arguments.first == "validate" ? ["--quiet"] : [])
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
+        let command = [URL(fileURLWithPath: tripkit).path] + arguments + (arguments.first == "validate" ? ["--quiet"] : [])
+        let input = standardInput.map { folder.appendingPathComponent($0).path } ?? "/dev/null"
+        // A shell enters the folder and execs tripkit in its place: the same process, so its
+        // peak memory is tripkit's (the shell's is far below it).
         let start = DispatchTime.now()
-        try process.run()
-        var timedOut = false
-        if ended.wait(timeout: .now() + timeLimit) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            ended.wait()
-        }
+        let process = try SpawnedProcess.start("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder.path] + command,
+                                               standardInput: input)
+        let (ending, timedOut, peakResident) = process.wait(timeLimit: timeLimit)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return Timing(n: n, seconds: seconds, status: process.terminationStatus, timedOut: timedOut)
+        let status: Int32 = switch ending {
+        case .exited(let code): code
+        case .signalled(let signal): 128 + signal
+        }
+        return Timing(n: n, seconds: seconds, status: status, timedOut: timedOut, peakResident: peakResident)
     }
 }

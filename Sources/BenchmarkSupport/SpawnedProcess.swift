@@ -18,13 +18,15 @@ public struct SpawnedProcess: Sendable {
     /// - Parameters:
     ///   - program: The executable's path.
     ///   - arguments: The arguments after the program name.
+    ///   - standardInput: A file to read as standard input; nil keeps this process's.
     /// - Throws: `POSIXError` when it cannot be started.
-    public static func start(_ program: String, _ arguments: [String]) throws -> SpawnedProcess {
+    public static func start(_ program: String, _ arguments: [String], standardInput: String? = nil) throws -> SpawnedProcess {
         var argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardInput { posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // As a shell would start it: no blocked signals (a test's thread blocks most of them, and a child
@@ -61,5 +63,28 @@ public struct SpawnedProcess: Sendable {
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let signal = status & 0x7F
         return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+
+    /// Waits at most `timeLimit` seconds for the process to end, killing it (`SIGKILL`) then, and
+    /// returns how it ended, whether it was killed so, and its peak resident memory in bytes
+    /// (`wait4(2)`'s `ru_maxrss`). Polls every millisecond.
+    public func wait(timeLimit: Double) -> (ending: Ending, timedOut: Bool, peakResident: Int) {
+        let start = DispatchTime.now()
+        var status: Int32 = 0
+        var usage = rusage()
+        var timedOut = false
+        while true {
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+            if Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 > timeLimit {
+                timedOut = true
+                kill(SIGKILL)
+                while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+                break
+            }
+            usleep(1_000)
+        }
+        let signal = status & 0x7F
+        return (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), timedOut, Int(usage.ru_maxrss) * 1024)
     }
 }
