@@ -44,7 +44,8 @@ enum SampleReport {
         Report(
             diagnostics: diagnostics, rules: Demo.registry.rules, workingDirectory: root,
             files: [main, settings, unicode, plist, root + "/App/Clean.xib"],
-            tool: ToolInfo(version: "1.2.3", informationURI: "https://example.com/tripkit"),
+            tool: ToolInfo(version: "1.2.3", informationURI: "https://example.com/tripkit",
+                           rulesDocumentationURI: "https://example.com/tripkit/rules.md"),
             lines: lines, sourceRootURI: "file:///work/repo")
     }
 }
@@ -167,6 +168,60 @@ struct ReporterTests {
         let main = results.first { ($0["message"] as? [String: Any])?["text"] as? String == "title 'Home, Sweet: 100%' is already used" }
         let region = ((main?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
         #expect(region?["startColumn"] as? Int == 4)
+    }
+
+    @Test("SARIF describes a documented rule in full, in text and Markdown, and links its explanation")
+    func sarifRuleHelp() throws {
+        let data = Data(SARIFReporter().render(SampleReport.report()).utf8)
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let title = try #require(rules.first { $0["id"] as? String == "duplicate_title" })
+        #expect((title["fullDescription"] as? [String: String])?["text"]
+            == "Two elements share a title across files. A title names one screen: two screens with the same title cannot be told apart.")
+        let help = try #require(title["help"] as? [String: String])
+        #expect(help["text"] == """
+            Why it matters:
+              A title names one screen: two screens with the same title cannot be told apart.
+
+            Evidence:
+              Compares the titles of every file given.
+
+            Bad:
+                <scene title="Home"/>
+                <scene title="Home"/>
+
+            Good:
+                <scene title="Home"/>
+                <scene title="Settings"/>
+
+            How to fix it:
+              Give one of the two a title of its own.
+            """)
+        #expect(help["markdown"]?.contains("**Why it matters.** A title names one screen") == true)
+        #expect(help["markdown"]?.contains("Bad:\n\n```\n<scene title=\"Home\"/>\n<scene title=\"Home\"/>\n```") == true)
+        #expect(title["helpUri"] as? String == "https://example.com/tripkit/rules.md#duplicate_title")
+        // A rule declared without documentation has its summary as its full description, and no help.
+        let todo = try #require(rules.first { $0["id"] as? String == "todo_marker" })
+        #expect((todo["fullDescription"] as? [String: String])?["text"] == (todo["shortDescription"] as? [String: String])?["text"])
+        #expect(todo["help"] == nil)
+        #expect(todo["helpUri"] as? String == "https://example.com/tripkit/rules.md#todo_marker")
+    }
+
+    @Test("JSON findings carry the address of their rule's explanation, null when none is published")
+    func jsonDocumentationLink() throws {
+        func links(_ report: Report) throws -> [String?] {
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any])
+            let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+            return diagnostics.map { $0["documentation"] as? String }
+        }
+        var report = SampleReport.report()
+        #expect(try links(report) == report.diagnostics.map { "https://example.com/tripkit/rules.md#\($0.ruleID)" })
+        report.tool.rulesDocumentationURI = nil
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.allSatisfy { $0["documentation"] is NSNull })
     }
 
     @Test("JUnit and Checkstyle output is XML that python reads, with unique test-case names", .enabled(if: Python.isAvailable))

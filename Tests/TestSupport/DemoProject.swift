@@ -70,7 +70,13 @@ package struct DuplicateTitle: Rule {
     package init() {}
 
     package static let description = RuleDescription(
-        id: "duplicate_title", severity: .error, category: RuleCategory(rawValue: "ids"), summary: "Two elements share a title across files.")
+        id: "duplicate_title", severity: .error, category: RuleCategory(rawValue: "ids"), summary: "Two elements share a title across files.",
+        evidence: "Compares the titles of every file given.",
+        documentation: RuleDocumentation(
+            why: "A title names one screen: two screens with the same title cannot be told apart.",
+            bad: "<scene title=\"Home\"/>\n<scene title=\"Home\"/>",
+            good: "<scene title=\"Home\"/>\n<scene title=\"Settings\"/>",
+            fix: "Give one of the two a title of its own."))
 
     package func check(_ project: DemoProject) -> [Diagnostic] {
         var first: [String: TripSource.SourceLocation] = [:]

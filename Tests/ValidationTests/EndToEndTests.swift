@@ -58,7 +58,7 @@ struct EndToEndTests {
         #expect(result.fails(strict: false))
         let report = Report(
             diagnostics: result.diagnostics, rules: run.validator.registry.rules, workingDirectory: Self.root,
-            files: run.files.map(\.path), tool: ToolInfo(version: "0.0.0-test"), lines: run.lines)
+            files: run.files.map(\.path), tool: ToolInfo(version: "0.0.0-test", rulesDocumentationURI: "https://github.com/tripkit/tripkit/blob/main/docs/rules.md"), lines: run.lines)
         for kind in ReporterKind.allCases {
             goldenFiles.check(kind.reporter.render(report), "demo.\(kind.rawValue).txt")
         }

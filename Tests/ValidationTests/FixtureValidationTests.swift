@@ -12,14 +12,14 @@ struct FixtureValidationTests {
     static func run(_ paths: [String]) throws -> ValidationOutcome {
         try ProjectValidator().validate(
             paths: paths, workingDirectory: root, configuration: Configuration(),
-            options: ValidationOptions(tool: ToolInfo(version: "0.0.0-test")))
+            options: ValidationOptions(tool: ToolInfo(version: "0.0.0-test", rulesDocumentationURI: "https://github.com/tripkit/tripkit/blob/main/docs/rules.md")))
     }
 
     /// Every reporter's rendering of a run.
     static func checkReports(_ outcome: ValidationOutcome, name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let report = Report(
             diagnostics: outcome.result.diagnostics, rules: ProjectValidator().registry.rules, workingDirectory: root,
-            files: outcome.files.map(\.path), tool: ToolInfo(version: "0.0.0-test"), lines: FileLines(workingDirectory: root))
+            files: outcome.files.map(\.path), tool: ToolInfo(version: "0.0.0-test", rulesDocumentationURI: "https://github.com/tripkit/tripkit/blob/main/docs/rules.md"), lines: FileLines(workingDirectory: root))
         for kind in ReporterKind.allCases {
             goldenFiles.check(kind.reporter.render(report), "\(name).\(kind.rawValue).txt", sourceLocation: sourceLocation)
         }

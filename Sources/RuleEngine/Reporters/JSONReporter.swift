@@ -3,7 +3,8 @@ import TripSource
 
 /// One JSON document: a `summary` with counts, and `diagnostics` with each finding's `file`,
 /// `line`, `column` (both `null` for a byte offset), `offset` (all three `null` for a finding about
-/// the whole file), `severity`, `rule`, `message` and `related` places.
+/// the whole file), `severity`, `rule`, `documentation` (the address of the rule's explanation,
+/// `null` when the tool's rule reference is not published), `message` and `related` places.
 public struct JSONReporter: Reporter {
     /// The version of the document's shape.
     public static let formatVersion = 1
@@ -24,6 +25,7 @@ public struct JSONReporter: Reporter {
                 .object(place(diagnostic.location, report) + [
                     ("severity", .string(diagnostic.severity.rawValue)),
                     ("rule", .string(diagnostic.ruleID)),
+                    ("documentation", report.tool.documentationURI(forRule: diagnostic.ruleID).map(JSONValue.string) ?? .null),
                     ("message", .string(diagnostic.message)),
                     ("related", .array(diagnostic.related.map { related in
                         .object(place(related.location, report) + [("message", .string(related.message))])

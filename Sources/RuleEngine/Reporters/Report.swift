@@ -7,11 +7,25 @@ public struct ToolInfo: Sendable {
     public var version: String
     /// Where users read about the tool, when there is such a page.
     public var informationURI: String?
+    /// The rule reference (`RuleRegistry.reference(title:)`) as published, when it is: each rule
+    /// is explained under the anchor `#id`.
+    public var rulesDocumentationURI: String?
 
-    public init(name: String = "tripkit", version: String, informationURI: String? = nil) {
+    public init(
+        name: String = "tripkit", version: String, informationURI: String? = nil, rulesDocumentationURI: String? = nil
+    ) {
         self.name = name
         self.version = version
         self.informationURI = informationURI
+        self.rulesDocumentationURI = rulesDocumentationURI
+    }
+
+    /// The address of a rule's explanation: the rule reference with the rule's anchor, or `nil`
+    /// when the reference is not published.
+    ///
+    /// - Parameter id: The rule's id.
+    public func documentationURI(forRule id: String) -> String? {
+        rulesDocumentationURI.map { $0 + "#" + id }
     }
 }
 

@@ -3,8 +3,10 @@ import TripSource
 
 /// SARIF 2.1.0, the format code-scanning services read.
 ///
-/// One run: `tool.driver` names the tool and describes every rule (`id`, `shortDescription`,
-/// `defaultConfiguration.level`, the category in `properties.tags`); each result has its `ruleId`
+/// One run: `tool.driver` names the tool and describes every rule (`id`, `shortDescription`, the
+/// summary and why it matters as `fullDescription`, the explanation as `help` in text and
+/// Markdown, `helpUri` when the tool's rule reference is published, `defaultConfiguration.level`,
+/// the category in `properties.tags`); each result has its `ruleId`
 /// and `ruleIndex`, `level`, `message.text`, one location and the related places. Artifact URIs
 /// are relative to the working directory, which results name as `uriBaseId` `%SRCROOT%` (defined
 /// in `originalUriBaseIds` when `Report.sourceRootURI` is given); files outside it get absolute
@@ -25,12 +27,19 @@ public struct SARIFReporter: Reporter {
         var driver: [(String, JSONValue)] = [("name", .string(report.tool.name)), ("version", .string(report.tool.version))]
         if let uri = report.tool.informationURI { driver.append(("informationUri", .string(uri))) }
         driver.append(("rules", .array(report.rules.map { rule in
-            .object([
+            var descriptor: [(String, JSONValue)] = [
                 ("id", .string(rule.id)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
-                ("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])),
-                ("properties", .object([("tags", .array([.string(rule.category.rawValue)]))])),
-            ])
+                ("fullDescription", .object([("text", .string(rule.fullDescription))])),
+            ]
+            let help = rule.helpText
+            if !help.isEmpty {
+                descriptor.append(("help", .object([("text", .string(help)), ("markdown", .string(rule.helpMarkdown))])))
+            }
+            if let uri = report.tool.documentationURI(forRule: rule.id) { descriptor.append(("helpUri", .string(uri))) }
+            descriptor.append(("defaultConfiguration", .object([("level", .string(rule.defaultSeverity.rawValue))])))
+            descriptor.append(("properties", .object([("tags", .array([.string(rule.category.rawValue)]))])))
+            return .object(descriptor)
         })))
         var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
         if let root = report.sourceRootURI {

@@ -10,7 +10,10 @@ import TripSource
 /// struct DuplicateObjectID: Rule {
 ///     static let description = RuleDescription(
 ///         id: "duplicate_object_id", severity: .error, category: .ids,
-///         summary: "Two elements of one document have the same id.")
+///         summary: "Two elements of one document have the same id.",
+///         documentation: RuleDocumentation(
+///             why: "Interface Builder finds elements by id: ...", bad: #"<label id="a1"/> <button id="a1"/>"#,
+///             good: #"<label id="a1"/> <button id="b2"/>"#, fix: "Give one of the elements a new id."))
 ///
 ///     func check(_ file: InterfaceFile) -> [Diagnostic] {
 ///         var first: [String: SourceLocation] = [:]

@@ -16,6 +16,9 @@ public struct RuleDescription: Hashable, Sendable {
     /// What the rule needs among the inputs before it fires, and when it says only `note`; empty
     /// when the file it looks at is all the evidence it needs.
     public let evidence: String
+    /// Why a finding matters, a bad and a good example, and how to fix it; `RuleDocumentation.none`
+    /// when the rule was declared without them.
+    public let documentation: RuleDocumentation
 
     /// A rule's description.
     ///
@@ -26,9 +29,10 @@ public struct RuleDescription: Hashable, Sendable {
     ///   - summary: One line saying what the rule finds.
     ///   - isOptIn: Whether it is off unless enabled.
     ///   - evidence: What it needs before it fires, when that is more than the file it reads.
+    ///   - documentation: Why a finding matters, examples and the fix.
     public init(
         id: String, severity: Severity, category: RuleCategory, summary: String, isOptIn: Bool = false,
-        evidence: String = ""
+        evidence: String = "", documentation: RuleDocumentation = .none
     ) {
         self.id = id
         self.defaultSeverity = severity
@@ -36,6 +40,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.summary = summary
         self.isOptIn = isOptIn
         self.evidence = evidence
+        self.documentation = documentation
     }
 
     /// Whether `id` is a well-formed rule id: lower-case ASCII letters, digits and single

@@ -14,6 +14,10 @@ package enum TripKitCommandLine {
     /// `scripts/build-info`), else the version the next release is expected to carry.
     package static let version = BuildInfo.release.isEmpty ? "0.1.0" : BuildInfo.release
 
+    /// Where each rule is explained: `docs/rules.md` of the repository, which
+    /// `tripkit rules --markdown` writes and a test keeps in step; a rule's section is `#rule_id`.
+    package static let rulesDocumentationURI = "https://github.com/tripkit/tripkit/blob/main/docs/rules.md"
+
     /// Where `tripkit` keeps its defaults: `~/.config/tripkit`, or `$TRIPKIT_STORE`.
     package static let storeLocation = StoreLocation(applicationName: "tripkit", environmentVariable: "TRIPKIT_STORE")
 

@@ -45,4 +45,42 @@ struct RulesCommandTests {
         }
         #expect(rules.contains { ($0["evidence"] as? String)?.isEmpty == false })
     }
+
+    @Test("explains a rule: summary, why it matters, evidence, a bad and a good example, the fix and its link",
+          arguments: ["duplicate_object_id", "usage_description_missing"])
+    func explanation(rule: String) {
+        let outcome = TripKitCommandLine.tool.invoke("rules", rule)
+        #expect(outcome.exitCode == .success)
+        #expect(outcome.error == "")
+        GoldenDirectory(testTarget: "TripKitCLITests").check(outcome.output, "rules/\(rule).txt")
+    }
+
+    @Test("every rule explains why it matters, with a bad and a good example and the fix")
+    func everyRuleDocumented() {
+        let rules = ValidationRuleSet.validator.registry.rules
+        #expect(rules.count > 90)
+        for rule in rules {
+            #expect(rule.documentation.isComplete, "\(rule.id) lacks part of its explanation")
+            #expect(rule.documentation.bad != rule.documentation.good, "\(rule.id)'s examples are the same")
+        }
+    }
+
+    @Test("docs/rules.md is what rules --markdown prints, so the links findings carry lead to each rule")
+    func reference() throws {
+        let outcome = TripKitCommandLine.tool.invoke("rules", "--markdown")
+        #expect(outcome.exitCode == .success)
+        GoldenFile.check(outcome.output, golden: SharedFiles.repositoryRoot.appendingPathComponent("docs/rules.md"))
+        for rule in ValidationRuleSet.validator.registry.rules {
+            #expect(outcome.output.contains("\n## \(rule.id)\n"), "no section for \(rule.id)")
+        }
+        #expect(TripKitCommandLine.rulesDocumentationURI.hasSuffix("/docs/rules.md"))
+    }
+
+    @Test("an unknown rule is a usage error that suggests the nearest id")
+    func unknownRule() {
+        let outcome = TripKitCommandLine.tool.invoke("rules", "asset_not_fonud")
+        #expect(outcome.exitCode == .usage)
+        #expect(outcome.error.contains("no rule is called 'asset_not_fonud'; did you mean 'asset_not_found'?"))
+        #expect(outcome.output == "")
+    }
 }

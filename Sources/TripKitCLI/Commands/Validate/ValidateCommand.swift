@@ -144,7 +144,8 @@ enum ValidateCommand: Command {
             }
             var options = ValidationOptions(
                 reporter: values.reporter, strict: values.strict, baselinePath: values.baseline,
-                tool: ToolInfo(version: TripKitCommandLine.version),
+                tool: ToolInfo(version: TripKitCommandLine.version,
+                              rulesDocumentationURI: TripKitCommandLine.rulesDocumentationURI),
                 progress: showsProgress ? progress.handler : nil)
             for setting in values.limits { options.limits[setting.limit] = setting.value }
             options.evidence = evidence

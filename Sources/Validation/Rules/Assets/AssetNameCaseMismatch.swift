@@ -13,7 +13,21 @@ struct AssetNameCaseMismatch: Rule {
         id: "asset_name_case_mismatch", severity: .error, category: .assets,
         summary: "An image or color name matches an asset only when letter case is ignored: it loads on a Mac and fails on a device.",
         evidence: "Needs at least one asset catalog (.xcassets) among the inputs. Judges the names asset_not_found and "
-            + "code_asset_not_found judge; a name loaded from another bundle than the main one is a note.")
+            + "code_asset_not_found judge; a name loaded from another bundle than the main one is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                Asset lookup on a device is case-sensitive while a Mac's disk is not: a name that differs from the \
+                asset's only in case loads in the simulator and fails on a device.
+                """,
+            bad: """
+                UIImage(named: "Logo")   // Assets.xcassets/logo.imageset
+                """,
+            good: """
+                UIImage(named: "logo")   // Assets.xcassets/logo.imageset
+                """,
+            fix: """
+                Write the name with the asset's exact letter case.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets

@@ -35,8 +35,22 @@ struct AssetNotFound: Rule {
             + "or a Run Script phase declares it writes an image of that name, or no target of the Xcode project holding "
             + "the document builds it (nor a Swift package). A warning when the element (or the view whose color it is) "
             + "is an outlet's object: code may set its image or color. Remote Swift packages are no such reason: their assets stay "
-            + "in their own bundle."
-    )
+            + "in their own bundle.",
+        documentation: RuleDocumentation(
+            why: """
+                An image or color a document names that the app does not have loads nothing: the image view stays \
+                empty ("Could not load the image referenced from a nib") and the color falls back to the one stored in \
+                the document.
+                """,
+            bad: """
+                <imageView image="logo-dark" id="i1"/>   <!-- Assets.xcassets has no logo-dark -->
+                """,
+            good: """
+                <imageView image="logo" id="i1"/>   <!-- Assets.xcassets/logo.imageset -->
+                """,
+            fix: """
+                Correct the name, or add the image or color set to an asset catalog of the target.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets

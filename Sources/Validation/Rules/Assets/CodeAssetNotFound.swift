@@ -28,7 +28,22 @@ struct CodeAssetNotFound: Rule {
             + "checked out, a local Swift package whose folder is missing or empty), a main-bundle lookup in a file that imports a pod its Podfile lists (CocoaPods "
             + "copies pods' assets into the app) or under CocoaPods whose pods are unknown (no pod line, or a Pods "
             + "folder), and an image a Run Script phase declares it writes. Swift packages keep their assets in their "
-            + "own bundle: importing one changes nothing.")
+            + "own bundle: importing one changes nothing.",
+        documentation: RuleDocumentation(
+            why: """
+                UIImage(named:) and UIColor(named:) return nil for a name the app does not have (SwiftUI's Image shows \
+                nothing): a force unwrap crashes, otherwise the image is silently missing.
+                """,
+            bad: """
+                let icon = UIImage(named: "chekmark")!
+                """,
+            good: """
+                let icon = UIImage(named: "checkmark")!
+                """,
+            fix: """
+                Correct the name, or add the asset to a catalog of the target; generated asset symbols (Xcode's, \
+                SwiftGen's) make such typos compile errors.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let assets = project.assets

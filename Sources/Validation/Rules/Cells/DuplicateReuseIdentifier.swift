@@ -6,7 +6,23 @@ import InterfaceBuilder
 struct DuplicateReuseIdentifier: Rule {
     static let description = RuleDescription(
         id: "duplicate_reuse_identifier", severity: .error, category: .cells,
-        summary: "Two prototypes of one table or collection view have the same reuse identifier.")
+        summary: "Two prototypes of one table or collection view have the same reuse identifier.",
+        documentation: RuleDocumentation(
+            why: """
+                Dequeuing by a reuse identifier gives one prototype: the other prototype with the same identifier is \
+                never shown, and which one the table uses is not the one the code expects.
+                """,
+            bad: """
+                <tableViewCell reuseIdentifier="Cell" id="a1"/>
+                <tableViewCell reuseIdentifier="Cell" id="b2"/>
+                """,
+            good: """
+                <tableViewCell reuseIdentifier="TitleCell" id="a1"/>
+                <tableViewCell reuseIdentifier="DetailCell" id="b2"/>
+                """,
+            fix: """
+                Give each prototype its own identifier, and dequeue each by its own in code.
+                """))
 
     private struct Key: Hashable {
         let container: Int

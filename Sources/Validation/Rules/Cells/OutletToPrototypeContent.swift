@@ -7,7 +7,25 @@ import InterfaceBuilder
 struct OutletToPrototypeContent: Rule {
     static let description = RuleDescription(
         id: "outlet_to_prototype_content", severity: .error, category: .cells,
-        summary: "An outlet from outside a prototype cell connects to the cell's repeating content.")
+        summary: "An outlet from outside a prototype cell connects to the cell's repeating content.",
+        documentation: RuleDocumentation(
+            why: """
+                A prototype cell is a template repeated per row, so there is no single object for an outside outlet to \
+                hold; Interface Builder refuses to compile the storyboard ("outlets cannot be connected to repeating \
+                content").
+                """,
+            bad: """
+                <!-- in the view controller -->
+                <outlet property="titleLabel" destination="label-in-cell"/>
+                """,
+            good: """
+                <!-- in the cell subclass -->
+                <outlet property="titleLabel" destination="label-in-cell"/>
+                """,
+            fix: """
+                Move the outlet to a UITableViewCell (or UICollectionViewCell) subclass set as the cell's custom \
+                class, and set the label through the dequeued cell.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         guard file.document.cells.contains(where: \.isPrototype) else { return [] }

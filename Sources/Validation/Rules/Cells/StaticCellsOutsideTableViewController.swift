@@ -5,7 +5,25 @@ import InterfaceBuilder
 struct StaticCellsOutsideTableViewController: Rule {
     static let description = RuleDescription(
         id: "static_cells_outside_table_view_controller", severity: .error, category: .cells,
-        summary: "A table view with static cells is not in a table view controller.")
+        summary: "A table view with static cells is not in a table view controller.",
+        documentation: RuleDocumentation(
+            why: """
+                Only UITableViewController fills a table with static cells: in any other controller the storyboard \
+                fails to compile ("Static table views are only valid when embedded in UITableViewController \
+                instances").
+                """,
+            bad: """
+                <viewController>
+                  ... <tableView dataMode="static">
+                """,
+            good: """
+                <tableViewController>
+                  ... <tableView dataMode="static">
+                """,
+            fix: """
+                Make the scene a table view controller, or embed one in a container view, or switch the table to \
+                dynamic prototypes.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         guard file.isStoryboard else { return [] }

@@ -18,7 +18,21 @@ struct CodeUnknownReuseIdentifier: Rule {
         evidence: "Needs documents and sources among the inputs; reads literals only. An error only for the "
             + "registering dequeue (withIdentifier:for:, forIndexPath:, collection views) when no code registers "
             + "identifiers by a constant; otherwise a note (the non-registering dequeue returns nil, which code may "
-            + "handle by making the cell).")
+            + "handle by making the cell).",
+        documentation: RuleDocumentation(
+            why: """
+                Dequeuing by an identifier no prototype has and no code registers raises "unable to dequeue a cell \
+                with identifier" and the app crashes.
+                """,
+            bad: """
+                tableView.dequeueReusableCell(withIdentifier: "ItemCel", for: indexPath)
+                """,
+            good: """
+                tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
+                """,
+            fix: """
+                Use the prototype's reuse identifier, or register a class or nib for the identifier before dequeuing.
+                """))
 
     private let check = CodeReferenceCheck(
         kind: .reuseIdentifier, noun: "reuse identifier", place: "which no cell of the documents validated has and no code registers")

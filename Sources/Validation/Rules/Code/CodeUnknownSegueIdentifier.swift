@@ -10,7 +10,21 @@ struct CodeUnknownSegueIdentifier: Rule {
         id: "code_unknown_segue_identifier", severity: .error, category: .code,
         summary: "Code performs a segue by an identifier no storyboard has.",
         evidence: "Needs storyboards and sources among the inputs; reads literals only. A note instead when some "
-            + "source overrides performSegue(withIdentifier:sender:), which may handle the identifier in code.")
+            + "source overrides performSegue(withIdentifier:sender:), which may handle the identifier in code.",
+        documentation: RuleDocumentation(
+            why: """
+                performSegue(withIdentifier:) with an identifier no segue of the storyboard has raises "Receiver has \
+                no segue with identifier" and the app crashes.
+                """,
+            bad: """
+                performSegue(withIdentifier: "showDetials", sender: self)
+                """,
+            good: """
+                performSegue(withIdentifier: "showDetails", sender: self)
+                """,
+            fix: """
+                Use the segue's identifier as the storyboard writes it, or give the segue that identifier.
+                """))
 
     private let check = CodeReferenceCheck(kind: .segueIdentifier, noun: "segue", place: "which no storyboard among the files has")
 

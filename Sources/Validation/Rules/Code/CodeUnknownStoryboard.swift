@@ -7,7 +7,21 @@ struct CodeUnknownStoryboard: Rule {
     static let description = RuleDescription(
         id: "code_unknown_storyboard", severity: .error, category: .code,
         summary: "Code loads a storyboard by a name no storyboard among the files has.",
-        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so names built at run time are not judged; a name loaded from another bundle than the main one is a note.")
+        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so names built at run time are not judged; a name loaded from another bundle than the main one is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                UIStoryboard(name:bundle:) with a name no storyboard has raises "Could not find a storyboard named" \
+                and the app crashes.
+                """,
+            bad: """
+                UIStoryboard(name: "Onboardng", bundle: nil)
+                """,
+            good: """
+                UIStoryboard(name: "Onboarding", bundle: nil)
+                """,
+            fix: """
+                Use the storyboard's file name without its extension, and make sure the storyboard is in the target.
+                """))
 
     private let check = CodeReferenceCheck(kind: .storyboardName, noun: "storyboard", place: "which is not among the files validated")
     private let otherBundle = CodeReferenceCheck(

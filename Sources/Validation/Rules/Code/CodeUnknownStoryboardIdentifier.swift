@@ -6,7 +6,21 @@ struct CodeUnknownStoryboardIdentifier: Rule {
     static let description = RuleDescription(
         id: "code_unknown_storyboard_identifier", severity: .error, category: .code,
         summary: "Code instantiates a view controller by a storyboard identifier no storyboard has.",
-        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so identifiers built at run time are not judged.")
+        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so identifiers built at run time are not judged.",
+        documentation: RuleDocumentation(
+            why: """
+                instantiateViewController(withIdentifier:) with an identifier no scene has raises \
+                NSInvalidArgumentException and the app crashes.
+                """,
+            bad: """
+                storyboard.instantiateViewController(withIdentifier: "Setings")
+                """,
+            good: """
+                storyboard.instantiateViewController(withIdentifier: "Settings")
+                """,
+            fix: """
+                Use the scene's storyboard identifier as the storyboard writes it, or give the scene that identifier.
+                """))
 
     private let check = CodeReferenceCheck(
         kind: .storyboardIdentifier, noun: "storyboard identifier", place: "which no scene of the storyboards validated has")

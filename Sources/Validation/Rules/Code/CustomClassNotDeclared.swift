@@ -22,7 +22,21 @@ struct CustomClassNotDeclared: Rule {
         evidence: "Needs Swift or Objective-C files among the inputs. Warns only for a class of the app's own module "
             + "(customModuleProvider=\"target\", or a customModule naming a folder of the sources); a class with no "
             + "module may come from a dependency, so it is a note; classes of other modules and Apple SDK names "
-            + "(UI..., NS..., MK..., NC..., see AppleSDKClassNames) are never reported.")
+            + "(UI..., NS..., MK..., NC..., see AppleSDKClassNames) are never reported.",
+        documentation: RuleDocumentation(
+            why: """
+                A custom class no source declares is not found at run time ("Unknown class in Interface Builder \
+                file"): the object is created as its base class and its outlets and actions fail.
+                """,
+            bad: """
+                <viewController customClass="SetingsViewController" customModule="App" id="a1"/>
+                """,
+            good: """
+                <viewController customClass="SettingsViewController" customModule="App" id="a1"/>
+                """,
+            fix: """
+                Correct the class name (and module) in the identity inspector, or add the class if it was deleted.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.codeFiles.isEmpty else { return [] }

@@ -32,8 +32,25 @@ struct ActionNotInClass: Rule {
             + "platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a document that no "
             + "target of the Xcode project holding it builds (and no Swift package), it is a note: the document is never loaded. "
             + "A selector Swift 2 gave a Swift method of the class (press(sender:) was press:) is a note unless the target's "
-            + "SWIFT_VERSION, or Swift 3 syntax in the file, shows Swift 3 or later."
-    )
+            + "SWIFT_VERSION, or Swift 3 syntax in the file, shows Swift 3 or later.",
+        documentation: RuleDocumentation(
+            why: """
+                A control sends its action's selector to its target: if the class does not implement it, the app \
+                crashes with "unrecognized selector sent to instance" on iOS (on macOS the control does nothing). It \
+                is what a method renamed in code leaves.
+                """,
+            bad: """
+                <action selector="saveTapped:" destination="a1" eventType="touchUpInside" id="x1"/>
+                @IBAction func save(_ sender: UIButton)
+                """,
+            good: """
+                <action selector="save:" destination="a1" eventType="touchUpInside" id="x1"/>
+                @IBAction func save(_ sender: UIButton)
+                """,
+            fix: """
+                Reconnect the control to the method in Interface Builder, or give the method the selector the document \
+                names (@objc(saveTapped:)).
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

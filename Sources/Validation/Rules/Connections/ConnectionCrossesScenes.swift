@@ -12,7 +12,22 @@ import InterfaceBuilder
 struct ConnectionCrossesScenes: Rule {
     static let description = RuleDescription(
         id: "connection_crosses_scenes", severity: .error, category: .connections,
-        summary: "An outlet, outlet collection or action connects to an element of another scene.")
+        summary: "An outlet, outlet collection or action connects to an element of another scene.",
+        documentation: RuleDocumentation(
+            why: """
+                Each scene is its own object graph, loaded on its own: an outlet or action to an element of another \
+                scene cannot be connected, and the storyboard fails to compile.
+                """,
+            bad: """
+                <!-- scene A --> <outlet property="detailLabel" destination="label-in-scene-B" id="o1"/>
+                """,
+            good: """
+                <!-- scene B --> <outlet property="detailLabel" destination="label-in-scene-B" id="o1"/>
+                """,
+            fix: """
+                Move the outlet to the scene that holds the element, and pass values between scenes in \
+                prepare(for:sender:).
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -5,7 +5,21 @@ import InterfaceBuilder
 struct ConnectionDestinationUnresolved: Rule {
     static let description = RuleDescription(
         id: "connection_destination_unresolved", severity: .error, category: .connections,
-        summary: "An outlet, outlet collection or action has no destination or names an element that does not exist.")
+        summary: "An outlet, outlet collection or action has no destination or names an element that does not exist.",
+        documentation: RuleDocumentation(
+            why: """
+                An outlet or action whose destination does not exist cannot be connected when the document loads; it \
+                is usually a bad merge or a deleted element, and the document fails to compile.
+                """,
+            bad: """
+                <outlet property="titleLabel" destination="deleted-9" id="o1"/>
+                """,
+            good: """
+                <outlet property="titleLabel" destination="lbl-1" id="o1"/>
+                """,
+            fix: """
+                Reconnect the outlet or action in Interface Builder, or delete it.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

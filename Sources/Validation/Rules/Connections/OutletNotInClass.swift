@@ -32,7 +32,24 @@ struct OutletNotInClass: Rule {
             + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a "
             + "document that no target of the Xcode project holding it builds (and no Swift package), it is a note: the document "
             + "is never loaded. An outlet that differs from a property only in the case of its first letter is a warning: "
-            + "key-value coding finds the property's setter.")
+            + "key-value coding finds the property's setter.",
+        documentation: RuleDocumentation(
+            why: """
+                Loading a document sets each outlet by key-value coding: an outlet whose property the class lacks \
+                crashes with "this class is not key value coding-compliant for the key". It is what a property renamed \
+                in code and not in Interface Builder leaves.
+                """,
+            bad: """
+                <outlet property="titleLable" destination="lbl-1" id="o1"/>
+                @IBOutlet var titleLabel: UILabel!
+                """,
+            good: """
+                <outlet property="titleLabel" destination="lbl-1" id="o1"/>
+                @IBOutlet var titleLabel: UILabel!
+                """,
+            fix: """
+                Reconnect the outlet to the property in Interface Builder, or rename the property back.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -5,7 +5,23 @@ import InterfaceBuilder
 struct DuplicateStoryboardIdentifier: Rule {
     static let description = RuleDescription(
         id: "duplicate_storyboard_identifier", severity: .error, category: .entryPoints,
-        summary: "Two scenes of one storyboard have the same storyboard identifier.")
+        summary: "Two scenes of one storyboard have the same storyboard identifier.",
+        documentation: RuleDocumentation(
+            why: """
+                instantiateViewController(withIdentifier:) finds one scene per identifier: the other scene with the \
+                same identifier can never be instantiated by it.
+                """,
+            bad: """
+                <viewController storyboardIdentifier="Detail" id="a1"/>
+                <viewController storyboardIdentifier="Detail" id="b2"/>
+                """,
+            good: """
+                <viewController storyboardIdentifier="Detail" id="a1"/>
+                <viewController storyboardIdentifier="DetailEditor" id="b2"/>
+                """,
+            fix: """
+                Give each scene its own storyboard identifier and update the code that instantiates them.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

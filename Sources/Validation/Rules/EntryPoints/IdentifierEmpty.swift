@@ -9,7 +9,21 @@ import InterfaceBuilder
 struct IdentifierEmpty: Rule {
     static let description = RuleDescription(
         id: "identifier_empty", severity: .warning, category: .entryPoints,
-        summary: "A segue, storyboard, reuse, restoration or controller identifier is present but empty.")
+        summary: "A segue, storyboard, reuse, restoration or controller identifier is present but empty.",
+        documentation: RuleDocumentation(
+            why: """
+                An identifier that is present but empty (a field cleared in Interface Builder) names nothing code can \
+                look up, and code generators such as SwiftGen produce an unusable name for it.
+                """,
+            bad: """
+                <viewController storyboardIdentifier="" id="a1">
+                """,
+            good: """
+                <viewController storyboardIdentifier="SettingsViewController" id="a1">
+                """,
+            fix: """
+                Type the identifier code uses, or remove the attribute if nothing does.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.index.identifierUses

@@ -11,7 +11,22 @@ struct IdentifierNotSwiftIdentifier: Rule {
         id: "identifier_not_swift_identifier", severity: .warning, category: .entryPoints,
         summary: "A segue, storyboard, reuse or controller identifier could not be a Swift identifier.",
         isOptIn: true,
-        evidence: "Opt-in: a code-generation concern (SwiftGen, R.swift), not a defect; UIKit takes any string.")
+        evidence: "Opt-in: a code-generation concern (SwiftGen, R.swift), not a defect; UIKit takes any string.",
+        documentation: RuleDocumentation(
+            why: """
+                Code generators (SwiftGen, R.swift) must rename an identifier that is no Swift identifier, so the \
+                generated name differs from the storyboard's and searching for one does not find the other.
+                """,
+            bad: """
+                <viewController storyboardIdentifier="settings-screen" id="a1">
+                """,
+            good: """
+                <viewController storyboardIdentifier="SettingsScreen" id="a1">
+                """,
+            fix: """
+                Rename the identifier to letters, digits and underscores, not starting with a digit, and update the \
+                code that names it.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.index.identifierUses

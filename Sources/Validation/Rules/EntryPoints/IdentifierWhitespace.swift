@@ -5,7 +5,21 @@ import InterfaceBuilder
 struct IdentifierWhitespace: Rule {
     static let description = RuleDescription(
         id: "identifier_whitespace", severity: .warning, category: .entryPoints,
-        summary: "A segue, storyboard, reuse, restoration or controller identifier starts or ends with white space.")
+        summary: "A segue, storyboard, reuse, restoration or controller identifier starts or ends with white space.",
+        documentation: RuleDocumentation(
+            why: """
+                An identifier with a leading or trailing space looks right in Interface Builder but does not match the \
+                identifier typed in code, so the lookup fails at run time.
+                """,
+            bad: """
+                <segue destination="b2" kind="show" identifier="showDetail " id="s1"/>
+                """,
+            good: """
+                <segue destination="b2" kind="show" identifier="showDetail" id="s1"/>
+                """,
+            fix: """
+                Remove the white space from the identifier.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.index.identifierUses

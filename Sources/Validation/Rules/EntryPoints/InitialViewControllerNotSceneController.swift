@@ -6,7 +6,21 @@ import InterfaceBuilder
 struct InitialViewControllerNotSceneController: Rule {
     static let description = RuleDescription(
         id: "initial_view_controller_not_controller", severity: .error, category: .entryPoints,
-        summary: "initialViewController names an element that is not a scene's controller.")
+        summary: "initialViewController names an element that is not a scene's controller.",
+        documentation: RuleDocumentation(
+            why: """
+                The storyboard starts at its initial view controller: an id naming a view or placeholder instead makes \
+                loading it fail.
+                """,
+            bad: """
+                <document ... initialViewController="view-7">
+                """,
+            good: """
+                <document ... initialViewController="controller-1">
+                """,
+            fix: """
+                Point initialViewController at a scene's view controller (tick "Is Initial View Controller" on it).
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         guard let initial = file.document.initialViewController,

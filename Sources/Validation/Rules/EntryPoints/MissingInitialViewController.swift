@@ -14,7 +14,22 @@ import TripSource
 struct MissingInitialViewController: Rule {
     static let description = RuleDescription(
         id: "missing_initial_view_controller", severity: .error, category: .entryPoints,
-        summary: "A storyboard an Info.plist or an identifier-less reference loads has no initial view controller.")
+        summary: "A storyboard an Info.plist or an identifier-less reference loads has no initial view controller.",
+        documentation: RuleDocumentation(
+            why: """
+                A storyboard loaded as the main or launch storyboard, by a scene configuration, or by a reference \
+                without an identifier, starts at its initial view controller: without one the app shows a black screen \
+                or the reference crashes.
+                """,
+            bad: """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" ...>  <!-- no initialViewController -->
+                """,
+            good: """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" ... initialViewController="a1">
+                """,
+            fix: """
+                Tick "Is Initial View Controller" on the scene the storyboard should start at.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var needs: [String: (file: InterfaceFile, reasons: [String], places: [RelatedLocation])] = [:]

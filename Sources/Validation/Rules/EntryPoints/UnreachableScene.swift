@@ -22,8 +22,22 @@ struct UnreachableScene: Rule {
         summary:
             "A scene is not initial, has no storyboard identifier, and no segue from a reachable scene leads to it.",
         evidence:
-            "The storyboard alone: a scene with a storyboard identifier counts as reachable from code, so only a scene with no identifier, not initial and with no segue leading to it (none code can instantiate) is reported."
-    )
+            "The storyboard alone: a scene with a storyboard identifier counts as reachable from code, so only a scene with no identifier, not initial and with no segue leading to it (none code can instantiate) is reported.",
+        documentation: RuleDocumentation(
+            why: """
+                A scene that is not initial, has no storyboard identifier and no segue leading to it can never be \
+                shown: it is dead weight, or a segue or identifier was lost.
+                """,
+            bad: """
+                <scene sceneID="x1"><objects><viewController id="a1" customClass="HelpViewController"/>...
+                """,
+            good: """
+                <viewController storyboardIdentifier="HelpViewController" id="a1" customClass="HelpViewController"/>
+                """,
+            fix: """
+                Draw the segue that should lead to the scene, give it a storyboard identifier code instantiates it by, \
+                or delete it.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let document = file.document

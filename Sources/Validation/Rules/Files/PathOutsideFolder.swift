@@ -8,7 +8,24 @@
 struct PathOutsideFolder: Rule {
     static let description = RuleDescription(
         id: "path_outside_folder", severity: .note, category: .files,
-        summary: "A link, or a configuration's baseline, leads out of its folder, so it is not read.")
+        summary: "A link, or a configuration's baseline, leads out of its folder, so it is not read.",
+        documentation: RuleDocumentation(
+            why: """
+                A repository can point a link, or a configuration's baseline, at any file the user may read \
+                (/proc/self/environ, ~/.ssh): such a file is not read, so whatever it should contribute is missing.
+                """,
+            bad: """
+                App/Shared -> /home/ci/other-checkout/Shared
+                baseline: ../../baseline.json
+                """,
+            good: """
+                App/Shared/   (a folder of the repository)
+                baseline: tripkit-baseline.json
+                """,
+            fix: """
+                Keep linked files and the baseline inside the folder, or name them on the command line (--baseline, or \
+                the path itself), which is read wherever it leads.
+                """))
 
     func check(_ skipped: SkippedPath) -> [Diagnostic] {
         switch skipped.reason {

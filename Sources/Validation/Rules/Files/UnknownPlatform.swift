@@ -5,7 +5,21 @@ import InterfaceBuilder
 struct UnknownPlatform: Rule {
     static let description = RuleDescription(
         id: "unknown_platform", severity: .warning, category: .files,
-        summary: "A document's targetRuntime is missing or names an unknown platform.")
+        summary: "A document's targetRuntime is missing or names an unknown platform.",
+        documentation: RuleDocumentation(
+            why: """
+                Without a known targetRuntime TripKit cannot tell the document's platform, so the checks of segue \
+                kinds and relationships, which differ by platform, are skipped.
+                """,
+            bad: """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                """,
+            good: """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                """,
+            fix: """
+                Open and save the document in Xcode, which writes its targetRuntime.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         guard file.document.kind != .legacyArchive else { return [] }

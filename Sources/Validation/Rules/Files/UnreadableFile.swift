@@ -2,7 +2,20 @@
 struct UnreadableFile: Rule {
     static let description = RuleDescription(
         id: "unreadable_file", severity: .error, category: .files,
-        summary: "A file to validate cannot be read.")
+        summary: "A file to validate cannot be read.",
+        documentation: RuleDocumentation(
+            why: """
+                A file that cannot be read is not validated, so a run can pass without having looked at it.
+                """,
+            bad: """
+                App/Main.storyboard   (mode 000, or removed while the run reads it)
+                """,
+            good: """
+                App/Main.storyboard   (readable by the user running tripkit)
+                """,
+            fix: """
+                Make the file readable, or exclude it in the configuration.
+                """))
 
     func check(_ failure: FileFailure) -> [Diagnostic] {
         switch failure.reason {

@@ -10,7 +10,26 @@ import TripXML
 struct XMLNotWellFormed: Rule {
     static let description = RuleDescription(
         id: "xml_not_well_formed", severity: .error, category: .files,
-        summary: "A storyboard, XIB or XML property list is not well-formed XML (merge-conflict markers, truncation).")
+        summary: "A storyboard, XIB or XML property list is not well-formed XML (merge-conflict markers, truncation).",
+        documentation: RuleDocumentation(
+            why: """
+                Xcode cannot open or compile a storyboard, XIB or property list that is not well-formed XML; it is \
+                usually a committed merge conflict or a truncated file.
+                """,
+            bad: """
+                <<<<<<< HEAD
+                <string>1.2</string>
+                =======
+                <string>1.3</string>
+                >>>>>>> feature
+                """,
+            good: """
+                <string>1.3</string>
+                """,
+            fix: """
+                Resolve the merge conflict or restore the file from version control; the finding points where the XML \
+                reader stopped.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         project.failures.flatMap(refusal) + project.propertyLists.flatMap(strictRefusal)

@@ -5,7 +5,24 @@ import InterfaceBuilder
 struct DuplicateObjectID: Rule {
     static let description = RuleDescription(
         id: "duplicate_object_id", severity: .error, category: .ids,
-        summary: "Two elements of one document have the same id.")
+        summary: "Two elements of one document have the same id.",
+        documentation: RuleDocumentation(
+            why: """
+                Interface Builder finds elements by id: when two share one, a connection, segue or constraint naming \
+                it means either, and the document may fail to open or compile. It is usually a bad merge.
+                """,
+            bad: """
+                <label id="abc-12-xyz"/>
+                <button id="abc-12-xyz"/>
+                """,
+            good: """
+                <label id="abc-12-xyz"/>
+                <button id="def-34-uvw"/>
+                """,
+            fix: """
+                Give one of the elements a new id (Interface Builder does so when you copy and paste it) and check \
+                which element each reference meant.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let objectIDs = file.document.objectIDs

@@ -8,7 +8,22 @@ import InterfaceBuilder
 struct UnresolvedIDReference: Rule {
     static let description = RuleDescription(
         id: "unresolved_id_reference", severity: .error, category: .ids,
-        summary: "An attribute naming an element by id (initialViewController, popover anchor, ...) names no element.")
+        summary: "An attribute naming an element by id (initialViewController, popover anchor, ...) names no element.",
+        documentation: RuleDocumentation(
+            why: """
+                An attribute naming an element by an id that no element has leaves Interface Builder nothing to \
+                connect: the document fails to compile or loses the constraint, anchor or initial controller.
+                """,
+            bad: """
+                <constraint firstItem="zzz-99" firstAttribute="top" secondItem="a1" secondAttribute="top"/>
+                """,
+            good: """
+                <constraint firstItem="lbl-1" firstAttribute="top" secondItem="a1" secondAttribute="top"/>
+                """,
+            fix: """
+                Point the attribute at an existing element, or delete it in Interface Builder and recreate it; it is \
+                often what a bad merge leaves.
+                """))
 
     /// Whether the segue and connection rules check an attribute instead (`destination`,
     /// `target`): two comparisons, not a hash per reference.

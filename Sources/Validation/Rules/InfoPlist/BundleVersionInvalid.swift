@@ -23,7 +23,24 @@ struct BundleVersionInvalid: Rule {
             + "that does not resolve is not judged, nor a macro name (APP_VERSION) in an Info.plist the C preprocessor "
             + "reads. A macOS-only bundle shown to ship outside the Mac App Store gets a "
             + "warning: Sparkle's keys in its Info.plist or Sparkle linked by its project, a Developer ID signing "
-            + "identity, or (an app) no entitlements file and so no sandbox; an extension or framework by its apps.")
+            + "identity, or (an app) no entitlements file and so no sandbox; an extension or framework by its apps.",
+        documentation: RuleDocumentation(
+            why: """
+                App Store Connect rejects an upload whose CFBundleShortVersionString is not one to three \
+                period-separated integers (ITMS-90060), in the app and in every bundle it embeds.
+                """,
+            bad: """
+                <key>CFBundleShortVersionString</key>
+                <string>1.2.0-beta</string>
+                """,
+            good: """
+                <key>CFBundleShortVersionString</key>
+                <string>1.2.0</string>
+                """,
+            fix: """
+                Write the version as integers separated by periods (MARKETING_VERSION when the Info.plist uses \
+                $(MARKETING_VERSION)); keep beta labels in the build number or in TestFlight notes.
+                """))
 
     private static let key = "CFBundleShortVersionString"
 

@@ -13,7 +13,23 @@ struct ExtensionBundleIdentifierPrefix: Rule {
         id: "extension_bundle_identifier_prefix", severity: .error, category: .infoPlist,
         summary: "An app extension's bundle identifier does not start with its app's.",
         evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app depending on "
-            + "the extension, and both identifiers resolved from the files; otherwise not judged.")
+            + "the extension, and both identifiers resolved from the files; otherwise not judged.",
+        documentation: RuleDocumentation(
+            why: """
+                An extension's bundle identifier must start with its app's followed by a period, or the app cannot be \
+                installed or submitted.
+                """,
+            bad: """
+                App:    PRODUCT_BUNDLE_IDENTIFIER = com.example.app
+                Share:  PRODUCT_BUNDLE_IDENTIFIER = com.example.share
+                """,
+            good: """
+                App:    PRODUCT_BUNDLE_IDENTIFIER = com.example.app
+                Share:  PRODUCT_BUNDLE_IDENTIFIER = com.example.app.share
+                """,
+            fix: """
+                Set the extension's identifier to the app's followed by a period and a name of its own.
+                """))
 
     private static let key = "CFBundleIdentifier"
 

@@ -12,7 +12,24 @@ struct ExtensionVersionMismatch: Rule {
         id: "extension_version_mismatch", severity: .warning, category: .infoPlist,
         summary: "An app extension's version or build number differs from its app's.",
         evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app depending on "
-            + "the extension, and both values resolved from the files; otherwise not judged.")
+            + "the extension, and both values resolved from the files; otherwise not judged.",
+        documentation: RuleDocumentation(
+            why: """
+                App Store Connect warns when an extension's version or build number differs from its app's \
+                (ITMS-90473), and future uploads may be refused.
+                """,
+            bad: """
+                App:       MARKETING_VERSION = 2.1
+                Widgets:   MARKETING_VERSION = 2.0
+                """,
+            good: """
+                App:       MARKETING_VERSION = 2.1
+                Widgets:   MARKETING_VERSION = 2.1
+                """,
+            fix: """
+                Give the extension the app's version and build number, for example by setting them once at the project \
+                level or in a shared .xcconfig.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let bundles = project.bundleIndex.bundles

@@ -17,7 +17,34 @@ struct SceneConfigurationMissing: Rule {
         id: "scene_configuration_missing", severity: .warning, category: .infoPlist,
         summary: "A UIKit app's scene manifest gives its window scene no delegate class or storyboard.",
         evidence: "Needs the app's sources among the inputs, showing a UIKit entry point, no SwiftUI App and no "
-            + "configurationForConnecting; a bundle known only from its folder is a note.")
+            + "configurationForConnecting; a bundle known only from its folder is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                A scene manifest whose application role has no configuration, or one naming neither a delegate class \
+                nor a storyboard, gives the app's window scene nothing to make its window with: the app launches to a \
+                black screen.
+                """,
+            bad: """
+                <key>UIApplicationSceneManifest</key>
+                <dict>
+                  <key>UISceneConfigurations</key>
+                  <dict/>
+                </dict>
+                """,
+            good: """
+                <key>UISceneConfigurations</key>
+                <dict>
+                  <key>UIWindowSceneSessionRoleApplication</key>
+                  <array><dict>
+                    <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                    <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                  </dict></array>
+                </dict>
+                """,
+            fix: """
+                Add a UIWindowSceneSessionRoleApplication configuration naming your UIWindowSceneDelegate class (or a \
+                storyboard), or return one from application(_:configurationForConnecting:options:).
+                """))
 
     private static let role = "UIWindowSceneSessionRoleApplication"
 

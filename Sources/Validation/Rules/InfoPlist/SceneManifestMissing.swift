@@ -15,7 +15,28 @@ struct SceneManifestMissing: Rule {
         id: "scene_manifest_missing", severity: .warning, category: .infoPlist,
         summary: "A UIKit app's Info.plist has no UIApplicationSceneManifest (required after iOS 26).",
         evidence: "Needs the app's sources among the inputs, showing a UIKit entry point and no SwiftUI App; a bundle known "
-            + "only from its folder, or whose Info.plist is not known whole, is a note.")
+            + "only from its folder, or whose Info.plist is not known whole, is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                Apple requires UIKit apps to adopt the scene-based life cycle: an app built with the SDK after iOS 26 \
+                that has no UIApplicationSceneManifest does not launch (TN3187).
+                """,
+            bad: """
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?   // and no UIApplicationSceneManifest in Info.plist
+                }
+                """,
+            good: """
+                <key>UIApplicationSceneManifest</key>
+                <dict>
+                  <key>UIApplicationSupportsMultipleScenes</key><false/>
+                  <key>UISceneConfigurations</key><dict>...</dict>
+                </dict>
+                """,
+            fix: """
+                Add a UIApplicationSceneManifest with a window scene configuration and move window set-up into a \
+                UIWindowSceneDelegate, as TN3187 "Migrating to the UIKit scene-based life cycle" describes.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

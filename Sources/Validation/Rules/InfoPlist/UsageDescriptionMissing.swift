@@ -25,7 +25,24 @@ struct UsageDescriptionMissing: Rule {
         evidence: "Needs the call in a source an Xcode project among the inputs builds into an app or extension target, "
             + "with the target's configuration files and Info.plist among the inputs; a bundle known only from its folder, "
             + "a missing file or a framework's call is a note; sources no target builds are not judged, nor calls in #if "
-            + "blocks the target's compilation conditions turn off in every configuration.")
+            + "blocks the target's compilation conditions turn off in every configuration.",
+        documentation: RuleDocumentation(
+            why: """
+                Calling an API that needs a usage description without one in the Info.plist crashes the app at the \
+                call, and App Store Connect rejects the upload (ITMS-90683).
+                """,
+            bad: """
+                AVCaptureDevice.requestAccess(for: .video) { granted in ... }
+                // Info.plist: no NSCameraUsageDescription
+                """,
+            good: """
+                <key>NSCameraUsageDescription</key>
+                <string>Scan receipts with the camera.</string>
+                """,
+            fix: """
+                Add the key to the bundle's Info.plist (or INFOPLIST_KEY_NSCameraUsageDescription in its build \
+                settings) with a sentence saying why the app needs the access.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = project.bundleIndex

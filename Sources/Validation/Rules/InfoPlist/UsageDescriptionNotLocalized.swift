@@ -22,7 +22,23 @@ struct UsageDescriptionNotLocalized: Rule {
             "Judges the InfoPlist.strings files among the inputs that share a folder of .lproj folders, for the keys "
             + "the bundle's Info.plist (in that folder or above, or named by a target building the tables) or its "
             + "INFOPLIST_KEY_ settings declare. Base, the development language and its regional variants are not judged "
-            + "(they show the Info.plist's text); with no Info.plist nor target found, a finding is a note.")
+            + "(they show the Info.plist's text); with no Info.plist nor target found, a finding is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                Users of a language whose InfoPlist.strings lacks the key see the permission prompt in the development \
+                language while the rest of the app speaks theirs; App Review may flag it.
+                """,
+            bad: """
+                /* fr.lproj/InfoPlist.strings */ "NSCameraUsageDescription" = "…";
+                /* de.lproj/InfoPlist.strings */ (no NSCameraUsageDescription)
+                """,
+            good: """
+                /* de.lproj/InfoPlist.strings */
+                "NSCameraUsageDescription" = "Belege mit der Kamera scannen.";
+                """,
+            fix: """
+                Translate the usage description in every localization's InfoPlist.strings.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var bundles: [String: [PropertyListFile]] = [:]

@@ -19,7 +19,23 @@ struct InfoPlistStringsUnknownKey: Rule {
         summary: "An InfoPlist.strings key matches no key of the Info.plists among the files.",
         evidence: "Needs an Info.plist or an Xcode project among the inputs: a key is known when any Info.plist has "
             + "it (as a key or a string value) or an INFOPLIST_KEY_ build setting sets it; CFBundle keys are always "
-            + "known. Without a project, and without an Info.plist in or above the bundle folder, a finding is a note.")
+            + "known. Without a project, and without an Info.plist in or above the bundle folder, a finding is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                The system looks localized Info.plist values up by the Info.plist's keys: a key no Info.plist has is \
+                never shown, usually a misspelling or a key removed from the Info.plist.
+                """,
+            bad: """
+                /* InfoPlist.strings */
+                "NSCameraUsageDescriptions" = "Scan receipts with the camera.";
+                """,
+            good: """
+                /* InfoPlist.strings */
+                "NSCameraUsageDescription" = "Scan receipts with the camera.";
+                """,
+            fix: """
+                Correct the key (the message suggests the nearest known one), or remove the translation.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let stringsFiles = project.propertyLists.filter {

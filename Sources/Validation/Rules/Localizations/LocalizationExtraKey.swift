@@ -16,7 +16,26 @@ struct LocalizationExtraKey: Rule {
         evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
             + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
             + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, is not judged; a note, since "
-            + "the development language's table may translate a document that is not among the inputs.")
+            + "the development language's table may translate a document that is not among the inputs.",
+        documentation: RuleDocumentation(
+            why: """
+                A key only a translation has is either a leftover of a key the code no longer uses (dead text) or a \
+                key the development language lacks, whose users then see the raw key.
+                """,
+            bad: """
+                /* en */ "done" = "Done";
+                /* fr */ "done" = "Terminé";
+                /* fr */ "cancel" = "Annuler";
+                """,
+            good: """
+                /* en */ "done" = "Done";
+                /* en */ "cancel" = "Cancel";
+                /* fr */ "done" = "Terminé";
+                /* fr */ "cancel" = "Annuler";
+                """,
+            fix: """
+                Add the key to the development language's table if code uses it, else remove it from the translation.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -11,7 +11,24 @@ struct LocalizationFormatArguments: Rule {
         summary: "A translation reads format arguments the development language does not, or leaves some out.",
         evidence: "Compares each key of a .strings or .stringsdict table with the development language's table of "
             + "the same bundle; a plural variant other than 'other' may leave arguments out. A translation that only leaves arguments out is "
-            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning.")
+            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning.",
+        documentation: RuleDocumentation(
+            why: """
+                Code passes the arguments the development language's string reads: a translation that reads one more \
+                reads memory that was never passed (garbage or a crash); one that reads fewer drops a value.
+                """,
+            bad: """
+                /* en */ "files" = "%d files in %@";
+                /* de */ "files" = "%d Dateien in %@ von %@";
+                """,
+            good: """
+                /* en */ "files" = "%d files in %@";
+                /* de */ "files" = "%d Dateien in %@";
+                """,
+            fix: """
+                Make the translation read the same arguments as the development language (positions such as %2$@ may \
+                reorder them).
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         LocalizationFormats.disagreements(in: project).compactMap { found in

@@ -10,7 +10,22 @@ import TripSource
 struct LocalizationFormatCapped: Rule {
     static let description = RuleDescription(
         id: "localization_format_capped", severity: .note, category: .localizations,
-        summary: "A format string holds more conversions than the limit (maxFormatConversions); the rest is not compared.")
+        summary: "A format string holds more conversions than the limit (maxFormatConversions); the rest is not compared.",
+        documentation: RuleDocumentation(
+            why: """
+                A format string longer than the limit is compared only up to it, so a mismatch after it goes \
+                unreported; such strings are rare and often generated.
+                """,
+            bad: """
+                "report" = "%1$@ %2$@ %3$@ ... %150$@";
+                """,
+            good: """
+                "report" = "%1$@ %2$@ %3$@";
+                """,
+            fix: """
+                Split the string, or raise maxFormatConversions under limits: in the configuration if it is meant to \
+                be that long.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let limit = project.formatConversionLimit

@@ -11,7 +11,24 @@ struct LocalizationFormatMismatch: Rule {
         summary: "A translation reads a format argument as another type than the development language does.",
         evidence: "Compares each key of a .strings or .stringsdict table with the development language's table of "
             + "the same bundle (nearest .xcodeproj's developmentRegion, else en, else Base); an integer of another "
-            + "width is a warning.")
+            + "width is a warning.",
+        documentation: RuleDocumentation(
+            why: """
+                The code passes an argument of the development language's type: a translation that reads it as another \
+                type (`%d` for an object) prints garbage or crashes.
+                """,
+            bad: """
+                /* en */ "welcome" = "Welcome, %@";
+                /* es */ "welcome" = "Bienvenido, %d";
+                """,
+            good: """
+                /* en */ "welcome" = "Welcome, %@";
+                /* es */ "welcome" = "Bienvenido, %@";
+                """,
+            fix: """
+                Use the development language's specifiers in the translation, in the same order or with explicit \
+                positions (%1$@).
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         LocalizationFormats.disagreements(in: project).compactMap { found in

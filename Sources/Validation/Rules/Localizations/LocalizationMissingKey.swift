@@ -32,7 +32,23 @@ struct LocalizationMissingKey: Rule {
             + "regional variants of the development language (en-GB) are not judged. Each language's gaps are one note "
             + "per table (its coverage); a key is a warning only when the language lacks at most 2% of the keys and the "
             + "key looks like an identifier and no code gives it a default value (a user would see it raw). A language "
-            + "lacking the whole table is a note.")
+            + "lacking the whole table is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                Foundation does not fall back to the development language for a key a translation lacks: users of that \
+                language see the key itself (or the default value code passes).
+                """,
+            bad: """
+                /* en */ "settings.title" = "Settings";
+                /* de */ (no settings.title)
+                """,
+            good: """
+                /* en */ "settings.title" = "Settings";
+                /* de */ "settings.title" = "Einstellungen";
+                """,
+            fix: """
+                Translate the key into the language, or have your translation platform export it.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = project.localizationTables

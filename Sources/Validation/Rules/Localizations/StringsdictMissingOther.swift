@@ -11,7 +11,23 @@ struct StringsdictMissingOther: Rule {
         id: "stringsdict_missing_other", severity: .warning, category: .localizations,
         summary: "A .stringsdict plural rule has no 'other' variant.",
         evidence: "A note when the argument is an integer and the .lproj folder's language takes one, few or many "
-            + "for every whole number (be, pl, ru, uk) and those variants are written.")
+            + "for every whole number (be, pl, ru, uk) and those variants are written.",
+        documentation: RuleDocumentation(
+            why: """
+                `other` is the variant every language has and the one used when a number's category has no variant; \
+                without it such numbers show no text.
+                """,
+            bad: """
+                <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                <key>files</key><dict>... <key>one</key><string>%d file</string></dict>
+                """,
+            good: """
+                <key>files</key><dict>... <key>one</key><string>%d file</string>
+                  <key>other</key><string>%d files</string></dict>
+                """,
+            fix: """
+                Add an `other` variant to the plural rule.
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         guard StringsdictFiles.isStringsdict(file.path) else { return [] }

@@ -12,7 +12,24 @@ struct StringsdictUnusedPluralCategory: Rule {
         id: "stringsdict_unused_plural_category", severity: .note, category: .localizations,
         summary: "A .stringsdict plural variant is for a category its language never uses.",
         evidence: "The language is the .lproj folder's and its categories are CLDR 47's; Base.lproj and languages "
-            + "CLDR does not know are not judged, except for keys that are no plural category at all.")
+            + "CLDR does not know are not judged, except for keys that are no plural category at all.",
+        documentation: RuleDocumentation(
+            why: """
+                A variant for a category the language never uses (`few` in English) is never shown; often the category \
+                the language does need is what is missing.
+                """,
+            bad: """
+                <!-- en.lproj -->
+                <key>few</key><string>%d files</string>
+                """,
+            good: """
+                <!-- en.lproj -->
+                <key>one</key><string>%d file</string>
+                <key>other</key><string>%d files</string>
+                """,
+            fix: """
+                Remove the unused variant and write the categories the language uses (CLDR's plural rules list them).
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         guard StringsdictFiles.isStringsdict(file.path) else { return [] }

@@ -19,7 +19,23 @@ struct InfoPlistUnknownStoryboard: Rule {
         summary: "An Info.plist names a main, launch or scene storyboard that is not among the files.",
         evidence: "Needs a storyboard among the inputs; a launch screen may be a XIB of that name. A name written "
             + "with its .storyboard or .xib extension whose file exists is a note, as is a name missing near a git "
-            + "submodule not checked out or a local Swift package whose folder is missing or empty (it may hold it).")
+            + "submodule not checked out or a local Swift package whose folder is missing or empty (it may hold it).",
+        documentation: RuleDocumentation(
+            why: """
+                The system loads the main, launch or scene storyboard the Info.plist names at launch: if it is not in \
+                the app, the app crashes ("Could not find a storyboard named") or shows a black launch screen.
+                """,
+            bad: """
+                <key>UIMainStoryboardFile</key>
+                <string>Mian</string>
+                """,
+            good: """
+                <key>UIMainStoryboardFile</key>
+                <string>Main</string>
+                """,
+            fix: """
+                Name the storyboard's file without its extension, or add the storyboard to the target.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard project.hasStoryboards else { return [] }

@@ -13,7 +13,24 @@ import PropertyList
 struct InvalidPropertyList: Rule {
     static let description = RuleDescription(
         id: "invalid_property_list", severity: .error, category: .plists,
-        summary: "A .plist, .strings, .stringsdict or project.pbxproj file is not a valid property list.")
+        summary: "A .plist, .strings, .stringsdict or project.pbxproj file is not a valid property list.",
+        documentation: RuleDocumentation(
+            why: """
+                Xcode and Foundation cannot read a property list, strings table or project.pbxproj that does not \
+                parse: the build fails, or the app sees no values.
+                """,
+            bad: """
+                "done" = "Done"
+                "cancel" = "Cancel";
+                """,
+            good: """
+                "done" = "Done";
+                "cancel" = "Cancel";
+                """,
+            fix: """
+                Correct the syntax at the position given (`tripkit plist lint` shows it), or restore the file from \
+                version control.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         project.failures.flatMap(refusal) + project.propertyLists.flatMap(partialRead)

@@ -10,7 +10,22 @@ import TripSource
 struct PlistDuplicateKey: Rule {
     static let description = RuleDescription(
         id: "plist_duplicate_key", severity: .warning, category: .plists,
-        summary: "A key appears twice in one dictionary of a property list or strings file.")
+        summary: "A key appears twice in one dictionary of a property list or strings file.",
+        documentation: RuleDocumentation(
+            why: """
+                When a key appears twice in one dictionary, readers keep one of the values, which may not be the one \
+                meant; in a strings table one translation silently wins.
+                """,
+            bad: """
+                "done" = "Done";
+                "done" = "Finished";
+                """,
+            good: """
+                "done" = "Done";
+                """,
+            fix: """
+                Keep one of the two entries.
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         Self.groups(file.document.duplicateKeys).map { group in

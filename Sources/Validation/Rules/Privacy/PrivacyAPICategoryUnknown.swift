@@ -6,7 +6,23 @@ import TripSource
 struct PrivacyAPICategoryUnknown: Rule {
     static let description = RuleDescription(
         id: "privacy_api_category_unknown", severity: .error, category: .privacy,
-        summary: "A privacy manifest declares a required-reason API category Apple does not document.")
+        summary: "A privacy manifest declares a required-reason API category Apple does not document.",
+        documentation: RuleDocumentation(
+            why: """
+                App Store Connect accepts only the required-reason API categories Apple documents: an unknown one \
+                (often a typo) declares nothing, so the API use it was meant to declare is undeclared (ITMS-91053).
+                """,
+            bad: """
+                <key>NSPrivacyAccessedAPIType</key>
+                <string>NSPrivacyAccessedAPICategoryUserDefault</string>
+                """,
+            good: """
+                <key>NSPrivacyAccessedAPIType</key>
+                <string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+                """,
+            fix: """
+                Use a category from Apple's "Describing use of required reason API" list.
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         guard let manifest = PrivacyManifest(file) else { return [] }

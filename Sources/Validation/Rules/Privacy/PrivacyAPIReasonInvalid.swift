@@ -8,7 +8,23 @@ import TripSource
 struct PrivacyAPIReasonInvalid: Rule {
     static let description = RuleDescription(
         id: "privacy_api_reason_invalid", severity: .error, category: .privacy,
-        summary: "A privacy manifest gives a reason code its API category does not have.")
+        summary: "A privacy manifest gives a reason code its API category does not have.",
+        documentation: RuleDocumentation(
+            why: """
+                Each required-reason API category has its own reason codes: a reason of another category, or an \
+                unknown one, does not declare the use, and App Store Connect reports it.
+                """,
+            bad: """
+                <key>NSPrivacyAccessedAPIType</key><string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+                <key>NSPrivacyAccessedAPITypeReasons</key><array><string>35F9.1</string></array>
+                """,
+            good: """
+                <key>NSPrivacyAccessedAPIType</key><string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+                <key>NSPrivacyAccessedAPITypeReasons</key><array><string>CA92.1</string></array>
+                """,
+            fix: """
+                Choose a reason Apple documents for that category that describes how the app uses the API.
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         guard let manifest = PrivacyManifest(file) else { return [] }

@@ -6,7 +6,23 @@ import TripSource
 struct PrivacyDataPurposeUnknown: Rule {
     static let description = RuleDescription(
         id: "privacy_data_purpose_unknown", severity: .error, category: .privacy,
-        summary: "A privacy manifest gives a collection purpose Apple does not document.")
+        summary: "A privacy manifest gives a collection purpose Apple does not document.",
+        documentation: RuleDocumentation(
+            why: """
+                App Store Connect reads collection purposes from Apple's list: an unknown purpose (often a typo) is \
+                not a purpose, so the data type is declared without one.
+                """,
+            bad: """
+                <key>NSPrivacyCollectedDataTypePurposes</key>
+                <array><string>NSPrivacyCollectedDataTypePurposeAnalytic</string></array>
+                """,
+            good: """
+                <key>NSPrivacyCollectedDataTypePurposes</key>
+                <array><string>NSPrivacyCollectedDataTypePurposeAnalytics</string></array>
+                """,
+            fix: """
+                Use purposes from Apple's privacy manifest documentation.
+                """))
 
     private static let known = Set(PrivacyManifestTables.purposes)
 

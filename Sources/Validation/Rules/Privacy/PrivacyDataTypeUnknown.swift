@@ -6,7 +6,23 @@ import TripSource
 struct PrivacyDataTypeUnknown: Rule {
     static let description = RuleDescription(
         id: "privacy_data_type_unknown", severity: .error, category: .privacy,
-        summary: "A privacy manifest declares a collected data type Apple does not document.")
+        summary: "A privacy manifest declares a collected data type Apple does not document.",
+        documentation: RuleDocumentation(
+            why: """
+                A collected data type Apple does not document declares nothing: the privacy report Xcode builds from \
+                the manifests lacks the data the app collects.
+                """,
+            bad: """
+                <key>NSPrivacyCollectedDataType</key>
+                <string>NSPrivacyCollectedDataTypeEmail</string>
+                """,
+            good: """
+                <key>NSPrivacyCollectedDataType</key>
+                <string>NSPrivacyCollectedDataTypeEmailAddress</string>
+                """,
+            fix: """
+                Use a data type from Apple's privacy manifest documentation.
+                """))
 
     private static let known = Set(PrivacyManifestTables.dataTypes)
     private static let candidates = NearMatch.Candidates(PrivacyManifestTables.dataTypes)

@@ -8,7 +8,26 @@ import TripSource
 struct PrivacyManifestEntryIncomplete: Rule {
     static let description = RuleDescription(
         id: "privacy_manifest_entry_incomplete", severity: .error, category: .privacy,
-        summary: "A privacy manifest's accessed-API or collected-data entry lacks a required key or value.")
+        summary: "A privacy manifest's accessed-API or collected-data entry lacks a required key or value.",
+        documentation: RuleDocumentation(
+            why: """
+                An accessed-API entry without its type or reasons, or a collected-data entry without linked, tracking \
+                or purposes, declares nothing App Store Connect can use.
+                """,
+            bad: """
+                <dict>
+                  <key>NSPrivacyAccessedAPIType</key><string>NSPrivacyAccessedAPICategoryFileTimestamp</string>
+                </dict>
+                """,
+            good: """
+                <dict>
+                  <key>NSPrivacyAccessedAPIType</key><string>NSPrivacyAccessedAPICategoryFileTimestamp</string>
+                  <key>NSPrivacyAccessedAPITypeReasons</key><array><string>C617.1</string></array>
+                </dict>
+                """,
+            fix: """
+                Add the missing key with a value Apple documents.
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         guard let root = file.document.root.dictionary else { return [] }

@@ -8,7 +8,22 @@ import TripSource
 struct PrivacyManifestUnknownKey: Rule {
     static let description = RuleDescription(
         id: "privacy_manifest_unknown_key", severity: .warning, category: .privacy,
-        summary: "A privacy manifest has a key Apple does not document there.")
+        summary: "A privacy manifest has a key Apple does not document there.",
+        documentation: RuleDocumentation(
+            why: """
+                A key Apple does not document in a privacy manifest is ignored: a misspelt key loses what it declares.
+                """,
+            bad: """
+                <key>NSPrivacyTrackingDomain</key>
+                <array><string>tracker.example.com</string></array>
+                """,
+            good: """
+                <key>NSPrivacyTrackingDomains</key>
+                <array><string>tracker.example.com</string></array>
+                """,
+            fix: """
+                Correct the key (the message suggests the nearest documented one), or remove it.
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         guard let root = file.document.root.dictionary else { return [] }

@@ -9,7 +9,23 @@ import TripSource
 struct PrivacyManifestValueType: Rule {
     static let description = RuleDescription(
         id: "privacy_manifest_value_type", severity: .error, category: .privacy,
-        summary: "A privacy manifest key holds a value of the wrong type.")
+        summary: "A privacy manifest key holds a value of the wrong type.",
+        documentation: RuleDocumentation(
+            why: """
+                A privacy manifest value of the wrong type (a string where Apple documents a Boolean or an array) is \
+                not read as a declaration.
+                """,
+            bad: """
+                <key>NSPrivacyTracking</key>
+                <string>NO</string>
+                """,
+            good: """
+                <key>NSPrivacyTracking</key>
+                <false/>
+                """,
+            fix: """
+                Write the value with the type Apple documents for the key.
+                """))
 
     func check(_ file: PropertyListFile) -> [Diagnostic] {
         let root = file.document.root

@@ -24,7 +24,27 @@ struct RequiredReasonAPIUndeclared: Rule {
         evidence: "Needs the use in a source an Xcode project among the inputs builds into an app, extension or framework "
             + "target, and the target's privacy manifest among the inputs; a bundle with no manifest at all gets one warning "
             + "for all its categories, one known only from its folder a note; sources no target builds are not judged, nor "
-            + "bundles built for macOS alone (Apple asks for reasons on iOS, iPadOS, tvOS, visionOS and watchOS).")
+            + "bundles built for macOS alone (Apple asks for reasons on iOS, iPadOS, tvOS, visionOS and watchOS).",
+        documentation: RuleDocumentation(
+            why: """
+                App Store Connect rejects an upload whose code uses a required-reason API (UserDefaults, file \
+                timestamps, system boot time, disk space, active keyboards) that the bundle's privacy manifest does \
+                not declare (ITMS-91053).
+                """,
+            bad: """
+                UserDefaults.standard.set(true, forKey: "onboarded")
+                // PrivacyInfo.xcprivacy: no NSPrivacyAccessedAPICategoryUserDefaults
+                """,
+            good: """
+                <dict>
+                  <key>NSPrivacyAccessedAPIType</key><string>NSPrivacyAccessedAPICategoryUserDefaults</string>
+                  <key>NSPrivacyAccessedAPITypeReasons</key><array><string>CA92.1</string></array>
+                </dict>
+                """,
+            fix: """
+                Declare the category in the bundle's PrivacyInfo.xcprivacy with the reason that describes the use (add \
+                the manifest to the target if there is none).
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

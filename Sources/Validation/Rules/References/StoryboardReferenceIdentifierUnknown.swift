@@ -7,7 +7,22 @@ struct StoryboardReferenceIdentifierUnknown: Rule {
     static let description = RuleDescription(
         id: "storyboard_reference_identifier_unknown", severity: .error, category: .references,
         summary: "A storyboard reference's referencedIdentifier is no storyboard identifier of its target storyboard.",
-        evidence: "Needs the target storyboard among the files; silent when it is not (storyboard_reference_unresolved says so).")
+        evidence: "Needs the target storyboard among the files; silent when it is not (storyboard_reference_unresolved says so).",
+        documentation: RuleDocumentation(
+            why: """
+                A storyboard reference instantiates its referenced identifier: if no scene of the target storyboard \
+                has it, the segue to the reference crashes.
+                """,
+            bad: """
+                <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privcy" id="r1"/>
+                """,
+            good: """
+                <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="r1"/>
+                """,
+            fix: """
+                Use a storyboard identifier the target storyboard has, or leave it empty to use its initial view \
+                controller.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -12,7 +12,21 @@ struct StoryboardReferenceUnresolved: Rule {
     static let description = RuleDescription(
         id: "storyboard_reference_unresolved", severity: .error, category: .references,
         summary: "A storyboard reference names a storyboard that is not among the files validated, or names nothing.",
-        evidence: "Needs the referenced storyboard to be one of the files: a storyboard of that name among the inputs, found by file name. A reference with a bundleIdentifier (another bundle, perhaps a dependency) is checked only when a storyboard of that name is among the files.")
+        evidence: "Needs the referenced storyboard to be one of the files: a storyboard of that name among the inputs, found by file name. A reference with a bundleIdentifier (another bundle, perhaps a dependency) is checked only when a storyboard of that name is among the files.",
+        documentation: RuleDocumentation(
+            why: """
+                A storyboard reference to a storyboard that is not in the app raises "Could not find a storyboard \
+                named" when the segue to it runs.
+                """,
+            bad: """
+                <viewControllerPlaceholder storyboardName="Setings" id="r1"/>
+                """,
+            good: """
+                <viewControllerPlaceholder storyboardName="Settings" id="r1"/>
+                """,
+            fix: """
+                Correct the storyboard name, or add the storyboard to the target.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

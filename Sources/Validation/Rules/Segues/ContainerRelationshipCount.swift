@@ -13,7 +13,22 @@ struct ContainerRelationshipCount: Rule {
         id: "container_relationship_count", severity: .error, category: .segues,
         summary: "A container controller lacks a required relationship (root, master, detail) or has one twice.",
         evidence: "A relationship given twice is an error. A missing one is a note: code may set the root, master "
-            + "or detail view controller.")
+            + "or detail view controller.",
+        documentation: RuleDocumentation(
+            why: """
+                A navigation controller without a root, or a split view controller without a master or detail, shows \
+                nothing where the child should be; a relationship given twice keeps only one child.
+                """,
+            bad: """
+                <navigationController id="n1"/>   <!-- no rootViewController segue -->
+                """,
+            good: """
+                <navigationController id="n1">
+                  <segue destination="a1" kind="relationship" relationship="rootViewController" id="s1"/>
+                """,
+            fix: """
+                Draw the missing relationship segue from the container (or remove the extra one).
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let platform = file.platformFamily

@@ -6,7 +6,21 @@ import InterfaceBuilder
 struct ControllerSegueWithoutIdentifier: Rule {
     static let description = RuleDescription(
         id: "controller_segue_without_identifier", severity: .warning, category: .segues,
-        summary: "A segue drawn from the view controller itself has no identifier, so code cannot perform it.")
+        summary: "A segue drawn from the view controller itself has no identifier, so code cannot perform it.",
+        documentation: RuleDocumentation(
+            why: """
+                A segue drawn from the view controller itself is triggered by no control, so only \
+                performSegue(withIdentifier:sender:) can fire it, and that needs an identifier.
+                """,
+            bad: """
+                <segue destination="b2" kind="show" id="s1"/>   <!-- drawn from the controller -->
+                """,
+            good: """
+                <segue destination="b2" kind="show" identifier="showDetail" id="s1"/>
+                """,
+            fix: """
+                Give the segue the identifier code performs it by, or delete it if nothing does.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.document.segues.compactMap { segue in

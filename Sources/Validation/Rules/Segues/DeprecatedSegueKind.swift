@@ -8,7 +8,22 @@ struct DeprecatedSegueKind: Rule {
         id: "segue_deprecated_kind", severity: .note, category: .segues,
         summary: "A segue uses a kind deprecated since iOS 8 (push, modal, popover, replace).",
         evidence: "A note by default: the deprecated kinds still work, and a storyboard that targets iOS 7 or "
-            + "earlier must use them.")
+            + "earlier must use them.",
+        documentation: RuleDocumentation(
+            why: """
+                push, modal, popover and replace are the segue kinds of iOS 7: they still run but adapt poorly to size \
+                classes and are not offered by current Interface Builder.
+                """,
+            bad: """
+                <segue destination="b2" kind="push" id="s1"/>
+                """,
+            good: """
+                <segue destination="b2" kind="show" id="s1"/>
+                """,
+            fix: """
+                Change the segue's kind to the adaptive one that replaced it (push to show, modal to presentation, \
+                popover to popoverPresentation, replace to showDetail).
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let platform = file.platformFamily

@@ -8,7 +8,23 @@ import InterfaceBuilder
 struct DuplicateSegueIdentifier: Rule {
     static let description = RuleDescription(
         id: "duplicate_segue_identifier", severity: .error, category: .segues,
-        summary: "Two segues leaving one scene share an identifier but lead to different destinations or by different kinds.")
+        summary: "Two segues leaving one scene share an identifier but lead to different destinations or by different kinds.",
+        documentation: RuleDocumentation(
+            why: """
+                performSegue(withIdentifier:) performs one segue per identifier: with two leading to different \
+                destinations or by different kinds, one of them can never be performed.
+                """,
+            bad: """
+                <segue destination="b2" kind="show" identifier="open" id="s1"/>
+                <segue destination="c3" kind="show" identifier="open" id="s2"/>
+                """,
+            good: """
+                <segue destination="b2" kind="show" identifier="openProfile" id="s1"/>
+                <segue destination="c3" kind="show" identifier="openSettings" id="s2"/>
+                """,
+            fix: """
+                Give each segue its own identifier and update the code that performs them.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         var seen: [SceneIdentifier: [Segue]] = [:]

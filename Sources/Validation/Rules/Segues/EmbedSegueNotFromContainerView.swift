@@ -5,7 +5,23 @@ import InterfaceBuilder
 struct EmbedSegueNotFromContainerView: Rule {
     static let description = RuleDescription(
         id: "embed_segue_not_from_container_view", severity: .error, category: .segues,
-        summary: "An embed segue does not leave a container view.")
+        summary: "An embed segue does not leave a container view.",
+        documentation: RuleDocumentation(
+            why: """
+                Only a container view can host an embedded controller's view: an embed segue from anything else fails \
+                to compile.
+                """,
+            bad: """
+                <view id="v1">
+                  <segue destination="b2" kind="embed" id="s1"/>
+                """,
+            good: """
+                <containerView id="v1">
+                  <segue destination="b2" kind="embed" id="s1"/>
+                """,
+            fix: """
+                Draw the embed segue from a container view.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.document.segues.compactMap { segue in

@@ -7,7 +7,25 @@ import InterfaceBuilder
 struct PopoverSegueWithoutAnchor: Rule {
     static let description = RuleDescription(
         id: "popover_segue_without_anchor", severity: .error, category: .segues,
-        summary: "An iOS popover segue drawn from the view controller itself has no anchor view or bar button item.")
+        summary: "An iOS popover segue drawn from the view controller itself has no anchor view or bar button item.",
+        documentation: RuleDocumentation(
+            why: """
+                On iOS a popover must be anchored to a view or bar button item: a popover segue drawn from the view \
+                controller with no anchor crashes when performed ("must have a non-nil sourceView or barButtonItem").
+                """,
+            bad: """
+                <segue destination="b2" kind="popoverPresentation" identifier="showFilters" id="s1"/>
+                """,
+            good: """
+                <segue destination="b2" kind="popoverPresentation" identifier="showFilters" id="s1">
+                  <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                  <popoverAnchorView key="anchorView" destination="button-1"/>
+                </segue>
+                """,
+            fix: """
+                Set the segue's anchor in the attributes inspector, or set sourceView in prepare(for:sender:) and draw \
+                the segue from the control.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         guard file.platformFamily == .iOS else { return [] }

@@ -6,7 +6,24 @@ import InterfaceBuilder
 struct RelationshipSegueInvalid: Rule {
     static let description = RuleDescription(
         id: "relationship_segue_invalid", severity: .error, category: .segues,
-        summary: "A relationship segue has no relationship, an unknown one, or one its source container does not have.")
+        summary: "A relationship segue has no relationship, an unknown one, or one its source container does not have.",
+        documentation: RuleDocumentation(
+            why: """
+                A relationship segue links a container to its children: one without a relationship, with an unknown \
+                one, or one its container does not have leaves the container without the child (or fails to compile).
+                """,
+            bad: """
+                <tabBarController id="t1">
+                  <segue destination="a1" kind="relationship" relationship="rootViewController" id="s1"/>
+                """,
+            good: """
+                <tabBarController id="t1">
+                  <segue destination="a1" kind="relationship" relationship="viewControllers" id="s1"/>
+                """,
+            fix: """
+                Redraw the relationship from the container in Interface Builder, which writes the relationship the \
+                container has.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let platform = file.platformFamily

@@ -5,7 +5,21 @@ import InterfaceBuilder
 struct SegueDestinationUnresolved: Rule {
     static let description = RuleDescription(
         id: "segue_destination_unresolved", severity: .error, category: .segues,
-        summary: "A segue's destination is missing, names no element, or names an element that is not a scene's.")
+        summary: "A segue's destination is missing, names no element, or names an element that is not a scene's.",
+        documentation: RuleDocumentation(
+            why: """
+                A segue whose destination is missing or is no scene's controller cannot be performed; the storyboard \
+                fails to compile, usually after a bad merge or a deleted scene.
+                """,
+            bad: """
+                <segue destination="deleted-9" kind="show" id="s1"/>
+                """,
+            good: """
+                <segue destination="b2" kind="show" id="s1"/>
+                """,
+            fix: """
+                Redraw the segue to the scene it should show, or delete it.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

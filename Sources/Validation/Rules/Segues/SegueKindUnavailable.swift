@@ -5,7 +5,24 @@ import InterfaceBuilder
 struct SegueKindUnavailable: Rule {
     static let description = RuleDescription(
         id: "segue_kind_unavailable", severity: .error, category: .segues,
-        summary: "A segue's kind does not exist on the document's platform.")
+        summary: "A segue's kind does not exist on the document's platform.",
+        documentation: RuleDocumentation(
+            why: """
+                A segue kind the document's platform does not have (sheet on iOS, showDetail on macOS) fails to \
+                compile or does nothing.
+                """,
+            bad: """
+                <!-- iOS storyboard -->
+                <segue destination="b2" kind="sheet" id="s1"/>
+                """,
+            good: """
+                <!-- iOS storyboard -->
+                <segue destination="b2" kind="presentation" modalPresentationStyle="pageSheet" id="s1"/>
+                """,
+            fix: """
+                Choose a kind of the document's platform (on iOS: show, showDetail, presentation, \
+                popoverPresentation).
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         let platform = file.platformFamily

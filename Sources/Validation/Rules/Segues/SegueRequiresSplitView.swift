@@ -11,7 +11,21 @@ import InterfaceBuilder
 struct SegueRequiresSplitView: Rule {
     static let description = RuleDescription(
         id: "segue_requires_split_view", severity: .warning, category: .segues,
-        summary: "A showDetail or replace segue leaves a scene that no split view controller reaches.")
+        summary: "A showDetail or replace segue leaves a scene that no split view controller reaches.",
+        documentation: RuleDocumentation(
+            why: """
+                showDetail and replace segues replace a split view controller's detail: from a scene no split view \
+                controller reaches, UIKit presents the destination modally instead, which is rarely what was meant.
+                """,
+            bad: """
+                <segue destination="b2" kind="showDetail" id="s1"/>   <!-- no split view controller above -->
+                """,
+            good: """
+                <segue destination="b2" kind="show" id="s1"/>
+                """,
+            fix: """
+                Use a show segue, or put the scenes inside a split view controller.
+                """))
 
     private struct Node: Hashable {
         let file: Int

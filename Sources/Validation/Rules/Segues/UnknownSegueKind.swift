@@ -4,7 +4,21 @@ import InterfaceBuilder
 struct UnknownSegueKind: Rule {
     static let description = RuleDescription(
         id: "unknown_segue_kind", severity: .error, category: .segues,
-        summary: "A segue has no kind or an unknown kind.")
+        summary: "A segue has no kind or an unknown kind.",
+        documentation: RuleDocumentation(
+            why: """
+                A segue with no kind, or one Interface Builder does not write, fails to compile; it is usually a hand \
+                edit or a bad merge.
+                """,
+            bad: """
+                <segue destination="b2" kind="shwo" id="s1"/>
+                """,
+            good: """
+                <segue destination="b2" kind="show" id="s1"/>
+                """,
+            fix: """
+                Choose the segue's kind in Interface Builder.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         file.document.segues.compactMap { segue in

@@ -4,7 +4,21 @@ import InterfaceBuilder
 struct UnwindSegueInvalid: Rule {
     static let description = RuleDescription(
         id: "unwind_segue_invalid", severity: .error, category: .segues,
-        summary: "An unwind segue has no unwindAction or does not lead to its scene's exit.")
+        summary: "An unwind segue has no unwindAction or does not lead to its scene's exit.",
+        documentation: RuleDocumentation(
+            why: """
+                An unwind segue needs the action it unwinds to and must lead to its scene's exit; without them the \
+                storyboard fails to compile or the segue does nothing.
+                """,
+            bad: """
+                <segue destination="b2" kind="unwind" id="s1"/>
+                """,
+            good: """
+                <segue destination="exit-1" kind="unwind" unwindAction="unwindToListWithSegue:" id="s1"/>
+                """,
+            fix: """
+                Redraw the unwind segue to the scene's Exit and choose the @IBAction unwind method.
+                """))
 
     func check(_ file: InterfaceFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -7,7 +7,24 @@
 struct StringCatalogDuplicateKey: Rule {
     static let description = RuleDescription(
         id: "string_catalog_duplicate_key", severity: .warning, category: .stringCatalogs,
-        summary: "A key appears twice in one object of a String Catalog.")
+        summary: "A key appears twice in one object of a String Catalog.",
+        documentation: RuleDocumentation(
+            why: """
+                JSON readers keep one of two equal keys: the translation written first (or last) is lost, usually \
+                after a merge.
+                """,
+            bad: """
+                "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } },
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Erledigt" } } }
+                """,
+            good: """
+                "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } }
+                """,
+            fix: """
+                Keep one of the two entries.
+                """))
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         PlistDuplicateKey.groups(file.duplicateKeys).map { group in

@@ -11,7 +11,24 @@ struct StringCatalogFormatArguments: Rule {
         summary: "A String Catalog translation reads format arguments the source language does not, or leaves some out.",
         evidence: "Compares each translation with the source language's localization, or with the key when Xcode "
             + "extracted it from code; a plural variant other than 'other' may leave arguments out. A translation that only leaves arguments out is "
-            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning.")
+            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning.",
+        documentation: RuleDocumentation(
+            why: """
+                Code passes the arguments the source language's string reads: a translation that reads one more reads \
+                memory never passed (garbage or a crash); one that reads fewer drops a value.
+                """,
+            bad: """
+                "en" : "%lld photos in %@"
+                "fr" : "%lld photos dans %@ de %@"
+                """,
+            good: """
+                "en" : "%lld photos in %@"
+                "fr" : "%lld photos dans %@"
+                """,
+            fix: """
+                Make the translation read the same arguments as the source language (positions such as %2$@ may \
+                reorder them).
+                """))
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         StringCatalogFormats.disagreements(in: file).compactMap { found in

@@ -8,7 +8,24 @@ struct StringCatalogFormatMismatch: Rule {
         id: "string_catalog_format_mismatch", severity: .error, category: .stringCatalogs,
         summary: "A String Catalog translation reads a format argument as another type than the source language does.",
         evidence: "Compares each translation with the source language's localization, or with the key when Xcode "
-            + "extracted it from code; an integer of another width is a warning.")
+            + "extracted it from code; an integer of another width is a warning.",
+        documentation: RuleDocumentation(
+            why: """
+                The code passes an argument of the source language's type: a translation that reads it as another type \
+                prints garbage or crashes.
+                """,
+            bad: """
+                "en" : "Welcome, %@"
+                "es" : "Bienvenido, %lld"
+                """,
+            good: """
+                "en" : "Welcome, %@"
+                "es" : "Bienvenido, %@"
+                """,
+            fix: """
+                Use the source language's specifiers in the translation, in the same order or with explicit positions \
+                (%1$@).
+                """))
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         StringCatalogFormats.disagreements(in: file).compactMap { found in

@@ -4,7 +4,21 @@
 struct StringCatalogInvalid: Rule {
     static let description = RuleDescription(
         id: "string_catalog_invalid", severity: .error, category: .stringCatalogs,
-        summary: "A String Catalog is not JSON, or lacks a key or type its format requires.")
+        summary: "A String Catalog is not JSON, or lacks a key or type its format requires.",
+        documentation: RuleDocumentation(
+            why: """
+                Xcode fails the build on a String Catalog that is not JSON or lacks a key or type its format requires.
+                """,
+            bad: """
+                { "strings" : { "done" : { } } }
+                """,
+            good: """
+                { "sourceLanguage" : "en", "strings" : { "done" : { } }, "version" : "1.0" }
+                """,
+            fix: """
+                Restore the catalog from version control or add what the format requires (sourceLanguage, version, a \
+                string unit's state and value).
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -4,7 +4,21 @@
 struct StringCatalogMissingOther: Rule {
     static let description = RuleDescription(
         id: "string_catalog_missing_other", severity: .warning, category: .stringCatalogs,
-        summary: "A String Catalog plural variation has no 'other' variant.")
+        summary: "A String Catalog plural variation has no 'other' variant.",
+        documentation: RuleDocumentation(
+            why: """
+                `other` is the variant every language has and the one a number falls back to: without it, a number in \
+                a missing category shows no translation.
+                """,
+            bad: """
+                "plural" : { "one" : { "stringUnit" : { "value" : "%lld file" } } }
+                """,
+            good: """
+                "plural" : { "one" : { ... "%lld file" }, "other" : { ... "%lld files" } }
+                """,
+            fix: """
+                Add an `other` variant to the plural variation.
+                """))
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

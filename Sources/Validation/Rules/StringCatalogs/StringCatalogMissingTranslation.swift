@@ -37,7 +37,24 @@ struct StringCatalogMissingTranslation: Rule {
             + "to translate, stale strings, InfoPlist catalogs and catalogs no target builds are not judged; a translation whose units are "
             + "all 'new' is untranslated. Each language's gaps are one note per catalog (its coverage); a string is a "
             + "warning only when the language lacks at most 2% of the strings, has no translation of it at all, and the "
-            + "key looks like an identifier with no default value in the catalog or the code (a user would see it raw).")
+            + "key looks like an identifier with no default value in the catalog or the code (a user would see it raw).",
+        documentation: RuleDocumentation(
+            why: """
+                Users of a language a string is not translated into see the source text, or for an identifier-like key \
+                the key itself.
+                """,
+            bad: """
+                "settings.title" : { "localizations" : { "en" : { ... } } }   // project knows de
+                """,
+            good: """
+                "settings.title" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } },
+                  "en" : { ... } } }
+                """,
+            fix: """
+                Translate the string into the language in Xcode's catalog editor or your translation platform, or mark \
+                it "Don't translate" if it must stay as written.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.stringCatalogs.isEmpty else { return [] }

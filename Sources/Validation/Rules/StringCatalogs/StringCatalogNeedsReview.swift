@@ -4,7 +4,21 @@
 struct StringCatalogNeedsReview: Rule {
     static let description = RuleDescription(
         id: "string_catalog_needs_review", severity: .note, category: .stringCatalogs,
-        summary: "A String Catalog translation is marked as needing review.")
+        summary: "A String Catalog translation is marked as needing review.",
+        documentation: RuleDocumentation(
+            why: """
+                A translation marked as needing review was flagged after its source changed, or by a translator: it \
+                ships, but may no longer say what the source says.
+                """,
+            bad: """
+                "stringUnit" : { "state" : "needs_review", "value" : "Fertig" }
+                """,
+            good: """
+                "stringUnit" : { "state" : "translated", "value" : "Erledigt" }
+                """,
+            fix: """
+                Review the translation and mark it reviewed in Xcode (state translated).
+                """))
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

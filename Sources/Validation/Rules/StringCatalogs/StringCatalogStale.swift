@@ -13,7 +13,21 @@ struct StringCatalogStale: Rule {
         evidence:
             "Reads the catalog's extraction and translation states; a stale string that a string literal among the "
             + "Swift or Objective-C files still names (through a wrapper, or from code of another target) is a note, and so "
-            + "is one that begins with the literal text before an interpolation (\"wallet_name.\\(index)\").")
+            + "is one that begins with the literal text before an interpolation (\"wallet_name.\\(index)\").",
+        documentation: RuleDocumentation(
+            why: """
+                Xcode marks a string stale when it no longer finds it in code: it is dead text that translators keep \
+                paying for, or code builds the key at run time.
+                """,
+            bad: """
+                "old.welcome" : { "extractionState" : "stale", ... }
+                """,
+            good: """
+                (the string removed from the catalog)
+                """,
+            fix: """
+                Remove stale strings code does not use; keep (and mark manual) a key code builds at run time.
+                """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.stringCatalogs.isEmpty else { return [] }

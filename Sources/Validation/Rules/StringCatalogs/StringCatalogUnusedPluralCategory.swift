@@ -6,7 +6,21 @@ struct StringCatalogUnusedPluralCategory: Rule {
     static let description = RuleDescription(
         id: "string_catalog_unused_plural_category", severity: .note, category: .stringCatalogs,
         summary: "A String Catalog plural variant is for a category its language never uses.",
-        evidence: "The categories are CLDR 47's for the localization's language; languages CLDR does not know are not judged.")
+        evidence: "The categories are CLDR 47's for the localization's language; languages CLDR does not know are not judged.",
+        documentation: RuleDocumentation(
+            why: """
+                A variant for a category the language never uses (`few` in English) is never shown; the category the \
+                language does need may be what is missing.
+                """,
+            bad: """
+                "en" : { "variations" : { "plural" : { "few" : ..., "other" : ... } } }
+                """,
+            good: """
+                "en" : { "variations" : { "plural" : { "one" : ..., "other" : ... } } }
+                """,
+            fix: """
+                Remove the unused variant and write the categories the language uses.
+                """))
 
     func check(_ file: StringCatalogFile) -> [Diagnostic] {
         var found: [Diagnostic] = []

@@ -45,7 +45,7 @@ _tripkit_node() {
             ;;
         'rules')
             subcommands=''
-            options='--json -h --help'
+            options='--json --markdown -h --help'
             valued=''
             ;;
         'plist')

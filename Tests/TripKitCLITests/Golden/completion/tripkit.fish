@@ -189,7 +189,7 @@ complete -c tripkit -n '__tripkit_at \'\' 0' -a 'select' -d 'Choose the destinat
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'current' -d 'Print the remembered destination\'s name; status 1 when none is chosen.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'reset' -d 'Forget the chosen destination, so the next run welcomes you and asks again.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'validate' -d 'Validate storyboards, XIBs and property lists.'
-complete -c tripkit -n '__tripkit_at \'\' 0' -a 'rules' -d 'List every validation rule and its default severity.'
+complete -c tripkit -n '__tripkit_at \'\' 0' -a 'rules' -d 'List every validation rule and its default severity, or explain one.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'plist' -d 'Check, print, convert, edit, format and compare property lists, as plutil does.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'graph' -d 'Draw storyboards\' scenes and segues as DOT, Mermaid, SVG or PNG.'
 complete -c tripkit -n '__tripkit_at \'\' 0' -a 'defaults' -d 'Read and write the defaults store, as macOS defaults does.'
@@ -235,6 +235,7 @@ complete -c tripkit -n '__tripkit_at \'validate\'' -l limit -x -d 'Change a cap 
 complete -c tripkit -n '__tripkit_at \'validate\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'validate\' 0+' -r -F
 complete -c tripkit -n '__tripkit_at \'rules\'' -l json -d 'Print JSON: id, severity, category, optIn, summary and evidence.'
+complete -c tripkit -n '__tripkit_at \'rules\'' -l markdown -d 'Print every rule explained, as Markdown (docs/rules.md).'
 complete -c tripkit -n '__tripkit_at \'rules\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'plist\'' -s h -l help -d 'Show help information.'
 complete -c tripkit -n '__tripkit_at \'plist\' 0' -a 'lint' -d 'Check that property lists parse, and that no dictionary repeats a key.'
