@@ -52,7 +52,7 @@ let package = Package(
 
         // The fuzz targets (not shipped): one entry point per reader, driven by libFuzzer through
         // tripkit-fuzz (scripts/fuzz) and replayed over Fuzz/regressions by FuzzRegressionTests.
-        .target(name: "TripKitFuzz", dependencies: ["PropertyList", "InterfaceBuilder", "Validation"]),
+        .target(name: "TripKitFuzz", dependencies: ["PropertyList", "InterfaceBuilder", "RuleEngine", "Validation"]),
         .executableTarget(name: "tripkit-fuzz", dependencies: ["TripKitFuzz"]),
 
         // The measuring half of scripts/bench (not shipped), and the generated inputs it shares with

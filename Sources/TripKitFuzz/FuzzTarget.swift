@@ -5,6 +5,7 @@ import Foundation
 #endif
 import InterfaceBuilder
 import PropertyList
+import RuleEngine
 import Validation
 
 /// One entry point a fuzzer drives: bytes in, no crash, hang or unbounded memory out, whatever the
@@ -26,7 +27,7 @@ package struct FuzzTarget: Sendable {
     /// Every target.
     package static let all: [FuzzTarget] = [
         xmlPlist, binaryPlist, openStep, interfaceBuilder, codeScanner, yamlConfiguration, jsonConfiguration,
-        baseline, decoder, roundTrip, projectFiles,
+        baseline, decoder, roundTrip, projectFiles, glob,
     ]
 
     /// The target with a name.
@@ -190,6 +191,24 @@ extension FuzzTarget {
             _ = XcodeProjectFile(path: "fuzz.xcodeproj/project.pbxproj", document: document)
             _ = XcodeProjectLayout(document: document, projectFolder: "fuzz")
         }
+    }
+}
+
+extension FuzzTarget {
+    /// The `included`/`excluded` pattern matcher: the bytes before the first newline are the
+    /// pattern, the rest the path it is matched against (a backtracking matcher is exponential in
+    /// the stars, which the 5 s per-input limit catches).
+    package static let glob = FuzzTarget(
+        name: "glob", summary: "the included/excluded glob matcher (pattern, newline, path)",
+        seeds: [],
+        dictionary: ["*", "**", "?", "[", "]", "[!", "-", "/", "./", "**/", "/**", "\n", "a*a*a*a*", "aaaaaaaa"]
+    ) { bytes in
+        let newline = bytes.firstIndex(of: 0x0A) ?? bytes.endIndex
+        let pattern = String(decoding: bytes[..<newline], as: UTF8.self)
+        let path = String(decoding: bytes[min(newline + 1, bytes.endIndex)...], as: UTF8.self)
+        guard let glob = try? Glob(pattern) else { return }
+        _ = glob.matches(path)
+        _ = glob.matches("/" + path)
     }
 }
 
