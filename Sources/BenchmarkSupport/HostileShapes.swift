@@ -584,7 +584,7 @@ extension HostileShape {
         public let status: Int32
         /// Whether the run was killed at its time limit.
         public let timedOut: Bool
-        /// The child's peak resident memory, in bytes (`ru_maxrss`).
+        /// The child's peak resident memory, in bytes (`VmHWM`, polled).
         public let peakResident: Int
     }
 
@@ -604,8 +604,8 @@ extension HostileShape {
         // `--quiet` is validate's; other commands (plist print) show no progress anyway.
         let command = [URL(fileURLWithPath: tripkit).path] + arguments + (arguments.first == "validate" ? ["--quiet"] : [])
         let input = standardInput.map { folder.appendingPathComponent($0).path } ?? "/dev/null"
-        // A shell enters the folder and execs tripkit in its place: the same process, so its
-        // peak memory is tripkit's (the shell's is far below it).
+        // A shell enters the folder and execs tripkit in its place: the same process, so the
+        // peak memory polled is tripkit's (the shell's is far below it).
         let start = DispatchTime.now()
         let process = try SpawnedProcess.start("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder.path] + command,
                                                standardInput: input)

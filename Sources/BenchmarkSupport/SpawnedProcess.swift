@@ -66,14 +66,17 @@ public struct SpawnedProcess: Sendable {
     }
 
     /// Waits at most `timeLimit` seconds for the process to end, killing it (`SIGKILL`) then, and
-    /// returns how it ended, whether it was killed so, and its peak resident memory in bytes
-    /// (`wait4(2)`'s `ru_maxrss`). Polls every millisecond.
+    /// returns how it ended, whether it was killed so, and its peak resident memory in bytes: the
+    /// largest `VmHWM` of `/proc/PID/status` seen while polling, every millisecond. (`ru_maxrss` will
+    /// not do: `posix_spawn` starts the child in this process's memory, whose peak it inherits.)
     public func wait(timeLimit: Double) -> (ending: Ending, timedOut: Bool, peakResident: Int) {
         let start = DispatchTime.now()
         var status: Int32 = 0
         var usage = rusage()
         var timedOut = false
+        var peak = 0
         while true {
+            peak = max(peak, Self.peakResident(of: pid))
             let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid || (reaped < 0 && errno != EINTR) { break }
             if Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 > timeLimit {
@@ -85,6 +88,15 @@ public struct SpawnedProcess: Sendable {
             usleep(1_000)
         }
         let signal = status & 0x7F
-        return (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), timedOut, Int(usage.ru_maxrss) * 1024)
+        return (signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal), timedOut, peak)
+    }
+
+    /// The `VmHWM` line of `/proc/PID/status` in bytes, 0 when it cannot be read.
+    private static func peakResident(of pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap({ Int($0) })
+        else { return 0 }
+        return kilobytes * 1024
     }
 }
