@@ -17,6 +17,10 @@ import TripSource
 /// quotes (the only places a `>` or `=` may appear without ending or counting). Its state carries
 /// from one chunk to the next, so a tag may be split anywhere. Malformed markup is left to libxml2
 /// to report; the scanner only ever refuses what is over a limit.
+///
+/// Most tags are far shorter than any limit, and a tag holds no `<` (libxml2 refuses one in a value,
+/// and stops there), so a start or end tag whose next `<` is close is passed over with one `memchr`,
+/// tag and text after it together: only tags longer than `shortSpan` are read byte by byte.
 struct XMLTagScanner {
     /// Where the scan is.
     private enum Place {
@@ -51,9 +55,11 @@ struct XMLTagScanner {
     let maxAttributes: Int
     let maxNameLength: Int
     let maxValueLength: Int
+    /// The longest stretch from a start tag's `<` to the next `<` that cannot hold a tag over any
+    /// limit: a name or a value is shorter than the stretch, and every attribute counted needs an
+    /// `=` of its own.
+    let shortSpan: Int
     private var place = Place.text
-    /// Offset of the current start tag's `<`.
-    private var tagStart = 0
     private var attributes = 0
     /// Bytes of the current name in a start tag (0 between names).
     private var nameLength = 0
@@ -66,6 +72,7 @@ struct XMLTagScanner {
         self.maxAttributes = maxAttributes
         self.maxNameLength = maxNameLength
         self.maxValueLength = maxValueLength
+        shortSpan = min(maxNameLength, maxValueLength, maxAttributes)
     }
 
     /// Scans the next chunk of the input.
@@ -84,18 +91,30 @@ struct XMLTagScanner {
             case .text:
                 guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else { return }
                 index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-                tagStart = offset + index - 1
                 place = .open
             case .open:
                 let byte = base[index]
                 switch byte {
                 case UInt8(ascii: "!"): place = .bang(matched: 0, cdata: false)
                 case UInt8(ascii: "?"): place = .instruction(question: false)
-                case UInt8(ascii: "/"): place = .endTag
                 default:
-                    attributes = 0
-                    nameLength = 1
-                    place = .tag
+                    // An end tag is never measured, and a start tag whose next `<` is close cannot be
+                    // over a limit: go straight to that `<`, past the text after the tag too.
+                    let isEnd = byte == UInt8(ascii: "/")
+                    if let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) {
+                        let next = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                        if isEnd || next - index < shortSpan {
+                            index = next + 1
+                            continue
+                        }
+                    }
+                    if isEnd {
+                        place = .endTag
+                    } else {
+                        attributes = 0
+                        nameLength = 1
+                        place = .tag
+                    }
                 }
                 index += 1
             case .bang(let matched, let cdata):
