@@ -40,8 +40,9 @@ extension SessionCore {
                 // The handler borrows the collected attributes for the call only; afterwards the
                 // list is empty again, as every tag without attributes finds it.
                 defer { borrowedAttributes.pointee = UnsafeBufferPointer(start: nil, count: 0) }
+                let count = state.pointee.pendingCount
                 try state.pointee.pending.withUnsafeBufferPointer { pending in
-                    borrowedAttributes.pointee = pending
+                    borrowedAttributes.pointee = UnsafeBufferPointer(rebasing: pending[..<count])
                     try deliverStart(XMLStartTag(name: name, location: tagLocation,
                                                  attributes: XMLAttributes(borrowedAttributes), depth: depth))
                 }
@@ -64,7 +65,7 @@ extension SessionCore {
         count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>,
         tag: UnsafeBufferPointer<UInt8>, tagLocation: SourceLocation
     ) {
-        state.pointee.pending.removeAll(keepingCapacity: true)
+        state.pointee.pendingCount = 0
         guard let tagStart = tag.baseAddress else { return }
         let tagEnd = tagStart + tag.count
         // A file without carriage returns (the map has seen every byte of the tag) needs one search.
@@ -88,9 +89,10 @@ extension SessionCore {
             if singleLine, base[1] == nil, valueStart > tagStart + 2, valueEnd <= tagEnd {
                 let nameLength = cached.length
                 let quote = valueStart[-1]
+                // libxml2 read the value in place, so the bytes before `="` are the name as written
+                // (a name without prefix is its local name): its first byte is checked, not every one.
                 if (quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")), valueStart[-2] == UInt8(ascii: "="),
-                   valueStart - 2 - nameLength > tagStart,
-                   memcmp(valueStart - 2 - nameLength, localName, nameLength) == 0 {
+                   valueStart - 2 - nameLength > tagStart, (valueStart - 2 - nameLength)[0] == localName[0] {
                     nameLocation = sameLine(valueStart - 2 - nameLength)
                     valueLocation = sameLine(valueStart)
                 }
@@ -107,9 +109,15 @@ extension SessionCore {
                     valueLocation = scanned[index].valueLocation
                 }
             }
-            state.pointee.pending.append(PendingAttribute(
+            let attribute = PendingAttribute(
                 name: name, nameLength: cached.length, value: valueStart, valueCount: valueEnd - valueStart,
-                location: nameLocation ?? tagLocation, valueLocation: valueLocation ?? tagLocation))
+                location: nameLocation ?? tagLocation, valueLocation: valueLocation ?? tagLocation)
+            if index < state.pointee.pending.count {
+                state.pointee.pending[index] = attribute
+            } else {
+                state.pointee.pending.append(attribute)
+            }
+            state.pointee.pendingCount = index + 1
         }
     }
 

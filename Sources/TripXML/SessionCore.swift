@@ -19,8 +19,11 @@ class SessionCore {
         var openElements: [OpenElement] = []
         /// Where each attribute of the current start tag begins, reused from tag to tag.
         var scanned: [ScannedAttribute] = []
-        /// The attributes of the current start tag, reused from tag to tag.
+        /// The attributes of the current start tag: the first `pendingCount`, reused from tag to tag.
+        /// Entries are overwritten in place, never removed: emptying the array on every tag cost
+        /// more than filling it.
         var pending: [PendingAttribute] = []
+        var pendingCount = 0
         var sawRoot = false
         var fedBytes = 0
         /// Counts and measures each start tag before libxml2 reads it.
