@@ -34,6 +34,15 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
     case invalidNumber(SourceLocation, text: String)
     /// Collections nested deeper than the limit.
     case tooDeep(SourceLocation, limit: Int)
+    /// A YAML alias (`*name`) to no anchor defined before it.
+    case unknownAlias(SourceLocation, name: String)
+    /// A YAML anchor (`&name`) defined again in one document (PyYAML refuses it).
+    case duplicateAnchor(SourceLocation, name: String, first: SourceLocation)
+    /// An alias that would make the document, every alias written out, larger than the limit
+    /// (`InputLimit.fileSize`): a billion laughs.
+    case aliasExpansionTooLarge(SourceLocation, limit: Int)
+    /// A YAML merge key (`<<`) whose value is not a mapping or a list of mappings.
+    case mergeNotMapping(SourceLocation)
 
     public var location: SourceLocation {
         switch self {
@@ -43,7 +52,8 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
              .invalidEscape(let location, _), .tabIndentation(let location), .tab(let location),
              .unsupportedCharacter(let location, _), .keyTooLong(let location, _), .badIndentation(let location),
              .duplicateKey(let location, _, _), .unsupported(let location, _), .colonInPlainValue(let location),
-             .invalidNumber(let location, _), .tooDeep(let location, _):
+             .invalidNumber(let location, _), .tooDeep(let location, _), .unknownAlias(let location, _),
+             .duplicateAnchor(let location, _, _), .aliasExpansionTooLarge(let location, _), .mergeNotMapping(let location):
             location
         }
     }
@@ -84,6 +94,14 @@ public enum DocumentSyntaxError: PositionedError, Equatable {
             "invalid number '\(text)'"
         case .tooDeep(_, let limit):
             "values are nested more than \(limit) levels deep"
+        case .unknownAlias(_, let name):
+            "alias '*\(name)' names no anchor defined before it"
+        case .duplicateAnchor(_, let name, let first):
+            "anchor '&\(name)' is defined again (first at \(first.shortDescription))"
+        case .aliasExpansionTooLarge(_, let limit):
+            "its aliases expand the document to " + InputLimit.fileSize.exceeded(limit)
+        case .mergeNotMapping:
+            "a merge key '<<' takes a mapping or a list of mappings"
         }
     }
 

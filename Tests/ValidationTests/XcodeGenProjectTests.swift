@@ -126,6 +126,52 @@ struct XcodeGenProjectTests {
         #expect(settings["ONE"] == "1" && settings["TWO"] == "2" && settings["SDKROOT"] == "macosx")
     }
 
+    @Test("anchors, aliases and merge keys give targets their shared parts, as XcodeGen reads them")
+    func anchorsAndMergeKeys() throws {
+        let files = [
+            "project.yml": """
+                name: M
+                settings: &common
+                  base: {SWIFT_VERSION: "5.0"}
+                targets:
+                  App:
+                    <<: &framework
+                      type: framework
+                      platform: macOS
+                    sources: &sources [Own]
+                    settings:
+                      <<: *common
+                  Tool:
+                    <<: *framework
+                    sources: *sources
+                    info:
+                      path: Tool/Info.plist
+                      properties: {NSCameraUsageDescription: Sees.}
+
+                """,
+        ]
+        let project = Self.read(files: files)
+        #expect(project.partialReason == nil)
+        #expect(project.layout.targets["App"]?.synchronizedFolders == ["Own"])
+        #expect(project.layout.targets["Tool"]?.synchronizedFolders == ["Own"])
+        let tool = try #require(project.targets.first { $0.name == "Tool" })
+        #expect(tool.productType == "com.apple.product-type.framework")
+        let settings = Self.settings(project.targets.first { $0.name == "App" }?.configurations.first)
+        #expect(settings["SWIFT_VERSION"] == "5.0" && settings["SDKROOT"] == "macosx")
+    }
+
+    @Test("a spec whose aliases expand past the file size cap is partial, with a clean error")
+    func billionLaughs() throws {
+        var text = "name: M\nlol0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...12 {
+            text += "lol\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        text += "targets:\n  A: {type: framework, platform: macOS, sources: *l12}\n"
+        let project = Self.read(files: ["project.yml": text])
+        #expect(project.targets.isEmpty)
+        #expect(project.partialReason?.contains("its aliases expand the document to more than") == true, "\(project.partialReason ?? "")")
+    }
+
     @Test("a spec two specs include is merged once, under the first, as XcodeGen merges it")
     func diamondInclude() throws {
         let files = [

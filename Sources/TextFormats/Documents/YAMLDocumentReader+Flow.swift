@@ -24,9 +24,16 @@ extension YAMLDocumentReader {
         /// The mapping key being read, and the offset where it starts.
         var key: (text: String, location: SourceLocation, start: Int)? = nil
         var expecting = Expecting.entry
+        /// The collection's own anchor, given its value when it closes.
+        var anchor: PendingAnchor? = nil
+        /// Where a mapping's merge key (`<<`) is written, when it has one.
+        var mergeKey: SourceLocation? = nil
 
         var close: UInt8 { isList ? YAMLByte.closeBracket : YAMLByte.closeBrace }
-        var node: DocumentNode { isList ? .list(items, location) : .map(entries, location) }
+        /// The collection, a mapping's merge key merged.
+        func node() throws(DocumentSyntaxError) -> DocumentNode {
+            isList ? .list(items, location) : .map(try YAMLDocumentReader.merged(entries, mergeKey: mergeKey), location)
+        }
 
         /// Adds a value: a list's next item, or the value of the mapping key being read.
         mutating func add(_ value: DocumentNode) {
@@ -50,7 +57,7 @@ extension YAMLDocumentReader {
     /// Reads the flow collection opening at `open`, over as many lines as it takes, with one frame
     /// per collection it holds on an explicit stack. Returns it and the offset after its closing
     /// bracket.
-    func flow(at open: Int) throws(DocumentSyntaxError) -> (DocumentNode, Int) {
+    mutating func flow(at open: Int) throws(DocumentSyntaxError) -> (DocumentNode, Int) {
         var stack: [FlowFrame] = []
         try openFlow(at: open, on: &stack)
         var position = open + 1
@@ -67,8 +74,10 @@ extension YAMLDocumentReader {
             case .entry where byte == close, .separator where byte == close:
                 let frame = stack.removeLast()
                 position += 1
-                if stack.isEmpty { return (frame.node, position) }
-                stack[stack.count - 1].add(frame.node)
+                let node = try frame.node()
+                if let anchor = frame.anchor { try register(anchor, node, end: position) }
+                if stack.isEmpty { return (node, position) }
+                stack[stack.count - 1].add(node)
             case .entry where !stack[top].isList:
                 let start = position
                 let location = text.location(start)
@@ -83,6 +92,7 @@ extension YAMLDocumentReader {
                     position = try flowPlainEnd(from: start)
                     key = text.text(start..<position)
                     lastWasPlain = true
+                    if isMergeKey(key, quoted: false) { stack[top].mergeKey = location }
                 }
                 if let first = stack[top].seen.updateValue(location, forKey: ExactKey(key)) {
                     throw .duplicateKey(location, key: key, first: first)
@@ -91,19 +101,43 @@ extension YAMLDocumentReader {
                 stack[top].expecting = .colon
             case .value where byte != YAMLByte.comma && byte != close, .entry:
                 stack[top].expecting = .separator
-                switch byte {
+                var anchor: PendingAnchor? = nil
+                var next = byte
+                if byte == UInt8(ascii: "&"), maxExpandedBytes != nil {
+                    let read = try self.anchor(at: position, inFlow: true)
+                    anchor = read
+                    position = try flowGap(from: read.end, unclosed: stack[top].location).end
+                    next = bytes[position]
+                    if next == YAMLByte.comma || next == close {
+                        // An anchored null: `[&a , b]`.
+                        let node = DocumentNode.scalar(.null, read.location)
+                        try register(read, node, end: read.end)
+                        stack[top].add(node)
+                        continue
+                    }
+                }
+                switch next {
                 case YAMLByte.openBracket, YAMLByte.openBrace:
                     try openFlow(at: position, on: &stack)
+                    stack[stack.count - 1].anchor = anchor
                     position += 1
                 case YAMLByte.doubleQuote, YAMLByte.singleQuote:
                     let location = text.location(position)
                     let (string, end) = try quoted(at: position)
-                    stack[top].add(.scalar(.string(string), location))
+                    let node = DocumentNode.scalar(.string(string), location)
+                    if let anchor { try register(anchor, node, end: end) }
+                    stack[top].add(node)
+                    position = end
+                case UInt8(ascii: "*") where maxExpandedBytes != nil && anchor == nil:
+                    let (node, end) = try alias(at: position, inFlow: true)
+                    stack[top].add(node)
                     position = end
                 default:
                     try refuseIndicator(at: position, inFlow: true)
                     let end = try flowPlainEnd(from: position)
-                    stack[top].add(.scalar(Self.resolvePlain(text.text(position..<end)), text.location(position)))
+                    let node = DocumentNode.scalar(Self.resolvePlain(text.text(position..<end)), text.location(position))
+                    if let anchor { try register(anchor, node, end: end) }
+                    stack[top].add(node)
                     position = end
                     lastWasPlain = true
                 }
@@ -148,7 +182,7 @@ extension YAMLDocumentReader {
 
     /// Skips spaces, line breaks and comments inside a flow collection. A tab there, a document
     /// marker at the start of a line, or the end of the document is refused.
-    private func flowGap(from start: Int, unclosed: SourceLocation) throws(DocumentSyntaxError) -> FlowGap {
+    func flowGap(from start: Int, unclosed: SourceLocation) throws(DocumentSyntaxError) -> FlowGap {
         var position = start
         var crossedLine = false
         var crossedComment = false

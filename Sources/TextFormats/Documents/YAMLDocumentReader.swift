@@ -9,13 +9,16 @@ import TripSource
 /// `#` comments wherever YAML allows one (on their own lines at any indentation, after values,
 /// inside collections); literal (`|`) and folded (`>`) block scalars with their chomping and
 /// indentation indicators (as build scripts in XcodeGen specs are written); a `---` start and a
-/// `...` end marker. Plain scalars resolve as YAML 1.2's
+/// `...` end marker; where the caller gives a budget for the expanded document (XcodeGen specs),
+/// anchors (`&name`) on values, aliases (`*name`) and merge keys (`<<: *name`, `<<: [*a, *b]`).
+/// Plain scalars resolve as YAML 1.2's
 /// core schema does: `true`/`false` (any case form YAML allows) are booleans, `null`, `~` and
 /// nothing are null, numbers are numbers, everything else is a string (so `yes` is the string
 /// "yes"). Keys are text as written.
 ///
 /// Everything else is refused with a positioned `DocumentSyntaxError` naming what is not read,
-/// rather than misread: anchors, aliases, tags, directives, several
+/// rather than misread: anchors and aliases without a budget (and on keys, or on a whole
+/// document), an alias to no anchor defined before it, an anchor defined twice, tags, directives, several
 /// documents, complex keys, scalars continued on the next line, `key: value` pairs inside `[...]`,
 /// collections as keys, keys over 1,024 characters (YAML's own limit), duplicate keys (keys are
 /// told apart by their exact scalars, so `"é"` and `"e\u{301}"` are two), tabs
@@ -24,7 +27,9 @@ import TripSource
 ///
 /// The collections being read are kept on explicit stacks (`blocks` here, one per flow collection
 /// in `flow(at:)`), so no input makes the reader recurse, and each byte is looked at a bounded
-/// number of times.
+/// number of times. An alias is the anchored value itself (shared, not copied), and counts in the
+/// document's expanded size as the bytes its value was written in: a document whose aliases would
+/// expand it past the budget (a billion laughs) is refused at the alias that does it.
 package struct YAMLDocumentReader {
     /// A block mapping or block list still being read.
     struct BlockFrame {
@@ -45,6 +50,10 @@ package struct YAMLDocumentReader {
         var pendingKey: (key: String, location: SourceLocation)? = nil
         /// A list's `-` whose item has not been read yet.
         var pendingItem: SourceLocation? = nil
+        /// The anchor of the value the open slot is waiting for.
+        var pendingAnchor: PendingAnchor? = nil
+        /// Where a mapping's merge key (`<<`) is written, when it has one.
+        var mergeKey: SourceLocation? = nil
 
         var node: DocumentNode { kind == .map ? .map(entries, location) : .list(items, location) }
         var hasOpenSlot: Bool { pendingKey != nil || pendingItem != nil }
@@ -66,6 +75,8 @@ package struct YAMLDocumentReader {
         let text: String
         let location: SourceLocation
         let afterColon: Int
+        /// Whether the key is written quoted (a quoted `<<` is no merge key).
+        var quoted = false
     }
 
     let text: DocumentText
@@ -79,6 +90,15 @@ package struct YAMLDocumentReader {
     var lineStart = 0
     /// Whether the last line ended with a plain scalar (which a deeper next line would continue).
     var endedWithPlain = false
+    /// The most bytes the document may stand for with its aliases expanded; `nil` refuses anchors
+    /// and aliases, and reads `<<` as any key.
+    let maxExpandedBytes: Int?
+    /// The anchored values by name.
+    var anchors: [String: Anchored] = [:]
+    /// The bytes the aliases read so far add to the document.
+    var expansion = 0
+    /// Where the values of the collections being closed end: the start of the line that closes them.
+    var closingAt = 0
 
     static let depthLimit = 64
     /// YAML's limit on a key written without `?`, in characters from its start to its colon.
@@ -89,17 +109,23 @@ package struct YAMLDocumentReader {
     /// - Parameters:
     ///   - bytes: The document, UTF-8 with or without a byte-order mark.
     ///   - file: The path to name in locations.
+    ///   - maxExpandedBytes: The most bytes the document may stand for with every alias written
+    ///     out (`InputLimit.fileSize`, as for a file); `nil` (configuration files) refuses anchors
+    ///     and aliases and reads no merge key.
     /// - Returns: The value, or `nil` when the document holds only comments, blank lines and markers.
     /// - Throws: `DocumentSyntaxError` at the first problem.
-    package static func read(_ bytes: [UInt8], file: String) throws(DocumentSyntaxError) -> DocumentNode? {
-        var reader = YAMLDocumentReader(text: try DocumentText(bytes: bytes, file: file))
+    package static func read(
+        _ bytes: [UInt8], file: String, maxExpandedBytes: Int? = nil
+    ) throws(DocumentSyntaxError) -> DocumentNode? {
+        var reader = YAMLDocumentReader(text: try DocumentText(bytes: bytes, file: file), maxExpandedBytes: maxExpandedBytes)
         try reader.refuseReservedCharacters()
         try reader.readLines()
         return reader.root
     }
 
-    private init(text: DocumentText) {
+    private init(text: DocumentText, maxExpandedBytes: Int?) {
         self.text = text
+        self.maxExpandedBytes = maxExpandedBytes
     }
 
     // MARK: Characters
@@ -210,6 +236,7 @@ package struct YAMLDocumentReader {
                 start = try readContentLine(at: content)
             }
         }
+        closingAt = bytes.count
         try closeBlocks(deeperThan: -1)
     }
 
@@ -232,6 +259,7 @@ package struct YAMLDocumentReader {
         case .before:
             throw .unexpectedCharacter(location, found: "'...'", expected: "a document before its end marker")
         case .started, .content:
+            closingAt = start
             try closeBlocks(deeperThan: -1)
             state = .ended
         case .ended:
@@ -250,6 +278,7 @@ package struct YAMLDocumentReader {
         let indent = content - lineStart
         let afterPlain = endedWithPlain
         endedWithPlain = false
+        closingAt = lineStart
         try closeBlocks(deeperThan: indent)
         if let top = blocks.last, top.kind == .list, top.indentless, top.indent == indent, !isListItem(at: content) {
             try closeTop()
@@ -265,14 +294,14 @@ package struct YAMLDocumentReader {
                     throw .unexpectedCharacter(
                         text.location(content), found: describeLine(at: content), expected: "'- ' (the list's next item)")
                 }
-                fillPendingWithNull()
+                try fillPendingWithNull()
                 return try listItem(at: content)
             case .map:
                 if top.pendingKey != nil, isListItem(at: content) {
                     try push(BlockFrame(kind: .list, indent: indent, location: text.location(content), indentless: true))
                     return try listItem(at: content)
                 }
-                fillPendingWithNull()
+                try fillPendingWithNull()
                 guard let key = try implicitKey(at: content) else {
                     throw .unexpectedCharacter(text.location(content), found: describeLine(at: content), expected: "'key: value'")
                 }
@@ -315,6 +344,21 @@ package struct YAMLDocumentReader {
             if atLineEnd(after) || bytes[after] == YAMLByte.hash { return nextLine(from: after) }
             position = after
         }
+        if bytes[position] == UInt8(ascii: "&"), maxExpandedBytes != nil {
+            let anchor = try self.anchor(at: position, inFlow: false)
+            let after = try spaces(from: anchor.end)
+            // An anchor on the whole document, twice on one value, or before a key or a list
+            // (whose first key or item PyYAML anchors) is refused.
+            guard let top = blocks.indices.last, blocks[top].hasOpenSlot, blocks[top].pendingAnchor == nil else {
+                throw .unsupported(anchor.location, .anchor)
+            }
+            blocks[top].pendingAnchor = anchor
+            if atLineEnd(after) || bytes[after] == YAMLByte.hash { return nextLine(from: after) }
+            try refuseSecondProperty(at: after, after: anchor)
+            let startsKey = try implicitKey(at: after) != nil
+            if isListItem(at: after) || startsKey { throw .unsupported(anchor.location, .anchor) }
+            position = after
+        }
         if let key = try implicitKey(at: position) {
             try push(BlockFrame(kind: .map, indent: position - lineStart, location: key.location, indentless: false))
             return try entry(key)
@@ -326,7 +370,7 @@ package struct YAMLDocumentReader {
                 throw .unsupported(text.location(position), .flowKey)
             }
         }
-        try attach(node)
+        try attach(node, end: end)
         endedWithPlain = plain
         return try endLine(from: end)
     }
@@ -345,12 +389,22 @@ package struct YAMLDocumentReader {
         if let first = blocks[top].seen.updateValue(key.location, forKey: ExactKey(key.text)) {
             throw .duplicateKey(key.location, key: key.text, first: first)
         }
-        let after = try spaces(from: key.afterColon)
+        if isMergeKey(key.text, quoted: key.quoted) { blocks[top].mergeKey = key.location }
+        var after = try spaces(from: key.afterColon)
+        var anchor: PendingAnchor? = nil
+        if after < bytes.count, bytes[after] == UInt8(ascii: "&"), maxExpandedBytes != nil {
+            let read = try self.anchor(at: after, inFlow: false)
+            anchor = read
+            after = try spaces(from: read.end)
+            try refuseSecondProperty(at: after, after: read)
+        }
         if atLineEnd(after) || bytes[after] == YAMLByte.hash {
             blocks[top].pendingKey = (key.text, key.location)
+            blocks[top].pendingAnchor = anchor
             return nextLine(from: after)
         }
         let (node, end, plain) = try inlineValue(at: after)
+        if let anchor { try register(anchor, node, end: end) }
         blocks[top].entries.append(DocumentEntry(key: key.text, keyLocation: key.location, value: node))
         endedWithPlain = plain
         return try endLine(from: end)
@@ -362,8 +416,12 @@ package struct YAMLDocumentReader {
     }
 
     /// Gives the innermost collection's open slot, if any, a null value.
-    private mutating func fillPendingWithNull() {
+    private mutating func fillPendingWithNull() throws(DocumentSyntaxError) {
         let top = blocks.count - 1
+        if let anchor = blocks[top].pendingAnchor {
+            try register(anchor, .scalar(.null, anchor.location), end: anchor.end)
+            blocks[top].pendingAnchor = nil
+        }
         if let key = blocks[top].pendingKey {
             blocks[top].entries.append(DocumentEntry(key: key.key, keyLocation: key.location, value: .scalar(.null, key.location)))
             blocks[top].pendingKey = nil
@@ -374,13 +432,18 @@ package struct YAMLDocumentReader {
         }
     }
 
-    /// Puts a finished value into the open slot of the innermost collection, or makes it the root.
-    private mutating func attach(_ node: DocumentNode) throws(DocumentSyntaxError) {
+    /// Puts a finished value, which ends at `end`, into the open slot of the innermost
+    /// collection (giving the slot's anchor its value), or makes it the root.
+    private mutating func attach(_ node: DocumentNode, end: Int) throws(DocumentSyntaxError) {
         guard !blocks.isEmpty else {
             root = node
             return
         }
         let top = blocks.count - 1
+        if let anchor = blocks[top].pendingAnchor {
+            try register(anchor, node, end: end)
+            blocks[top].pendingAnchor = nil
+        }
         if let key = blocks[top].pendingKey {
             blocks[top].entries.append(DocumentEntry(key: key.key, keyLocation: key.location, value: node))
             blocks[top].pendingKey = nil
@@ -392,10 +455,12 @@ package struct YAMLDocumentReader {
 
     /// Ends the innermost collection and puts it where it belongs.
     private mutating func closeTop() throws(DocumentSyntaxError) {
-        fillPendingWithNull()
+        try fillPendingWithNull()
         let frame = blocks.removeLast()
         if blocks.isEmpty { rootIsBlock = true }
-        try attach(frame.node)
+        let node = frame.kind == .map
+            ? DocumentNode.map(try Self.merged(frame.entries, mergeKey: frame.mergeKey), frame.location) : frame.node
+        try attach(node, end: closingAt)
     }
 
     /// Ends the collections indented deeper than `indent`.
@@ -416,7 +481,11 @@ package struct YAMLDocumentReader {
             while colon < bytes.count, bytes[colon] == YAMLByte.space { colon += 1 }
             guard colon < bytes.count, bytes[colon] == YAMLByte.colon, isBlankOrEnd(colon + 1) else { return nil }
             try checkKeyLength(from: start, to: colon)
-            return ImplicitKey(text: key, location: text.location(start), afterColon: colon + 1)
+            return ImplicitKey(text: key, location: text.location(start), afterColon: colon + 1, quoted: true)
+        }
+        if maxExpandedBytes != nil, first == UInt8(ascii: "&") || first == UInt8(ascii: "*") {
+            // An anchor or alias starts a value here; one on a key is refused where it is read.
+            return nil
         }
         if first == YAMLByte.openBracket || first == YAMLByte.openBrace || isListItem(at: start)
             || first == UInt8(ascii: "|") || first == UInt8(ascii: ">") {
@@ -432,8 +501,12 @@ package struct YAMLDocumentReader {
     /// A value that starts at `position` in block context: a quoted scalar or a plain scalar that
     /// ends on its line, or a flow collection or a block scalar that may take several. Returns it, the offset after
     /// it, and whether it was a plain scalar.
-    func inlineValue(at position: Int) throws(DocumentSyntaxError) -> (DocumentNode, Int, Bool) {
+    mutating func inlineValue(at position: Int) throws(DocumentSyntaxError) -> (DocumentNode, Int, Bool) {
         let first = bytes[position]
+        if first == UInt8(ascii: "*"), maxExpandedBytes != nil {
+            let (node, end) = try alias(at: position, inFlow: false)
+            return (node, end, false)
+        }
         if first == YAMLByte.doubleQuote || first == YAMLByte.singleQuote {
             let (string, end) = try quoted(at: position)
             return (.scalar(.string(string), text.location(position)), end, false)

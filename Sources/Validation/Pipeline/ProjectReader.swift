@@ -244,7 +244,7 @@ struct ProjectReader {
             return .xcconfig(XcconfigFile(bytes: bytes, path: file.path))
         case .xcodeGenSpec:
             // The spec's includes are read as it names them, within the same size limit.
-            return .xcodeProject(XcodeProjectFile(xcodeGenSpec: file.path) { path in
+            return .xcodeProject(XcodeProjectFile(xcodeGenSpec: file.path, maxFileSize: maxFileSize) { path in
                 path == file.path ? bytes
                     : try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize)
             })

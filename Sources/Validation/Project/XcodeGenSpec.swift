@@ -27,9 +27,11 @@ struct XcodeGenSpec {
     ///
     /// - Parameters:
     ///   - path: The spec's path, as diagnostics name it.
+    ///   - maxFileSize: The most bytes one spec may stand for with its YAML aliases written out
+    ///     (`InputLimit.fileSize`).
     ///   - load: Reads a file by its path (relative to the spec's folder's base, as `path`);
     ///     `nil` when it cannot be read.
-    init(path: String, load: (String) -> [UInt8]?) {
+    init(path: String, maxFileSize: Int = InputLimit.fileSize.defaultValue, load: (String) -> [UInt8]?) {
         var problems: [String] = []
         var documents: [String: DocumentNode] = [:]
         var includes: [String: [String]] = [:]
@@ -43,7 +45,7 @@ struct XcodeGenSpec {
             let document: DocumentNode?
             do {
                 document = file.lowercased().hasSuffix(".json")
-                    ? try JSONDocumentReader.read(bytes, file: file) : try YAMLDocumentReader.read(bytes, file: file)
+                    ? try JSONDocumentReader.read(bytes, file: file) : try YAMLDocumentReader.read(bytes, file: file, maxExpandedBytes: maxFileSize)
             } catch {
                 problems.append("'\(file)' cannot be read: \(error.message) at \(error.location.line):\(error.location.column)")
                 continue

@@ -24,7 +24,9 @@ package enum XcodeGenSpecFiles {
                 let spec = Paths.join(folder, String(name))
                 guard FileBytes.exists(spec) else { continue }
                 if spec == file { return spec }
-                let read = XcodeGenSpec(path: spec) { try? FileBytes.contents(ofFile: $0, maxSize: maxFileSize) }
+                let read = XcodeGenSpec(path: spec, maxFileSize: maxFileSize) {
+                    try? FileBytes.contents(ofFile: $0, maxSize: maxFileSize)
+                }
                 if read.files.contains(file) { return spec }
             }
             guard folder != root, folder != "/", folder.utf8.count > root.utf8.count else { return nil }

@@ -26,9 +26,13 @@ extension XcodeProjectFile {
     ///
     /// - Parameters:
     ///   - path: The spec's path, as diagnostics name it.
+    ///   - maxFileSize: The most bytes one spec may stand for with its YAML aliases (`*name`)
+    ///     written out (`InputLimit.fileSize`); a spec past it is read as one that cannot be read.
     ///   - load: Reads a spec file by its path; `nil` when it cannot be read.
-    public init(xcodeGenSpec path: String, load: (String) -> [UInt8]?) {
-        let spec = XcodeGenSpec(path: path, load: load)
+    public init(
+        xcodeGenSpec path: String, maxFileSize: Int = InputLimit.fileSize.defaultValue, load: (String) -> [UInt8]?
+    ) {
+        let spec = XcodeGenSpec(path: path, maxFileSize: maxFileSize, load: load)
         let folder = Paths.directory(of: path)
         var reader = XcodeGenReader(folder: folder, root: spec.root ?? .map([], SourceLocation(wholeFile: path)))
         reader.problems = spec.problems

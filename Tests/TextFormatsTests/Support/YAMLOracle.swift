@@ -16,19 +16,36 @@ enum YAMLOracle {
         case refused(String)
     }
 
-    /// Reads every document with one python3 process.
-    static func read(_ documents: [String]) throws -> [Outcome] {
+    /// Reads every document with one python3 process; with `merges`, `<<` is YAML's merge key,
+    /// merged as PyYAML's safe loader merges it (a mapping's keys then each once, in the order a
+    /// Python dict keeps them).
+    static func read(_ documents: [String], merges: Bool = false) throws -> [Outcome] {
         var input = Data()
         for document in documents {
             let bytes = Data(document.utf8)
             input.append(Data("\(bytes.count)\n".utf8))
             input.append(bytes)
         }
-        let output = String(decoding: try Python.run(script, input: input), as: UTF8.self)
+        let output = String(decoding: try Python.run(merges ? mergeScript : script, input: input), as: UTF8.self)
         return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
             line.hasPrefix("ok ") ? .value(String(line.dropFirst(3))) : .refused(String(line.dropFirst(6)))
         }
     }
+
+    /// `script` with PyYAML's merge keys.
+    static let mergeScript = script
+        .replacingOccurrences(
+            of: "def mapping(loader, node):\n    pairs = []\n",
+            with: "def mapping(loader, node):\n    loader.flatten_mapping(node)\n    pairs = []\n")
+        .replacingOccurrences(
+            of: "    return ('m', pairs)\n",
+            with: "    places = {}\n    unique = []\n    for key, value in pairs:\n"
+                + "        if key in places: unique[places[key]] = (key, value)\n"
+                + "        else: places[key] = len(unique); unique.append((key, value))\n"
+                + "    return ('m', unique)\n")
+        .replacingOccurrences(
+            of: "def construct(tag, function):\n",
+            with: "resolve('merge', r'^(?:<<)$', ['<'])\n\ndef construct(tag, function):\n")
 
     static let script = #"""
     import sys, json, re, yaml
