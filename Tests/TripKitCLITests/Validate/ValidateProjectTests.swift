@@ -19,6 +19,19 @@ struct ValidateProjectTests {
         return repository
     }
 
+    /// Runs the installed-tripkit hook through `pre-commit try-repo` on some files of a planted
+    /// repository (all of its changes staged), with the tripkit built here first on `PATH`.
+    static func tryRepo(_ repository: PlantedRepository, files: [String]) throws -> Subprocess.Result {
+        try repository.git("add", "-A")
+        let tripkit = try Paths.requireTripkit()
+        let script = """
+            cd "$1" && dir=$(dirname "$2") && repo=$3 && shift 3 && \
+            PATH="$dir:$PATH" pre-commit try-repo "$repo" tripkit-validate-system --files "$@"
+            """
+        return try Subprocess.run(
+            "/bin/sh", ["-c", script, "sh", repository.path, tripkit, Paths.repository.path] + files)
+    }
+
     /// The report lines of findings in one file.
     static func lines(_ outcome: Outcome, in file: String) -> [Substring] {
         outcome.output.split(separator: "\n").filter { $0.hasPrefix(file + ":") }
@@ -138,6 +151,11 @@ struct ValidateProjectTests {
             #expect(Self.lines(changed, in: "Widget/Where.swift") == expected, "\(words): \(changed.output)")
             #expect(changed.exitCode == .failure)
         }
+        if Subprocess.isInstalled("pre-commit") {
+            let hook = try Self.tryRepo(repository, files: ["Targets/widget.yml"])
+            #expect(hook.status == 1, "\(hook.output)\(hook.error)")
+            for line in expected { #expect(hook.output.contains(line), "\(hook.output)") }
+        }
         // A YAML file no spec includes changes no project.
         try repository.write("Targets/widget.yml", spec)
         try repository.write(".github/ci.yml", "on: push\n")
@@ -202,6 +220,11 @@ struct ValidateProjectTests {
                 #expect(!changed.output.contains("(unreachable_scene)"), "\(words): \(changed.output)")
             }
         }
+        if Subprocess.isInstalled("pre-commit") {
+            let hook = try Self.tryRepo(repository, files: [edited])
+            #expect(hook.status == 1, "\(hook.output)\(hook.error)")
+            for line in expected { #expect(hook.output.contains(line), "\(hook.output)") }
+        }
     }
 
     @Test("a revision git does not know, or one read as an option, is refused")
@@ -219,16 +242,10 @@ struct ValidateProjectTests {
     @Test(
         "pre-commit try-repo runs the hook on the changed file with the same findings as a full run",
         .enabled(if: Subprocess.isInstalled("pre-commit")),
-        arguments: [PlantedChange.translation, .storyboardReference])
+        arguments: PlantedChange.all)
     func preCommit(_ change: PlantedChange) throws {
         let repository = try Self.planted(change)
-        try repository.git("add", "-A")
-        let tripkit = try Paths.requireTripkit()
-        let script = """
-            cd "$1" && PATH="$(dirname "$2"):$PATH" pre-commit try-repo "$3" tripkit-validate-system --files "$4"
-            """
-        let hook = try Subprocess.run(
-            "/bin/sh", ["-c", script, "sh", repository.path, tripkit, Paths.repository.path, change.changed])
+        let hook = try Self.tryRepo(repository, files: [change.changed])
         let full = Self.validate([], in: repository)
         #expect(hook.status == (full.exitCode == .success ? 0 : 1), "\(hook.output)\(hook.error)")
         for line in Self.lines(full, in: change.changed) {
