@@ -57,6 +57,34 @@ struct ReporterTests {
         goldenFiles.check(kind.reporter.render(SampleReport.report()), "reporter.\(kind.rawValue).txt")
     }
 
+    @Test("the summary shows a row a language over all its tables, least translated first, naming its least translated table")
+    func summaryCoverage() {
+        func coverage(_ language: String, _ file: String, _ table: String, _ translated: Int, _ total: Int) -> LanguageCoverage {
+            LanguageCoverage(
+                language: language, file: SampleReport.root + "/App/" + file, table: SampleReport.root + "/App/" + table,
+                translated: translated, total: total)
+        }
+        var report = SampleReport.report()
+        report.coverage = [
+            coverage("de", "de.lproj/Localizable.strings", "en.lproj/Localizable.strings", 2_104, 2_104),
+            coverage("fr", "fr.lproj/Localizable.strings", "en.lproj/Localizable.strings", 1_792, 2_104),
+            coverage("pt-BR", "pt-BR.lproj/Localizable.strings", "en.lproj/Localizable.strings", 2_103, 2_104),
+            coverage("zh-Hans", "zh-Hans.lproj/Localizable.strings", "en.lproj/Localizable.strings", 0, 2_104),
+            coverage("de", "de.lproj/Settings.strings", "en.lproj/Settings.strings", 40, 40),
+            coverage("fr", "fr.lproj/Settings.strings", "en.lproj/Settings.strings", 20, 40),
+            coverage("pt-BR", "pt-BR.lproj/Settings.strings", "en.lproj/Settings.strings", 40, 40),
+            coverage("de", "Onboarding.xcstrings", "Onboarding.xcstrings", 3, 3),
+            coverage("fr", "Onboarding.xcstrings", "Onboarding.xcstrings", 1, 3),
+            // A table with nothing to translate is no row and no table.
+            coverage("it", "it.lproj/Empty.strings", "en.lproj/Empty.strings", 0, 0),
+        ]
+        goldenFiles.check(SummaryReporter().render(report), "reporter.summary-coverage.txt")
+        report.diagnostics = []
+        #expect(SummaryReporter().render(report).hasPrefix("No findings in 5 files.\n\nTranslation coverage of 3 tables"))
+        // Other formats show findings only.
+        #expect(XcodeReporter().render(report) == XcodeReporter().render(SampleReport.report([])))
+    }
+
     @Test("each reporter says plainly that there are no findings")
     func empty() {
         let outputs = ReporterKind.allCases.map { kind in

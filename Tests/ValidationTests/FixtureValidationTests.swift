@@ -60,4 +60,19 @@ struct FixtureValidationTests {
         #expect(outcome.result.suppressed.map(\.ruleID) == ["unreachable_scene"])
         #expect(outcome.fails)
     }
+
+    @Test("the summary of an app's translations shows each language's coverage over its tables and catalogs")
+    func translationsSummary() throws {
+        let outcome = try ProjectValidator().validate(
+            paths: ["validation/Translations"], workingDirectory: Self.root, configuration: Configuration(),
+            options: ValidationOptions(reporter: .summary, tool: ToolInfo(version: "0.0.0-test")))
+        goldenFiles.check(outcome.report, "translations.summary.txt")
+        // Without the translation rules, no coverage.
+        var configuration = Configuration()
+        configuration.disabledRules = ["localization_missing_key", "string_catalog_missing_translation"]
+        let off = try ProjectValidator().validate(
+            paths: ["validation/Translations"], workingDirectory: Self.root, configuration: configuration,
+            options: ValidationOptions(reporter: .summary, tool: ToolInfo(version: "0.0.0-test")))
+        #expect(!off.report.contains("Translation coverage"))
+    }
 }

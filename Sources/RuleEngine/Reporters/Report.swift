@@ -54,10 +54,14 @@ public struct Report: Sendable {
     public var lines: (any SourceLineProvider)?
     /// The URI of the working directory for SARIF's `originalUriBaseIds` (`file:///...`), if wanted.
     public var sourceRootURI: String?
+    /// Each language's coverage of each strings table and String Catalog judged, for the formats
+    /// that show it (`summary`); empty when no translation rule ran.
+    public var coverage: [LanguageCoverage]
 
     public init(
         diagnostics: [Diagnostic], rules: [RuleDescription], workingDirectory: String, files: [String] = [],
-        tool: ToolInfo, lines: (any SourceLineProvider)? = nil, sourceRootURI: String? = nil
+        tool: ToolInfo, lines: (any SourceLineProvider)? = nil, sourceRootURI: String? = nil,
+        coverage: [LanguageCoverage] = []
     ) {
         self.diagnostics = diagnostics
         self.rules = rules
@@ -66,6 +70,7 @@ public struct Report: Sendable {
         self.tool = tool
         self.lines = lines
         self.sourceRootURI = sourceRootURI
+        self.coverage = coverage
     }
 
     /// A file's path as reports show it.

@@ -1,3 +1,4 @@
+import TextFormats
 import TripSource
 
 /// One language's coverage of a table or catalog's keys: how many of the source language's keys it
@@ -14,6 +15,9 @@ struct TranslationCoverage {
         let location: SourceLocation
         /// The source language's text for the key, if known.
         let sourceText: String?
+        /// Whether nothing else than the key could show in its place: no text of the language at
+        /// all, and no default value in the catalog. Always so for a `.strings` table.
+        var mayShowRaw = true
     }
 
     /// The language judged (`fr`).
@@ -24,6 +28,10 @@ struct TranslationCoverage {
     let total: Int
     /// The keys the language lacks, in the source's order.
     let missing: [Gap]
+    /// The language's file: its table (`fr.lproj/Localizable.strings`), or the catalog.
+    let file: String
+    /// Where the keys are written: the source language's table, or the catalog.
+    let keysFile: String
 
     /// The most missing keys a coverage note lists as related places.
     static let keysListed = 20
@@ -34,32 +42,36 @@ struct TranslationCoverage {
         missing.count <= max(1, total / 50)
     }
 
-    /// The coverage note `rule` reports at `place`: the counts and the first key
+    /// The coverage note `rule` reports at the language's file: the counts and the first key
     /// (`fr lacks 312 of 2,104 keys of en (85% translated); first: 'settings.title'`), with the first
     /// `keysListed` keys as related places, each described by `describe`, then, if more are missing,
-    /// `file` with their count (`and 12 more keys of this table`, `whole` naming what `file` is).
-    func note(
-        by rule: some Rule, at place: SourceLocation, keysIn file: String, of whole: String,
-        describe: (Gap) -> String
-    ) -> Diagnostic {
-        rule.diagnostic(message, at: place, related: related(in: file, of: whole, describe: describe), severity: .note)
+    /// `keysFile` with their count (`and 12 more keys of this table`, `whole` naming what it is).
+    func note(by rule: some Rule, of whole: String, describe: (Gap) -> String) -> Diagnostic {
+        rule.diagnostic(
+            message, at: SourceLocation(wholeFile: file), related: related(of: whole, describe: describe), severity: .note)
+    }
+
+    /// The coverage as reports show it (`Report.coverage`).
+    var languageCoverage: LanguageCoverage {
+        LanguageCoverage(language: language, file: file, table: keysFile, translated: total - missing.count, total: total)
     }
 
     /// The coverage note's message.
     private var message: Diagnostic.Message {
-        let percent = (total - missing.count) * 100 / max(total, 1)
-        return Diagnostic.Message(
-            "\(language) lacks \(Self.grouped(missing.count)) of \(Self.grouped(total)) key\(total == 1 ? "" : "s") "
-                + "of \(reference) (\(percent)% translated); first: '\(missing.first?.key ?? "")'")
+        Diagnostic.Message(
+            "\(language) lacks \(GroupedDigits.text(missing.count)) of \(GroupedDigits.text(total)) "
+                + "key\(total == 1 ? "" : "s") of \(reference) (\(languageCoverage.percent)% translated); "
+                + "first: '\(missing.first?.key ?? "")'")
     }
 
-    /// The coverage note's related places (see `note(by:at:keysIn:of:describe:)`).
-    private func related(in file: String, of whole: String, describe: (Gap) -> String) -> [RelatedLocation] {
+    /// The coverage note's related places (see `note(by:of:describe:)`).
+    private func related(of whole: String, describe: (Gap) -> String) -> [RelatedLocation] {
         var related = missing.prefix(Self.keysListed).map { RelatedLocation($0.location, describe($0)) }
         if missing.count > Self.keysListed {
             related.append(
                 RelatedLocation(
-                    SourceLocation(wholeFile: file), "and \(missing.count - Self.keysListed) more keys of this \(whole)"))
+                    SourceLocation(wholeFile: keysFile),
+                    "and \(missing.count - Self.keysListed) more keys of this \(whole)"))
         }
         return related
     }
@@ -70,7 +82,8 @@ struct TranslationCoverage {
     func rawKeys(keysWithDefault: Set<String>) -> [Gap] {
         guard isOtherwiseComplete else { return [] }
         return missing.filter {
-            Self.looksLikeIdentifier($0.key, sourceText: $0.sourceText) && !keysWithDefault.contains($0.key)
+            $0.mayShowRaw && Self.looksLikeIdentifier($0.key, sourceText: $0.sourceText)
+                && !keysWithDefault.contains($0.key)
         }
     }
 
@@ -91,16 +104,5 @@ struct TranslationCoverage {
     /// (`NSLocalizedString`'s `value:`, `String(localized:defaultValue:)`, SwiftGen's `fallback:`).
     static func keysWithDefaultValue(_ project: ValidationProject) -> Set<String> {
         project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.literalsWithDefaultValue) }
-    }
-
-    /// A count with thousands separated by commas: `2,104`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var text = ""
-        for (position, digit) in digits.enumerated() {
-            if position > 0 && (digits.count - position) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return text
     }
 }

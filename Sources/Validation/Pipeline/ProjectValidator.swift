@@ -138,7 +138,9 @@ public struct ProjectValidator: Sendable {
         let kind = options.reporter ?? configuration.reporter ?? .default
         let report = Report(
             diagnostics: result.diagnostics, rules: registry.rules, workingDirectory: workingDirectory,
-            files: inputs.reported.map(\.path), tool: options.tool, lines: lines)
+            files: inputs.reported.map(\.path), tool: options.tool, lines: lines,
+            coverage: Self.coverage(
+                of: project, configuration: configuration, scope: inputs.scope, workingDirectory: workingDirectory))
         let strict = options.strict || configuration.strict
         return ValidationOutcome(
             files: inputs.reported, project: project, result: result, reporter: kind, report: kind.reporter.render(report),

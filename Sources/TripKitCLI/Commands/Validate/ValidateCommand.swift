@@ -97,6 +97,11 @@ enum ValidateCommand: Command {
         configuration leaves out, is an error that names it. A file named explicitly that the \
         configuration leaves out is skipped, so a hook may pass every changed file.
 
+        --reporter summary counts the findings per rule and severity, then, when the translation \
+        rules run, shows each language's translation coverage: a row a language, with the keys it \
+        translates of all the strings tables and String Catalogs judged, the percent (rounded down), \
+        and its least translated table; least translated languages first.
+
         Exits 0 without errors (warnings are allowed unless --strict), 1 when there are findings that \
         fail the run, 64 for a usage error, 66 when a path, the configuration or the baseline cannot \
         be read or there is nothing to validate, 74 when the baseline cannot be written and 78 for a \

@@ -55,36 +55,22 @@ struct LocalizationMissingKey: Rule {
         let localizedDocuments = Self.localizedInterfaceFiles(project)
         let keysWithDefault = TranslationCoverage.keysWithDefaultValue(project)
         var found: [Diagnostic] = []
-        for table in index.tables where !Self.isInfoPlistTable(table.name) {
-            guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
-                let referenceFile = reference.file
+        for coverage in project.translationCoverage.tables where !coverage.missing.isEmpty {
+            found.append(
+                coverage.note(by: self, of: "table") { "'\($0.key)' written here in \(coverage.reference)" })
+            for gap in coverage.rawKeys(keysWithDefault: keysWithDefault) {
+                found.append(
+                    diagnostic(
+                        .missing(gap.key, language: coverage.language, reference: coverage.reference),
+                        at: SourceLocation(wholeFile: coverage.file),
+                        related: [RelatedLocation(gap.location, "written here in \(coverage.reference)")]))
+            }
+        }
+        for table in index.tables {
+            guard let (referenceLanguage, reference, referenceFile) = TranslationCoverages.judgedReference(of: table)
             else { continue }
-            guard !table.translatesBaseDocument else { continue }
             // The empty key is never looked up: NSLocalizedString("") is "".
             let keys = reference.order.filter { !$0.string.isEmpty }
-            for translation in table.translations
-            where !LocalizationTables.isVariant(translation.language, of: referenceLanguage) {
-                guard let file = translation.file else { continue }
-                let missing = keys.compactMap { key -> TranslationCoverage.Gap? in
-                    guard translation.entries[key] == nil, let entry = reference.entries[key] else { return nil }
-                    return TranslationCoverage.Gap(key: entry.key, location: entry.location, sourceText: entry.value?.string)
-                }
-                guard !missing.isEmpty else { continue }
-                let place = SourceLocation(wholeFile: file.path)
-                let language = translation.language
-                let coverage = TranslationCoverage(
-                    language: language, reference: referenceLanguage, total: keys.count, missing: missing)
-                found.append(
-                    coverage.note(by: self, at: place, keysIn: referenceFile.path, of: "table") {
-                        "'\($0.key)' written here in \(referenceLanguage)"
-                    })
-                for gap in coverage.rawKeys(keysWithDefault: keysWithDefault) {
-                    found.append(
-                        diagnostic(
-                            .missing(gap.key, language: language, reference: referenceLanguage), at: place,
-                            related: [RelatedLocation(gap.location, "written here in \(referenceLanguage)")]))
-                }
-            }
             guard !reference.order.isEmpty,
                 let referenceTableCount = index.tableCount[table.bundle + "\u{0}" + referenceLanguage]
             else { continue }

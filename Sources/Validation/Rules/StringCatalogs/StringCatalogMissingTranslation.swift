@@ -60,72 +60,16 @@ struct StringCatalogMissingTranslation: Rule {
         guard !project.stringCatalogs.isEmpty else { return [] }
         let keysWithDefault = TranslationCoverage.keysWithDefaultValue(project)
         var found: [Diagnostic] = []
-        for file in project.stringCatalogs
-        where project.targetMembership.notBuilt(file.path) == nil && !Self.localizesInfoPlist(file) {
-            guard let source = file.catalog.sourceLanguage?.value else { continue }
-            let translatable = file.catalog.entries.filter(\.isTranslatable)
-            guard !translatable.isEmpty else { continue }
-            let place = SourceLocation(wholeFile: file.path)
-            // Code that Xcode extracted with a default value shows that value, not the key.
-            let extractedWithValue = Set(
-                translatable.lazy.filter { $0.extractionState?.value == "extracted_with_value" }.map(\.key))
-            for language in Self.languages(of: file, source: source, project: project) {
-                var missing: [TranslationCoverage.Gap] = []
-                var absent: Set<String> = []
-                for entry in translatable {
-                    let localization = entry.localization(language)
-                    guard localization?.isTranslated != true else { continue }
-                    if localization?.hasContent != true { absent.insert(entry.key) }
-                    missing.append(
-                        TranslationCoverage.Gap(
-                            key: entry.key, location: entry.location,
-                            sourceText: entry.localization(source)?.stringUnit?.value?.value ?? entry.key))
-                }
-                guard !missing.isEmpty else { continue }
-                let coverage = TranslationCoverage(
-                    language: language, reference: source, total: translatable.count, missing: missing)
-                found.append(
-                    coverage.note(by: self, at: place, keysIn: file.path, of: "catalog") {
-                        "'\($0.key)' written here, untranslated into \(language)"
-                    })
-                for gap in coverage.rawKeys(keysWithDefault: keysWithDefault)
-                where absent.contains(gap.key) && !extractedWithValue.contains(gap.key) {
-                    found.append(diagnostic(.rawKey(gap.key, language: language), at: gap.location))
-                }
+        for coverage in project.translationCoverage.catalogs where !coverage.missing.isEmpty {
+            found.append(
+                coverage.note(by: self, of: "catalog") {
+                    "'\($0.key)' written here, untranslated into \(coverage.language)"
+                })
+            for gap in coverage.rawKeys(keysWithDefault: keysWithDefault) {
+                found.append(diagnostic(.rawKey(gap.key, language: coverage.language), at: gap.location))
             }
         }
         return found
-    }
-
-    /// Whether the catalog is an Info.plist's localization (`InfoPlist.xcstrings`, in any letter
-    /// case): a key missing there falls back to the Info.plist's value, as in `InfoPlist.strings`.
-    private static func localizesInfoPlist(_ file: StringCatalogFile) -> Bool {
-        let name = Paths.fileName(of: file.path)
-        return LocalizationMissingKey.isInfoPlistTable(String(name.dropLast(".xcstrings".count)))
-    }
-
-    /// The languages a catalog is judged in, sorted: those any of its strings has a translation
-    /// into and the nearest project's known regions, less `Base`, the source language and its
-    /// regional variants, and private-use languages.
-    private static func languages(of file: StringCatalogFile, source: String, project: ValidationProject) -> [String] {
-        var languages: Set<ExactKey> = []
-        for entry in file.catalog.entries {
-            for localization in entry.localizations { languages.insert(ExactKey(localization.language)) }
-        }
-        for region in project.knownRegions(nearestTo: file.path) where region != LocalizationTables.Table.base {
-            languages.insert(ExactKey(region))
-        }
-        return languages.map(\.string).filter {
-            !LocalizationTables.isVariant($0, of: source) && !LocalizationTables.isPrivateUse($0)
-        }.sorted()
-    }
-}
-
-extension StringCatalog.Localization {
-    /// Whether the translation is done: it holds a text, and not every string unit is in the `new`
-    /// state (a translation nobody has done yet).
-    fileprivate var isTranslated: Bool {
-        hasContent && stringUnits.contains { $0.unit.state?.value != "new" }
     }
 }
 

@@ -1,0 +1,129 @@
+import TripSource
+
+/// Every language's coverage of each strings table and String Catalog the translation rules judge,
+/// complete languages included, computed once per run: `localization_missing_key` and
+/// `string_catalog_missing_translation` report the gaps, and the report shows the whole
+/// (`Report.coverage`, which the `summary` reporter renders).
+///
+/// Judged, as the rules document: a `.strings`/`.stringsdict` table whose development language
+/// holds it with a key other than the empty one, in each other language but regional variants of
+/// the development language, `Base` and private-use codes, leaving out `InfoPlist` tables and the
+/// tables of `Base.lproj` documents; a String Catalog that a target builds (or that no project
+/// places), in the languages its strings are translated into and its project's known regions,
+/// leaving out `InfoPlist` catalogs.
+struct TranslationCoverages: Sendable {
+    /// Of the `.strings` and `.stringsdict` tables, by table and language.
+    let tables: [TranslationCoverage]
+    /// Of the String Catalogs, by catalog and language.
+    let catalogs: [TranslationCoverage]
+}
+
+extension TranslationCoverages: ProjectAnalysis {
+    static func compute(_ project: ValidationProject) -> TranslationCoverages {
+        TranslationCoverages(tables: tables(project), catalogs: catalogs(project))
+    }
+
+    /// The reference language of a table the translation rules judge, its table in that language
+    /// and the file: `nil` for an `InfoPlist` table (a key missing there falls back to the
+    /// Info.plist's value), a table no reference language holds, or one that translates a
+    /// `Base.lproj` document.
+    static func judgedReference(
+        of table: LocalizationTables.Table
+    ) -> (language: String, table: LocalizationTables.LanguageTable, file: PropertyListFile)? {
+        guard !LocalizationMissingKey.isInfoPlistTable(table.name), !table.translatesBaseDocument,
+            let language = table.reference, let reference = table.languages[language], let file = reference.file
+        else { return nil }
+        return (language, reference, file)
+    }
+
+    private static func tables(_ project: ValidationProject) -> [TranslationCoverage] {
+        var found: [TranslationCoverage] = []
+        for table in project.localizationTables.tables {
+            guard let (referenceLanguage, reference, referenceFile) = judgedReference(of: table) else { continue }
+            // The empty key is never looked up: NSLocalizedString("") is "".
+            let keys = reference.order.filter { !$0.string.isEmpty }
+            guard !keys.isEmpty else { continue }
+            for translation in table.translations
+            where !LocalizationTables.isVariant(translation.language, of: referenceLanguage) {
+                guard let file = translation.file else { continue }
+                let missing = keys.compactMap { key -> TranslationCoverage.Gap? in
+                    guard translation.entries[key] == nil, let entry = reference.entries[key] else { return nil }
+                    return TranslationCoverage.Gap(key: entry.key, location: entry.location, sourceText: entry.value?.string)
+                }
+                found.append(
+                    TranslationCoverage(
+                        language: translation.language, reference: referenceLanguage, total: keys.count,
+                        missing: missing, file: file.path, keysFile: referenceFile.path))
+            }
+        }
+        return found
+    }
+
+    private static func catalogs(_ project: ValidationProject) -> [TranslationCoverage] {
+        var found: [TranslationCoverage] = []
+        for file in project.stringCatalogs
+        where project.targetMembership.notBuilt(file.path) == nil && !localizesInfoPlist(file) {
+            guard let source = file.catalog.sourceLanguage?.value else { continue }
+            let translatable = file.catalog.entries.filter(\.isTranslatable)
+            guard !translatable.isEmpty else { continue }
+            // Code that Xcode extracted with a default value shows that value, not the key.
+            let extractedWithValue = Set(
+                translatable.lazy.filter { $0.extractionState?.value == "extracted_with_value" }.map(\.key))
+            for language in languages(of: file, source: source, project: project) {
+                var missing: [TranslationCoverage.Gap] = []
+                for entry in translatable {
+                    let localization = entry.localization(language)
+                    guard localization?.isTranslated != true else { continue }
+                    missing.append(
+                        TranslationCoverage.Gap(
+                            key: entry.key, location: entry.location,
+                            sourceText: entry.localization(source)?.stringUnit?.value?.value ?? entry.key,
+                            mayShowRaw: localization?.hasContent != true && !extractedWithValue.contains(entry.key)))
+                }
+                found.append(
+                    TranslationCoverage(
+                        language: language, reference: source, total: translatable.count, missing: missing,
+                        file: file.path, keysFile: file.path))
+            }
+        }
+        return found
+    }
+
+    /// Whether the catalog is an Info.plist's localization (`InfoPlist.xcstrings`, in any letter
+    /// case): a key missing there falls back to the Info.plist's value, as in `InfoPlist.strings`.
+    private static func localizesInfoPlist(_ file: StringCatalogFile) -> Bool {
+        let name = Paths.fileName(of: file.path)
+        return LocalizationMissingKey.isInfoPlistTable(String(name.dropLast(".xcstrings".count)))
+    }
+
+    /// The languages a catalog is judged in, sorted: those any of its strings has a translation
+    /// into and the nearest project's known regions, less `Base`, the source language and its
+    /// regional variants, and private-use languages.
+    private static func languages(of file: StringCatalogFile, source: String, project: ValidationProject) -> [String] {
+        var languages: Set<ExactKey> = []
+        for entry in file.catalog.entries {
+            for localization in entry.localizations { languages.insert(ExactKey(localization.language)) }
+        }
+        for region in project.knownRegions(nearestTo: file.path) where region != LocalizationTables.Table.base {
+            languages.insert(ExactKey(region))
+        }
+        return languages.map(\.string).filter {
+            !LocalizationTables.isVariant($0, of: source) && !LocalizationTables.isPrivateUse($0)
+        }.sorted()
+    }
+}
+
+extension StringCatalog.Localization {
+    /// Whether the translation is done: it holds a text, and not every string unit is in the `new`
+    /// state (a translation nobody has done yet).
+    fileprivate var isTranslated: Bool {
+        hasContent && stringUnits.contains { $0.unit.state?.value != "new" }
+    }
+}
+
+extension ValidationProject {
+    /// Every language's coverage of each table and catalog judged, computed the first time asked.
+    var translationCoverage: TranslationCoverages {
+        analysis(TranslationCoverages.self)
+    }
+}
