@@ -91,6 +91,16 @@ struct ConfigurationTests {
         #expect(try parse(Self.json, format: .json, file: ".tripkit.json") == parse(Self.yaml))
     }
 
+    @Test("ios_sdk names the iOS SDK major version built with; anything else is refused at the value")
+    func iOSSDK() throws {
+        #expect(try parse("ios_sdk: 26\n").iOSSDK == 26)
+        #expect(try parse("{\"ios_sdk\": 27}", format: .json, file: ".tripkit.json").iOSSDK == 27)
+        #expect(Configuration().iOSSDK == nil)
+        for bad in ["ios_sdk: \"26\"\n", "ios_sdk: 26.1\n", "ios_sdk: 0\n"] {
+            #expect(throws: ConfigurationError.self) { try parse(bad) }
+        }
+    }
+
     @Test("an empty file is the default configuration")
     func emptyFile() throws {
         #expect(try parse("# nothing configured\n") == Configuration())

@@ -156,7 +156,9 @@ struct ReadinessPlantedDefectsTests {
         PlantedDefectsTests.Edit(file: "RoadTrip/de.lproj/InfoPlist.strings", find: "\"NSCameraUsageDescription\" = \"Fotografiert die Orte, die du besuchst.\";",
                                  replace: "⟦file:usage_description_not_localized⟧\"CFBundleDisplayName\" = \"Reise\";"),
         PlantedDefectsTests.Edit(file: "RoadTrip/Info.plist", find: "\t<key>UIApplicationSceneManifest</key>",
-                                 replace: "\t⟦scene_configuration_missing⟧<key>UIApplicationSceneManifest</key>"),
+                                 replace: "\t⟦design_requires_compatibility_ignored⟧<key>UIDesignRequiresCompatibility</key>\n\t<true/>\n"
+                                    + "\t⟦requires_full_screen_deprecated⟧<key>UIRequiresFullScreen</key>\n\t<true/>\n"
+                                    + "\t⟦scene_configuration_missing⟧<key>UIApplicationSceneManifest</key>"),
         PlantedDefectsTests.Edit(file: "RoadTrip/Info.plist",
                                  find: "\t\t\t\t\t<key>UISceneDelegateClassName</key>\n\t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>\n",
                                  replace: ""),

@@ -138,6 +138,12 @@ private struct ConfigurationDecoder {
             configuration.baseline = path
         case "limits":
             configuration.limits = try limits(value, key: key)
+        case "ios_sdk":
+            guard case .scalar(.number(let text), _) = value, let version = Int(text), (1...99).contains(version) else {
+                throw .wrongType(value.location, key: key, expected: "an iOS SDK major version, such as 26",
+                                 found: value.kindDescription)
+            }
+            configuration.iOSSDK = version
         default:
             guard registry[id: key] != nil else {
                 let candidates = Configuration.keys + registry.rules.map(\.id)

@@ -14,6 +14,7 @@
 /// reporter: sarif                    # as --reporter
 /// strict: true                       # warnings fail the run too
 /// baseline: tripkit-baseline.json    # as --baseline, relative to this file's folder
+/// ios_sdk: 26                        # the iOS SDK built with: iOS 27's requirements warn
 /// ```
 ///
 /// The same keys are accepted as a JSON object. Any other key, a rule id no rule has, a value of
@@ -60,6 +61,10 @@ public struct Configuration: Equatable, Sendable {
     /// Caps on untrusted input (`limits: {maxDepth: 100}`), by limit; the command line's `--limit`
     /// wins over these, and a cap named nowhere keeps its default (`ValidationOptions.defaultLimits`).
     public var limits: [InputLimit: Int] = [:]
+    /// The major version of the iOS SDK the project builds with (`ios_sdk: 26`), when the
+    /// configuration says; `nil` means a current one. Requirements that begin with a later SDK
+    /// than this one (the UIKit scene life cycle, from iOS 27) are warnings then, not errors.
+    public var iOSSDK: Int? = nil
     /// The folder that relative patterns and the baseline path are relative to: the folder of the
     /// configuration file, or `nil` for the working directory.
     public var root: String? = nil
@@ -100,6 +105,7 @@ public struct Configuration: Equatable, Sendable {
         ("strict", "true: warnings fail the run too, as with --strict"),
         ("baseline", "a baseline file (as --baseline), relative to the configuration"),
         ("limits", "caps on untrusted input by name, e.g. {maxDepth: 100}"),
+        ("ios_sdk", "iOS SDK built with, e.g. 26: later SDKs' rules stay warnings"),
     ]
 
     /// The keys a configuration may hold besides rule ids.

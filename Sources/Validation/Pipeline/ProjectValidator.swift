@@ -121,7 +121,8 @@ public struct ProjectValidator: Sendable {
                                    plistOptions: options.plistReaderOptions,
                                    interfaceOptions: options.interfaceReaderOptions,
                                    formatConversionLimit: options.maxFormatConversions)
-        let (project, comments) = reader.read(inputs.files, resources: inputs.resources)
+        var (project, comments) = reader.read(inputs.files, resources: inputs.resources)
+        project.iOSSDK = configuration.iOSSDK
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)
         validator.maxFindingsPerFile = options.maxFindingsPerFile

@@ -45,6 +45,9 @@ public struct ValidationProject: Sendable {
     public let skippedPaths: [SkippedPath]
     /// The most conversions read from one localized format string (`InputLimit.formatConversions`).
     public let formatConversionLimit: Int
+    /// The iOS SDK major version the configuration says the project builds with (`ios_sdk`), or
+    /// `nil` for a current one.
+    public internal(set) var iOSSDK: Int? = nil
     /// What rules derive from the whole project (indexes, tables), each computed once, on first
     /// use: a family of rules declares its own as a `ProjectAnalysis` and reads it with
     /// `analysis(_:)`.

@@ -202,8 +202,69 @@ struct InfoPlistRuleTests {
             "Mac/Info.plist": Readiness.plist(""),
             "Mac/AppDelegate.swift": delegate,
         ])
-        #expect(found.allSatisfy { $0.severity == .warning })
-        #expect(found.first?.message == "the Info.plist of target 'App', a UIKit app, has no UIApplicationSceneManifest; UIKit apps built with the SDK after iOS 26 do not launch without one")
+        #expect(found.allSatisfy { $0.severity == .error })
+        #expect(found.first?.message == "the Info.plist of target 'App', a UIKit app, has no UIApplicationSceneManifest; UIKit apps built "
+            + "with the iOS 27 SDK do not launch without the scene life cycle (TN3187, \"Migrating to the UIKit scene-based life cycle\")")
+    }
+
+    @Test("ios_sdk below 27 keeps the scene rules warnings, and says so; 27 and above keep the error",
+          arguments: [(26, Severity.warning), (27, Severity.error)])
+    func sceneRulesOnAnOlderSDK(sdk: Int, severity: Severity) throws {
+        let files = [
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["App/AppDelegate.swift"]),
+                Target("Empty", settings: Readiness.iOS(infoPlist: "Empty/Info.plist"), files: ["Empty/AppDelegate.swift"]),
+            ]),
+            "App/Info.plist": Readiness.plist("", root: "1️⃣"),
+            "App/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "Empty/Info.plist": Readiness.plist("<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict/></dict>"),
+            "Empty/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ]
+        let manifest = try RuleHarness("scene_manifest_missing", iOSSDK: sdk).expect(files)
+        let configuration = try RuleHarness("scene_configuration_missing", iOSSDK: sdk).findings(files.mapValues(MarkedText.init))
+        #expect(configuration.count == 1, "an empty UISceneConfigurations counts as missing")
+        for finding in manifest + configuration {
+            #expect(finding.severity == severity)
+            #expect(finding.message.contains("TN3187"))
+            #expect(finding.message.hasSuffix("; a warning while the project builds with the iOS 26 SDK (ios_sdk)") == (sdk == 26))
+        }
+    }
+
+    @Test("UIDesignRequiresCompatibility set in an iOS Info.plist or setting is a warning (a note on an older SDK); off, or on macOS, nothing")
+    func designRequiresCompatibility() throws {
+        let files = [
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: []),
+                Target("Gen", settings: [("SDKROOT", "iphoneos"), ("GENERATE_INFOPLIST_FILE", "YES"),
+                                         ("INFOPLIST_KEY_UIDesignRequiresCompatibility", "YES")], files: []),
+                Target("Off", settings: Readiness.iOS(infoPlist: "Off/Info.plist"), files: []),
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: []),
+            ]),
+            "App/Info.plist": Readiness.plist("1️⃣<key>UIDesignRequiresCompatibility</key><true/>"),
+            "Off/Info.plist": Readiness.plist("<key>UIDesignRequiresCompatibility</key><false/>"),
+            "Mac/Info.plist": Readiness.plist("<key>UIDesignRequiresCompatibility</key><true/>"),
+        ]
+        let found = try RuleHarness("design_requires_compatibility_ignored").findings(files.mapValues(MarkedText.init))
+        #expect(found.count == 2, "the Info.plist's key and the Gen target's setting")
+        #expect(found.allSatisfy { $0.severity == .warning && $0.message.contains("no effect in apps built with the iOS 27 SDK") })
+        #expect(found.contains { $0.location.file.hasSuffix("project.pbxproj") })
+        let older = try RuleHarness("design_requires_compatibility_ignored", iOSSDK: 26).findings(files.mapValues(MarkedText.init))
+        #expect(older.count == 2 && older.allSatisfy { $0.severity == .note })
+    }
+
+    @Test("UIRequiresFullScreen set in an iOS app's Info.plist is a note at the key")
+    func requiresFullScreen() throws {
+        let rule = RuleHarness("requires_full_screen_deprecated")
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: []),
+                Target("Off", settings: Readiness.iOS(infoPlist: "Off/Info.plist"), files: []),
+            ]),
+            "App/Info.plist": Readiness.plist("1️⃣<key>UIRequiresFullScreen</key><true/>"),
+            "Off/Info.plist": Readiness.plist("<key>UIRequiresFullScreen</key><false/>"),
+        ])
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.message == "target 'App' sets UIRequiresFullScreen, deprecated since iOS 26: iPad apps run in resizable windows, and a later SDK ignores the key")
     }
 
     @Test("a UIKit app's scene manifest with no application configuration, or one naming neither delegate nor storyboard, is reported")

@@ -8,9 +8,12 @@ import TripSource
 /// compares its findings with the markers (1️⃣, 2️⃣, ...) written in the files where findings belong.
 struct RuleHarness {
     let ruleID: String
+    /// The configuration's `ios_sdk`, when a test sets it.
+    var iOSSDK: Int? = nil
 
-    init(_ ruleID: String) {
+    init(_ ruleID: String, iOSSDK: Int? = nil) {
         self.ruleID = ruleID
+        self.iOSSDK = iOSSDK
     }
 
     /// The findings of the rule over the files (name to marked text).
@@ -19,6 +22,7 @@ struct RuleHarness {
         for (name, text) in files { try folder.write(name, text.text) }
         var configuration = Configuration()
         configuration.onlyRules = [ruleID]
+        configuration.iOSSDK = iOSSDK
         let outcome = try ProjectValidator().validate(
             paths: [], workingDirectory: folder.path, configuration: configuration, options: ValidationOptions())
         return outcome.result.diagnostics

@@ -11,6 +11,8 @@ extension StandardRules {
             AnyRule(UsageDescriptionNotLocalized()),
             AnyRule(SceneManifestMissing()),
             AnyRule(SceneConfigurationMissing()),
+            AnyRule(DesignRequiresCompatibilityIgnored()),
+            AnyRule(RequiresFullScreenDeprecated()),
             AnyRule(BundleVersionInvalid()),
             AnyRule(ExtensionVersionMismatch()),
             AnyRule(ExtensionBundleIdentifierPrefix()),
