@@ -205,7 +205,9 @@ struct BinaryPlistReader {
         let keyLocation = at(keyOffset)
         let entry = PlistDictionary.Entry(key: key, keyLocation: keyLocation, value: value)
         if let replaced = dictionary.setEntry(entry) {
-            duplicateKeys.append(DuplicateKey(key: key, first: replaced.keyLocation ?? keyLocation, duplicate: keyLocation))
+            duplicateKeys.append(
+                DuplicateKey(key: key, first: replaced.keyLocation ?? keyLocation, duplicate: keyLocation,
+                             repeatsValue: replaced.value == value))
         }
     }
 

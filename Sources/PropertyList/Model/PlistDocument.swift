@@ -45,10 +45,14 @@ public struct DuplicateKey: Sendable, Equatable {
     public let first: SourceLocation
     /// Where it was written again (the value read here is the one kept).
     public let duplicate: SourceLocation
+    /// Whether the value kept equals the value it replaces, so that nothing a reader sees is lost
+    /// (a translator pasting the same line twice, as opposed to two different translations).
+    public let repeatsValue: Bool
 
-    public init(key: String, first: SourceLocation, duplicate: SourceLocation) {
+    public init(key: String, first: SourceLocation, duplicate: SourceLocation, repeatsValue: Bool = false) {
         self.key = key
         self.first = first
         self.duplicate = duplicate
+        self.repeatsValue = repeatsValue
     }
 }

@@ -394,7 +394,7 @@ struct OpenStepReader {
             duplicateKeys.append(
                 DuplicateKey(
                     key: frame.key, first: replaced.keyLocation ?? frame.keyLocation,
-                    duplicate: frame.keyLocation))
+                    duplicate: frame.keyLocation, repeatsValue: replaced.value == value))
         }
     }
 

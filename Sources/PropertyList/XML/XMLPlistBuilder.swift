@@ -253,9 +253,10 @@ struct XMLPlistBuilder: XMLContentHandler {
                 asciiKeysOnly: asciiOnly)
             {
                 // The key as written this time is the one now stored where the replaced entry was.
-                let key = dictionaries[last].entry(forKey: replaced.key)?.key ?? replaced.key
+                let kept = dictionaries[last].entry(forKey: replaced.key)
                 duplicateKeys.append(
-                    DuplicateKey(key: key, first: replaced.keyLocation ?? keyLocation, duplicate: keyLocation))
+                    DuplicateKey(key: kept?.key ?? replaced.key, first: replaced.keyLocation ?? keyLocation,
+                                 duplicate: keyLocation, repeatsValue: kept?.value == replaced.value))
             }
         case .plist:
             plistValue = value

@@ -68,6 +68,25 @@ struct OtherPlistFormatRuleTests {
         try RuleHarness("plist_duplicate_key").expectNone(["en.lproj/Localizable.strings": "\"a\" = \"1\";\n\"b\" = \"2\";\n"])
     }
 
+    @Test("a key repeated with the same value loses nothing: a note, while a changed value stays a warning")
+    func repeatedSameValue() throws {
+        let found = try RuleHarness("plist_duplicate_key").expect([
+            "pl.lproj/Localizable.strings": """
+                "New" = "Nowe";
+                "Confirm" = "Potwierdź";
+                "Host Port" = "Port hosta";
+                1️⃣"Confirm" = "Potwierdź";
+                2️⃣"New" = "Nowy";
+                3️⃣"Host Port" = "Port hosta";
+                "Host Port" = "Port gospodarza";
+                """,
+            "Info.plist": IB.plist("<key>UIDesignRequiresCompatibility</key><true/>\n4️⃣<key>UIDesignRequiresCompatibility</key><true/>"),
+        ])
+        #expect(found.map(\.severity) == [.note, .note, .warning, .warning])
+        #expect(found.first?.message == "key 'UIDesignRequiresCompatibility' is already in this dictionary with the same value; the copy is redundant")
+        #expect(found[2].message == "key 'New' is already in this dictionary; this later value replaces the first")
+    }
+
     @Test("a malformed strings table or binary property list is an invalid property list")
     func malformed() throws {
         let found = try RuleHarness("invalid_property_list").findings([

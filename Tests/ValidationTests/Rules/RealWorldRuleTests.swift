@@ -67,7 +67,7 @@ struct RealWorldRuleTests {
         ])
         #expect(found.map(\.message) == [
             "key 'a' is written 3 times in this dictionary; the last value replaces the others",
-            "key 'b' is already in this dictionary; this later value replaces the first",
+            "key 'b' is already in this dictionary with the same value; the copy is redundant",
         ])
         #expect(found.map { $0.related.map(\.location.line) } == [[1], [4]])
     }
