@@ -439,6 +439,23 @@ struct LocalizationRuleTests {
         try rule.expectNone(["App/de.lproj/InfoPlist.strings": "\"Anything\" = \"x\";\n"])
     }
 
+    @Test("an InfoPlist.strings key the code names in a literal is a note: the code may read the table itself")
+    func infoPlistStringsReadByCode() throws {
+        let found = try RuleHarness("infoplist_strings_unknown_key").expect([
+            "App/Info.plist": IB.plist("<key>CFBundleDocumentTypes</key><array><dict><key>CFBundleTypeName</key><string>Archived Game</string></dict></array>"),
+            "App/Naming.swift": """
+                let format = bundle.localizedString(forKey: "%@ Game", value: "%@ Game", table: "InfoPlist")
+                """,
+            "App/de.lproj/InfoPlist.strings": """
+                "Archived Game" = "Archiviertes Spiel";
+                1️⃣"%@ Game" = "%@-Spiel";
+                2️⃣"Arcade Game" = "Arcade-Spiel";
+                """,
+        ])
+        #expect(found.map(\.severity) == [.note, .warning])
+        #expect(found.first?.message.hasSuffix("shown only if the code looks it up in the InfoPlist table itself") == true)
+    }
+
     @Test("without a project, an InfoPlist.strings far from every Info.plist is a note")
     func infoPlistStringsNote() throws {
         let found = try RuleHarness("infoplist_strings_unknown_key").expect([

@@ -12,14 +12,17 @@ import TripSource
 /// key), every `INFOPLIST_KEY_*` setting of a project or `.xcconfig` file, and the `CFBundle...`
 /// keys the build writes into every Info.plist. With no Info.plist and no Xcode project among the
 /// inputs nothing is judged; with Info.plists but no Xcode project (so no build settings) and none
-/// in or above the strings file's bundle folder, a finding is a note.
+/// in or above the strings file's bundle folder, a finding is a note. So is a key a string literal
+/// among the Swift or Objective-C files names: code may look it up in the `InfoPlist` table itself
+/// (`bundle.localizedString(forKey: "%@ Game", value: nil, table: "InfoPlist")`), and then it is shown.
 struct InfoPlistStringsUnknownKey: Rule {
     static let description = RuleDescription(
         id: "infoplist_strings_unknown_key", severity: .warning, category: .localizations,
         summary: "An InfoPlist.strings key matches no key of the Info.plists among the files.",
         evidence: "Needs an Info.plist or an Xcode project among the inputs: a key is known when any Info.plist has "
             + "it (as a key or a string value) or an INFOPLIST_KEY_ build setting sets it; CFBundle keys are always "
-            + "known. Without a project, and without an Info.plist in or above the bundle folder, a finding is a note.",
+            + "known. Without a project, and without an Info.plist in or above the bundle folder, a finding is a note, "
+            + "and so is one for a key a string literal in the code names (code may read the InfoPlist table itself).",
         documentation: RuleDocumentation(
             why: """
                 The system looks localized Info.plist values up by the Info.plist's keys: a key no Info.plist has is \
@@ -48,6 +51,7 @@ struct InfoPlistStringsUnknownKey: Rule {
         let known = Self.knownKeys(infoPlists: infoPlists, project: project)
         let suggestions = Self.Suggestions(known)
         let infoPlistFolders = Set(infoPlists.map { Paths.directory(of: $0.path) })
+        var literals: Set<String>?
         var found: [Diagnostic] = []
         for file in stringsFiles {
             let bundle = LocalizationTables.place(of: file.path)?.bundle ?? ""
@@ -55,6 +59,13 @@ struct InfoPlistStringsUnknownKey: Rule {
             for entry in file.document.root.dictionary?.entries ?? [] {
                 guard !entry.key.hasPrefix(Self.bundleKeyPrefix), !known.contains(ExactKey(entry.key)),
                       let location = entry.keyLocation ?? entry.value.location else { continue }
+                // The code's literals are gathered once, and only when a key is unknown.
+                let named = literals ?? project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.stringLiterals) }
+                literals = named
+                if named.contains(entry.key) {
+                    found.append(diagnostic(.namedInCode(entry.key), at: location, severity: .note))
+                    continue
+                }
                 found.append(diagnostic(.unknown(entry.key, suggestion: suggestions.nearest(to: entry.key)), at: location,
                                         severity: isFirm ? nil : .note))
             }
@@ -160,5 +171,10 @@ extension Diagnostic.Message {
     fileprivate static func unknown(_ key: String, suggestion: String?) -> Self {
         Self("InfoPlist.strings key '\(key)' matches no Info.plist key among the files nor any INFOPLIST_KEY_ build setting: "
             + "this translation is never shown" + didYouMean(suggestion))
+    }
+
+    fileprivate static func namedInCode(_ key: String) -> Self {
+        Self("InfoPlist.strings key '\(key)' matches no Info.plist key among the files, but a string literal in the code "
+            + "names it: shown only if the code looks it up in the InfoPlist table itself")
     }
 }
