@@ -294,11 +294,30 @@ struct FormatDisagreement: Sendable {
         let place = label.isEmpty ? "" : " (\(label))"
         switch problem {
         case .kind, .width:
-            return "argument \(argument) is read as '\(found?.text ?? "")'\(place) but as '\(expected?.text ?? "")' in \(referenceLanguage)"
+            // Two variables written alike (`%#@files@`) differ only in their value types: say them.
+            let sameText = found?.text == expected?.text
+            return "argument \(argument) is read as \(Self.written(found, withKind: sameText))\(place) but as "
+                + "\(Self.written(expected, withKind: sameText)) in \(referenceLanguage)"
         case .extraArgument:
             return "'\(found?.text ?? "")'\(place) reads argument \(argument), which \(referenceLanguage) does not read"
         case .missingArgument:
             return "argument \(argument) ('\(expected?.text ?? "")' in \(referenceLanguage)) is not read in \(language)"
         }
+    }
+
+    /// A conversion as written, quoted, and with what its argument is read as when `withKind`.
+    private static func written(_ specifier: FormatSpecifier?, withKind: Bool) -> String {
+        let text = "'\(specifier?.text ?? "")'"
+        guard withKind, let kind = specifier?.kind else { return text }
+        let read: String
+        switch kind {
+        case .object: read = "an object"
+        case .integer(let wide): read = wide ? "a 64-bit integer" : "a 32-bit integer"
+        case .double: read = "a floating-point number"
+        case .cString: read = "a C string"
+        case .pointer: read = "a pointer"
+        case .variable, .substitutionArgument: return text
+        }
+        return "\(text) (\(read))"
     }
 }

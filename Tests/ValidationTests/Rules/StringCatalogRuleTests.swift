@@ -326,6 +326,36 @@ struct StringCatalogRuleTests {
         ])
     }
 
+    @Test("substitutions written alike but read as integers of other widths say the widths")
+    func substitutionWidths() throws {
+        let found = try RuleHarness("string_catalog_format_mismatch").findings([
+            "Localizable.xcstrings": MarkedText(Catalog.catalog(
+                Catalog.entry("%ld files", [("en", Self.files(specifier: "ld")), ("ru", Self.files(specifier: "d"))])))
+        ])
+        #expect(found.map(\.message) == [
+            "'%ld files' in ru: argument 1 is read as '%#@files@' (a 32-bit integer) but as '%#@files@' (a 64-bit integer) in en"
+        ])
+    }
+
+    /// A translation that reads argument 1 through a plural substitution read as `specifier`.
+    private static func files(specifier: String) -> String {
+        """
+        {
+          "stringUnit" : { "state" : "translated", "value" : "%#@files@" },
+          "substitutions" : {
+            "files" : {
+              "argNum" : 1,
+              "formatSpecifier" : "\(specifier)",
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+              } }
+            }
+          }
+        }
+        """
+    }
+
     @Test("catalog formats compare with the source language, through substitutions, and with the key Xcode extracted")
     func formats() throws {
         let mismatch = RuleHarness("string_catalog_format_mismatch")
