@@ -413,6 +413,30 @@ struct InfoPlistRuleTests {
         #expect(found.first?.message.hasPrefix("CFBundleVersion of target 'Widget' is '8' but '7'") == true)
     }
 
+    @Test("a macOS extension whose app ships outside the Mac App Store gets a note naming the evidence")
+    func extensionVersionOutsideMacAppStore() throws {
+        let rule = RuleHarness("extension_version_mismatch")
+        func mac(_ name: String) -> [(String, String)] {
+            [("INFOPLIST_FILE", "\(name)/Info.plist"), ("SDKROOT", "macosx"), ("CODE_SIGN_ENTITLEMENTS", "\(name)/\(name).entitlements")]
+        }
+        let version = "<key>CFBundleShortVersionString</key><string>2.4.1</string>"
+        let found = try rule.expect([
+            "Mac.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Sparkly", settings: mac("Sparkly"), dependencies: ["Preview"]),
+                Target("Preview", type: XcodeProjectText.appExtension, settings: mac("Preview")),
+                Target("Store", settings: mac("Store"), dependencies: ["Thumbnail"]),
+                Target("Thumbnail", type: XcodeProjectText.appExtension, settings: mac("Thumbnail")),
+            ]),
+            "Sparkly/Info.plist": Readiness.plist(version + Readiness.keys([("SUFeedURL", "https://example.com/appcast.xml")])),
+            "Preview/Info.plist": Readiness.plist("<key>CFBundleShortVersionString</key>1️⃣<string>1.0</string>"),
+            "Store/Info.plist": Readiness.plist(version),
+            "Thumbnail/Info.plist": Readiness.plist("<key>CFBundleShortVersionString</key>2️⃣<string>1.0</string>"),
+        ])
+        #expect(found.map(\.severity) == [.note, .warning])
+        #expect(found.first?.message.hasSuffix("ships outside the Mac App Store: target 'Sparkly', which holds it: its Info.plist "
+            + "sets SUFeedURL, for Sparkle's updates") == true)
+    }
+
     @Test("an extension whose bundle identifier does not start with its app's is reported at the setting giving it")
     func extensionBundleIdentifierPrefix() throws {
         let rule = RuleHarness("extension_bundle_identifier_prefix")

@@ -6,13 +6,17 @@ import TripSource
 /// reported at the extension's value (or the setting that gives it).
 ///
 /// Evidence: both targets in an Xcode project among the inputs, the app depending on the
-/// extension, and both values resolved from files among the inputs; otherwise not judged.
+/// extension, and both values resolved from files among the inputs; otherwise not judged. A macOS
+/// extension whose app is shown to ship outside the Mac App Store (Sparkle, a Developer ID, no
+/// sandbox: `AppBundle.outsideMacAppStore(in:projects:)`) never meets App Store Connect: a note
+/// that names the evidence.
 struct ExtensionVersionMismatch: Rule {
     static let description = RuleDescription(
         id: "extension_version_mismatch", severity: .warning, category: .infoPlist,
         summary: "An app extension's version or build number differs from its app's.",
         evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app depending on "
-            + "the extension, and both values resolved from the files; otherwise not judged.",
+            + "the extension, and both values resolved from the files; otherwise not judged. A macOS extension whose app "
+            + "is shown to ship outside the Mac App Store (Sparkle, a Developer ID, no sandbox) gets a note.",
         documentation: RuleDocumentation(
             why: """
                 App Store Connect warns when an extension's version or build number differs from its app's \
@@ -36,6 +40,8 @@ struct ExtensionVersionMismatch: Rule {
         var found: [Diagnostic] = []
         var reported: Set<String> = []
         for (extensionBundle, app) in ExtensionPairs.all(in: bundles) {
+            // Asked once per pair, and only when the pair disagrees.
+            var outsideStore: String?? = nil
             for (configuration, appConfiguration) in ExtensionPairs.configurations(extensionBundle, app) {
                 for key in ["CFBundleShortVersionString", "CFBundleVersion"] {
                     let setting = AppBundle.generatingSetting(of: key)
@@ -44,10 +50,17 @@ struct ExtensionVersionMismatch: Rule {
                           own.value != theirs.value,
                           reported.insert([extensionBundle.name, app.name, key, own.value, theirs.value].joined(separator: "\u{0}")).inserted
                     else { continue }
+                    if outsideStore == nil {
+                        outsideStore = extensionBundle.outsideMacAppStore(in: project.bundleIndex, projects: project.xcodeProjects)
+                    }
+                    let evidence = outsideStore ?? nil
+                    let differs = Diagnostic.Message.differs(
+                        key, own: own.value, theirs: theirs.value, app: app, extensionBundle: extensionBundle,
+                        configuration: configuration.configurationName)
                     found.append(diagnostic(
-                        .differs(key, own: own.value, theirs: theirs.value, app: app, extensionBundle: extensionBundle,
-                                 configuration: configuration.configurationName),
-                        at: own.location, related: [RelatedLocation(theirs.location, "the value of \(app.displayName)")]))
+                        evidence.map { .outsideStore(differs, evidence: $0) } ?? differs,
+                        at: own.location, related: [RelatedLocation(theirs.location, "the value of \(app.displayName)")],
+                        severity: evidence == nil ? nil : .note))
                 }
             }
         }
@@ -77,5 +90,10 @@ extension Diagnostic.Message {
     ) -> Self {
         Self("\(key) of \(extensionBundle.displayName) is '\(own)' but '\(theirs)' in \(app.displayName), which embeds it "
             + "(\(configuration) configuration); an extension's must match its app's")
+    }
+
+    fileprivate static func outsideStore(_ finding: Self, evidence: String) -> Self {
+        Self(finding.text + "; only App Store Connect checks it, and this macOS extension ships outside the Mac App "
+            + "Store: " + evidence)
     }
 }
