@@ -310,6 +310,40 @@ struct OutletActionRuleTests {
         ])
     }
 
+    @Test("a macOS outlet the class lacks is a warning: AppKit logs it and goes on, where UIKit raises")
+    func appKitOutlets() throws {
+        let found = try RuleHarness("outlet_not_in_class").expect([
+            "Mac/Rules.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="RulesController" customModule="Mac" customModuleProvider="target">
+                            <connections>
+                                <outlet property="1️⃣didCancel" destination="b1" id="o1"/>
+                                <outlet property="rulesView" destination="t1" id="o2"/>
+                                <outlet property="window" destination="w1" id="o3"/>
+                            </connections>
+                        </customObject>
+                        <window id="w1"/>
+                        <button id="b1"/>
+                        <textView id="t1"/>
+                    </objects>
+                </document>
+                """,
+            "Mac/RulesController.swift": """
+                import Cocoa
+                class RulesController: NSWindowController {
+                    @IBOutlet var rulesView: NSTextView!
+                    @IBAction func didCancel(_ sender: AnyObject) {}
+                }
+                """,
+        ])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message == "outlet 'didCancel' names a property that RulesController does not have (nor its "
+            + "superclasses among the files); AppKit does not raise for it: it logs 'Failed to connect (didCancel) outlet "
+            + "... missing setter or instance variable' and leaves it unconnected")
+    }
+
     @Test("an action whose selector the target's class does not implement is reported at the selector")
     func actions() throws {
         let rule = RuleHarness("action_not_in_class")

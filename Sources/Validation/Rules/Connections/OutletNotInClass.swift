@@ -4,7 +4,9 @@ import TripSource
 /// An outlet (or outlet collection) whose property the custom class of its source does not have:
 /// at load time key-value coding raises "this class is not key value coding-compliant for the key
 /// ...", and the app crashes. It is what an outlet renamed in code and not in Interface Builder
-/// leaves.
+/// leaves. In a macOS document it is a warning: AppKit's nib loading does not raise, it logs
+/// "Failed to connect (name) outlet from (Class) ...: missing setter or instance variable" and
+/// goes on, and code cannot read a property the class does not have.
 ///
 /// The evidence it needs: the source's custom class declared among the sources (a class of
 /// another module, or one no source declares, is not judged), and its superclasses: each one
@@ -32,11 +34,13 @@ struct OutletNotInClass: Rule {
             + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a "
             + "document that no target of the Xcode project holding it builds (and no Swift package), it is a note: the document "
             + "is never loaded. An outlet that differs from a property only in the case of its first letter is a warning: "
-            + "key-value coding finds the property's setter.",
+            + "key-value coding finds the property's setter. In a macOS document a warning: AppKit logs the outlet it "
+            + "cannot connect and goes on, where UIKit raises.",
         documentation: RuleDocumentation(
             why: """
                 Loading a document sets each outlet by key-value coding: an outlet whose property the class lacks \
-                crashes with "this class is not key value coding-compliant for the key". It is what a property renamed \
+                crashes with "this class is not key value coding-compliant for the key" (on macOS AppKit logs "Failed to \
+                connect ... outlet" and leaves it unset). It is what a property renamed \
                 in code and not in Interface Builder leaves.
                 """,
             bad: """
@@ -76,12 +80,15 @@ struct OutletNotInClass: Rule {
                         name: property.value, sdkNames: sdkNames, complete: SDKConnectionNames.outletsComplete)
                 else { continue }
                 let suggestion = chains.nearest(to: property.value, in: chain.keys, kind: "key")
+                let isAppKit = file.document.platform?.value == .macOS
                 found.append(
                     diagnostic(
                         .missing(
-                            connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt
+                            connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt,
+                            appKit: isAppKit
                         ),
-                        at: property.location, related: chain.declarationLocations(name), severity: severity))
+                        at: property.location, related: chain.declarationLocations(name),
+                        severity: severity ?? (isAppKit ? .warning : nil)))
             }
         }
         return found
@@ -121,11 +128,14 @@ extension Diagnostic.Message {
     }
 
     fileprivate static func missing(
-        _ kind: ConnectionKind, _ property: String, className: String, suggestion: String?, notBuilt: String?
+        _ kind: ConnectionKind, _ property: String, className: String, suggestion: String?, notBuilt: String?,
+        appKit: Bool
     ) -> Self {
         Self(
             "\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' names a property that "
                 + "\(className) does not have (nor its superclasses among the files)"
+                + (appKit ? "; AppKit does not raise for it: it logs 'Failed to connect (\(property)) outlet ... missing "
+                    + "setter or instance variable' and leaves it unconnected" : "")
                 + (notBuilt.map { "; " + $0 } ?? "")
                 + didYouMean(suggestion))
     }
