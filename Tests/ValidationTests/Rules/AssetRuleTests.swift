@@ -416,6 +416,20 @@ struct AssetRuleTests {
             "the local Swift package 'LocalKit' (App.xcodeproj/project.pbxproj) is absent, and it may provide it") == true)
     }
 
+    @Test("an empty name stands for no image: a warning, not a missing asset")
+    func emptyNames() throws {
+        let found = try RuleHarness("code_asset_not_found").expect(Self.assets.merging([
+            "App/Row.swift": """
+                import SwiftUI
+                struct Row { var icon: Image = Image(1️⃣"") }
+                let gone = UIImage(named: 2️⃣"Gone")
+                """,
+        ]) { $1 })
+        #expect(found.map(\.severity) == [.warning, .error])
+        #expect(found.first?.message == "Image(_:) names image '', an empty name no asset can have: it stands for no "
+            + "image (the call gives none and logs that none is named ''); say so without a lookup")
+    }
+
     @Test("the dependencies manifests declare by path are read as written")
     func dependencyManifests() {
         #expect(DependencyManifest.submodulePaths(in: """

@@ -15,7 +15,8 @@ import TripSource
 /// CocoaPods covers when which pods there are is not known (`AssetNames.dependencyReason`). Swift
 /// packages keep their assets in bundles of their own, so a file importing one is judged in full.
 /// SF Symbols (`systemName:`) are not read; AppKit's named images (`NSActionTemplate`) are not
-/// judged.
+/// judged. An empty name (`Image("")`, a placeholder for no image) looks up nothing a catalog
+/// could have: a warning, whatever the evidence.
 struct CodeAssetNotFound: Rule {
     static let description = RuleDescription(
         id: "code_asset_not_found", severity: .error, category: .assets,
@@ -28,7 +29,7 @@ struct CodeAssetNotFound: Rule {
             + "checked out, a local Swift package whose folder is missing or empty), a main-bundle lookup in a file that imports a pod its Podfile lists (CocoaPods "
             + "copies pods' assets into the app) or under CocoaPods whose pods are unknown (no pod line, or a Pods "
             + "folder), and an image a Run Script phase declares it writes. Swift packages keep their assets in their "
-            + "own bundle: importing one changes nothing.",
+            + "own bundle: importing one changes nothing. An empty name (Image(\"\")) is a warning: it stands for no image.",
         documentation: RuleDocumentation(
             why: """
                 UIImage(named:) and UIColor(named:) return nil for a name the app does not have (SwiftUI's Image shows \
@@ -55,6 +56,10 @@ struct CodeAssetNotFound: Rule {
             for reference in file.assetReferences {
                 let kind: AssetUse.Kind = reference.kind == .image ? .image : .color
                 guard !AssetNames.isSystemName(reference.name, kind: kind), !shadowed.contains(reference.call) else { continue }
+                if reference.name.isEmpty {
+                    found.append(diagnostic(.emptyName(reference, kind: kind), at: reference.location, severity: .warning))
+                    continue
+                }
                 let reason = Self.reason(reference, partial: partial)
                 let severity: Severity? = reason == nil ? nil : .note
                 switch assets.match(reference.name, kind: kind) {
@@ -89,6 +94,11 @@ extension CodeAssetNotFound {
 }
 
 extension Diagnostic.Message {
+    fileprivate static func emptyName(_ reference: CodeAssetReference, kind: AssetUse.Kind) -> Self {
+        Self("\(reference.call) names \(kind.rawValue) '', an empty name no asset can have: it stands for no "
+            + "\(kind.rawValue) (the call gives none and logs that none is named ''); say so without a lookup")
+    }
+
     fileprivate static func missing(
         _ reference: CodeAssetReference, kind: AssetUse.Kind, suggestion: String?, reason: String?
     ) -> Self {
