@@ -19,6 +19,7 @@ struct APIUsageScannerTests {
         case .uiKitApplication: "UIKit app"
         case .swiftUIApplication: "SwiftUI app"
         case .sceneConfigurationProvider: "configurationForConnecting"
+        case .rootViewControllerAssignment: "rootViewController ="
         }
     }
 

@@ -15,6 +15,9 @@ struct APIUse: Sendable, Equatable {
         /// A declaration of `application(_:configurationForConnecting:options:)`, which gives
         /// scene configurations in code.
         case sceneConfigurationProvider
+        /// An assignment to a `rootViewController` (`window?.rootViewController = ...`,
+        /// `[window setRootViewController:...]`): code gives a window the controller it shows.
+        case rootViewControllerAssignment
     }
 
     let kind: Kind
@@ -71,6 +74,13 @@ extension SourceScanner {
                 use(marker)
             } else if language == .objectiveC, current.text == "configurationForConnectingSceneSession" {
                 use(.sceneConfigurationProvider)
+            }
+            if current.text == "rootViewController", token(index - 1)?.isPunctuation(".") == true,
+               token(index + 1)?.isPunctuation("=") == true, token(index + 2)?.isPunctuation("=") != true {
+                use(.rootViewControllerAssignment)
+            } else if language == .objectiveC, current.text == "setRootViewController",
+                      token(index + 1)?.isPunctuation(":") == true {
+                use(.rootViewControllerAssignment)
             }
             if current.text == "UIApplicationMain", token(index + 1)?.isPunctuation("(") == true,
                token(index - 1)?.isPunctuation("@") != true, token(index - 1)?.isPunctuation(".") != true {

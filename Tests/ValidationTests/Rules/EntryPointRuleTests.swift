@@ -58,6 +58,43 @@ struct EntryPointRuleTests {
         ])
     }
 
+    @Test("a main or scene storyboard without one is a warning when the app's code sets a window's root; a launch screen stays an error")
+    func rootSetInCode() throws {
+        let rule = RuleHarness("missing_initial_view_controller")
+        let files = [
+            "App/Base.lproj/Main.storyboard": Self.noInitial.replacingOccurrences(of: "<document", with: "1️⃣<document"),
+            "App/Base.lproj/Launch.storyboard": Self.noInitial.replacingOccurrences(of: "<document", with: "2️⃣<document"),
+            "App/Info.plist": IB.plist(
+                """
+                <key>UILaunchStoryboardName</key><string>Launch</string>
+                <key>UIApplicationSceneManifest</key>
+                <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key>
+                <array><dict><key>UISceneStoryboardFile</key><string>Main</string></dict></array></dict></dict>
+                """),
+            "App/SceneDelegate.swift": """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        if window?.rootViewController == nil { window?.rootViewController = RootViewController() }
+                    }
+                }
+                """,
+        ]
+        let found = try rule.expect(files)
+        // In path order: Launch.storyboard, then Main.storyboard.
+        #expect(found.map(\.severity) == [.error, .warning])
+        #expect(found[1].message.hasPrefix("storyboard 'Main' has no initial view controller, but Info.plist names it in "))
+        #expect(found[1].message.hasSuffix("; "
+            + "code sets a window's rootViewController, so the app shows that, and UIKit only logs that it failed to "
+            + "instantiate the default view controller"))
+        #expect(found[1].related.last?.location.file == "App/SceneDelegate.swift")
+        // A comparison is no assignment.
+        var compared = files
+        compared["App/SceneDelegate.swift"] = "let shown = window?.rootViewController == nil\n"
+        #expect(try rule.expect(compared).map(\.severity) == [.error, .error])
+    }
+
     @Test("scene manifests and extensions name storyboards too; build-setting placeholders are skipped")
     func sceneManifest() throws {
         let rule = RuleHarness("missing_initial_view_controller")
