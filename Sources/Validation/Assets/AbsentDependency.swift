@@ -27,6 +27,7 @@ public struct AbsentDependency: Hashable, Sendable {
     /// folder).
     public let scope: String
 
+    /// A dependency declared in `manifest`, whose folder `path` is not there, for the files below `scope`.
     public init(kind: Kind, path: String, manifest: String, scope: String) {
         self.kind = kind
         self.path = path

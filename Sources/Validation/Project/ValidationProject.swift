@@ -34,8 +34,10 @@ public struct ValidationProject: Sendable {
     /// The dependencies declared by path whose files are not there (`AbsentDependency`), in the
     /// order of their manifests' paths.
     public let absentDependencies: [AbsentDependency]
-    /// The first of `absentDependencies` by the folder whose files it may serve.
-    private let absentDependencyByScope: [String: AbsentDependency]
+    /// `absentDependencies` by the folder whose files they may serve.
+    private let absentDependenciesByScope: [String: [AbsentDependency]]
+    /// The manifests (`project.pbxproj`, ...) declaring one of `absentDependencies`.
+    private let absentDependencyManifests: Set<String>
     /// The SiriKit intent definitions found beside the files (names only), in path order.
     public let intentDefinitions: [String]
     /// The images a Run Script phase declares it writes (its output paths and file lists).
@@ -79,20 +81,44 @@ public struct ValidationProject: Sendable {
         self.skippedPaths = skippedPaths
         self.formatConversionLimit = formatConversionLimit
         self.absentDependencies = absentDependencies
-        var byScope: [String: AbsentDependency] = [:]
-        for dependency in absentDependencies where byScope[dependency.scope] == nil {
-            byScope[dependency.scope] = dependency
-        }
-        absentDependencyByScope = byScope
+        var byScope: [String: [AbsentDependency]] = [:]
+        for dependency in absentDependencies { byScope[dependency.scope, default: []].append(dependency) }
+        absentDependenciesByScope = byScope
+        absentDependencyManifests = Set(absentDependencies.map(\.manifest))
     }
 
-    /// The absent dependency nearest a file: one declared in the file's folder or a folder above
-    /// it (the deepest), or `nil`. Costs the file's depth, not the number of dependencies.
+    /// The absent dependency nearest a file that may serve it: one declared in the file's folder or
+    /// a folder above it (the deepest first), or `nil`. A local package an Xcode project declares
+    /// does not serve a file that a target of another project, one declaring no absent
+    /// dependency, builds: that project's build has all its files, and judges the file in full.
+    /// Costs the file's depth, not the number of dependencies.
     public func absentDependency(covering path: String) -> AbsentDependency? {
         for folder in Paths.enclosingFolders(of: path) + [""] {
-            if let dependency = absentDependencyByScope[folder] { return dependency }
+            for dependency in absentDependenciesByScope[folder] ?? [] where !hasCompleteBuild(path, besides: dependency) {
+                return dependency
+            }
         }
         return nil
+    }
+
+    /// Whether a file is built by a target of an Xcode project that declares no absent dependency,
+    /// when `dependency` is a local package of another Xcode project (`false` otherwise).
+    private func hasCompleteBuild(_ path: String, besides dependency: AbsentDependency) -> Bool {
+        guard dependency.kind == .localPackage, Paths.fileName(of: dependency.manifest) == "project.pbxproj" else {
+            return false
+        }
+        // TargetIndex numbers the targets in project order, then each project's target order.
+        let targets = analysis(TargetIndex.self).targets(building: Paths.normalize(path))
+        guard !targets.isEmpty else { return false }
+        var first = 0
+        for xcodeProject in xcodeProjects {
+            let numbers = first..<(first + xcodeProject.targets.count)
+            first = numbers.upperBound
+            if !absentDependencyManifests.contains(xcodeProject.path), targets.contains(where: numbers.contains) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The value of an analysis of this project, computed the first time a rule asks.

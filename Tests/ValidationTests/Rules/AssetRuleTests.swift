@@ -430,6 +430,27 @@ struct AssetRuleTests {
             + "image (the call gives none and logs that none is named ''); say so without a lookup")
     }
 
+    @Test("a local package of one of two projects building a document: the other project's build is complete, so an error")
+    func absentPackageOfOneProject() throws {
+        let release = XcodeProjectText.project([.init("App", files: ["App/Main.storyboard"])])
+        let develop = release
+            .replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject; packageReferences = (PK1, );")
+            .replacingOccurrences(
+                of: "\tobjects = {",
+                with: "\tobjects = {\n\t\tPK1 = {isa = XCLocalSwiftPackageReference; relativePath = ../Editors/Core; };")
+        let document = Self.storyboard("<imageView image=\"1️⃣Gone\" id=\"i1\"/>")
+        let both = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App.xcodeproj/project.pbxproj": release, "App-develop.xcodeproj/project.pbxproj": develop,
+            "App/Main.storyboard": document,
+        ]) { $1 })
+        #expect(both.map(\.severity) == [.error])
+        let developOnly = try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App-develop.xcodeproj/project.pbxproj": develop, "App/Main.storyboard": document,
+        ]) { $1 })
+        #expect(developOnly.map(\.severity) == [.note])
+        #expect(developOnly.first?.message.contains("the local Swift package '../Editors/Core'") == true)
+    }
+
     @Test("the dependencies manifests declare by path are read as written")
     func dependencyManifests() {
         #expect(DependencyManifest.submodulePaths(in: """
