@@ -36,10 +36,13 @@ extension AppBundle {
     /// Whether a value written in the Info.plist file may be replaced by the C preprocessor: the
     /// file is preprocessed and the value holds a word named as macros are (capitals, digits and
     /// underscores, with a capital: `APP_VERSION`) or one that `INFOPLIST_PREPROCESSOR_DEFINITIONS`
-    /// defines, outside its `$(VAR)` references. Such a value is not what the build makes, so the
-    /// rules that judge values leave it alone.
+    /// defines, outside its `$(VAR)` references. With an `INFOPLIST_PREFIX_HEADER`, which is not
+    /// read, any word may be a macro it defines (`OBBundleShortVersionString`). Such a value is not
+    /// what the build makes, so the rules that judge values leave it alone.
     func mayBeMacro(_ written: String) -> Bool {
         guard preprocessesInfoPlist else { return false }
+        let prefixHeader = configurations.contains { !($0.value("INFOPLIST_PREFIX_HEADER")?.value ?? "").isEmpty }
+        if prefixHeader { return !MacroNames.words(in: written).isEmpty }
         let defined = Set(configurations.flatMap { configuration in
             (configuration.value("INFOPLIST_PREPROCESSOR_DEFINITIONS")?.value ?? "").split(separator: " ").map {
                 String($0.prefix { $0 != "=" })

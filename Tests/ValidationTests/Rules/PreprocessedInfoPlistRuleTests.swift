@@ -19,7 +19,11 @@ struct PreprocessedInfoPlistRuleTests {
                 Target("Directive", settings: Readiness.iOS(infoPlist: "Directive/Info.plist")),
                 Target("Plain", settings: Readiness.iOS(infoPlist: "Plain/Info.plist")),
                 Target("Beta", settings: Readiness.iOS(infoPlist: "Beta/Info.plist", [("INFOPLIST_PREPROCESS", "YES")])),
+                // A prefix header (not read) may define any word, whatever its case.
+                Target("Header", settings: Readiness.iOS(infoPlist: "Header/Info.plist",
+                                                          [("INFOPLIST_PREPROCESS", "YES"), ("INFOPLIST_PREFIX_HEADER", "Header/version.h")])),
             ]),
+            "Header/Info.plist": Readiness.plist("\(Self.version)<string>OBBundleShortVersionString</string>"),
             "Set/Info.plist": Readiness.plist("\(Self.version)<string>APP_VERSION</string>"),
             "Directive/Info.plist": Readiness.plist("#include \"Version.h\"\n\(Self.version)<string>APP_VERSION</string>"),
             // Without preprocessing the text is the value; with it, a lower-case word is still no macro name.

@@ -21,7 +21,7 @@ struct BundleVersionInvalid: Rule {
         summary: "A CFBundleShortVersionString is not one to three period-separated integers.",
         evidence: "A $(VAR) value is judged after substitution from the target's build settings among the inputs; one "
             + "that does not resolve is not judged, nor a macro name (APP_VERSION) in an Info.plist the C preprocessor "
-            + "reads. A macOS-only bundle shown to ship outside the Mac App Store gets a "
+            + "reads, nor any word there when an INFOPLIST_PREFIX_HEADER may define it. A macOS-only bundle shown to ship outside the Mac App Store gets a "
             + "warning: Sparkle's keys in its Info.plist or Sparkle linked by its project, a Developer ID signing "
             + "identity, or (an app) no entitlements file and so no sandbox; an extension or framework by its apps.",
         documentation: RuleDocumentation(
