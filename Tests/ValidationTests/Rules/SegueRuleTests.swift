@@ -165,6 +165,9 @@ struct SegueRuleTests {
             "Pages.storyboard": Self.container("controller", """
                 <segue destination="c2" kind="relationship" relationship="nextPage" id="r1"/>
                 """, runtime: "watchKit"),
+            "HostingPages.storyboard": Self.container("hostingController", """
+                <segue destination="c2" kind="relationship" relationship="nextPage" id="r1"/>
+                """, runtime: "watchKit"),
         ].mapValues { $0.replacingOccurrences(of: "1️⃣", with: "") })
     }
 

@@ -16,7 +16,10 @@ import InterfaceBuilder
 /// | macOS | split view controller | `splitItems` (any) |
 /// | macOS | tab view controller | `tabItems` (any) |
 /// | watchOS | notification controller | `dynamicNotificationInterface`, `dynamicInteractiveNotificationInterface` (0–1 each) |
-/// | watchOS | interface controller | `nextPage` (0–1) |
+/// | watchOS | interface controller, hosting controller | `nextPage` (0–1) |
+///
+/// A watchOS hosting controller (`WKHostingController`, SwiftUI in a storyboard) is an interface
+/// controller, so it pages on to the next one as any other does.
 enum ContainerRelationships {
     /// How many segues of a relationship a container may have.
     struct Count: Equatable {
@@ -47,7 +50,7 @@ enum ContainerRelationships {
             [("tabItems", .any)]
         case (.watchOS, .notificationController):
             [("dynamicNotificationInterface", .atMostOne), ("dynamicInteractiveNotificationInterface", .atMostOne)]
-        case (.watchOS, .interfaceController):
+        case (.watchOS, .interfaceController), (.watchOS, .hostingController):
             [("nextPage", .atMostOne)]
         default:
             nil
