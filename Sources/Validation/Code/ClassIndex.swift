@@ -88,8 +88,12 @@ public struct ClassIndex: Sendable {
                     if seen.insert(ExactKey(superclass)).inserted { queue.append(superclass) }
                 } else if AppleSDKClassNames.contains(superclass) {
                     chain.sdkBases.insert(superclass)
-                    // Extensions of an SDK class among the sources add to it (`extension UIViewController`).
-                    if seen.insert(ExactKey(superclass)).inserted { queue.append(superclass) }
+                    // Extensions of an SDK class among the sources add to it (`extension UIViewController`),
+                    // and so do those of its SDK ancestors (`UITableViewController` is a `UIViewController`).
+                    for sdkClass in [superclass] + SDKSuperclasses.ancestors(of: superclass)
+                    where seen.insert(ExactKey(sdkClass)).inserted {
+                        queue.append(sdkClass)
+                    }
                 } else {
                     chain.unknownBases.insert(superclass)
                 }

@@ -382,6 +382,30 @@ struct OutletActionRuleTests {
             ])
     }
 
+    @Test("an action an extension of an SDK ancestor declares counts: a table view controller is a UIViewController")
+    func actionFromSDKAncestorExtension() throws {
+        let found = try RuleHarness("action_not_in_class").expect([
+            "App/Main.storyboard": Self.storyboard(
+                "PortsController",
+                subviews: """
+                    <button id="b2">
+                        <connections>
+                            <action selector="dismissViewController:" destination="c1" eventType="touchUpInside" id="a1"/>
+                            <action selector="1️⃣closeAll:" destination="c1" eventType="touchUpInside" id="a2"/>
+                        </connections>
+                    </button>
+                    """, connections: ""),
+            "App/Ports.swift": """
+                import UIKit
+                class PortsController: UITableViewController {}
+                extension UIViewController {
+                    @IBAction func dismissViewController(_ sender: Any) {}
+                }
+                """,
+        ])
+        #expect(found.map(\.severity) == [.error])
+    }
+
     @Test("Objective-C actions, macOS targets, forwarding classes and AppKit superclasses")
     func actionEvidence() throws {
         let found = try RuleHarness("action_not_in_class").expect([
