@@ -79,8 +79,8 @@ struct TranslationCoverage {
     /// The keys a user of the language is likely to see raw: none unless the language is otherwise
     /// complete; then those that look like identifiers (`looksLikeIdentifier`) and that no code
     /// passes to a call giving a default value (`keysWithDefault`), which users would see instead.
-    func rawKeys(keysWithDefault: Set<String>) -> [Gap] {
-        guard isOtherwiseComplete else { return [] }
+    func rawKeys(keysWithDefault: Set<String>, fallbackBundles: Set<String> = []) -> [Gap] {
+        guard isOtherwiseComplete, !fallbackBundles.contains(reference), !fallbackBundles.contains("Base") else { return [] }
         return missing.filter {
             $0.mayShowRaw && Self.looksLikeIdentifier($0.key, sourceText: $0.sourceText)
                 && !keysWithDefault.contains($0.key)
@@ -98,6 +98,16 @@ struct TranslationCoverage {
             previousIsLower = character.isLowercase
         }
         return false
+    }
+
+    /// The `.lproj` bundles the code opens by a literal name, when a file names `"lproj"` as a
+    /// type: the string literals of such files (`Bundle.main.path(forResource: "en", ofType:
+    /// "lproj")`). A project that opens its source language's bundle this way looks a missing key
+    /// up there (SwiftGen helpers falling back to English): its users see that text, not the key.
+    static func fallbackBundles(_ project: ValidationProject) -> Set<String> {
+        project.codeFiles.reduce(into: Set<String>()) { names, file in
+            if file.stringLiterals.contains("lproj") { names.formUnion(file.stringLiterals) }
+        }
     }
 
     /// The string literals the code passes to a call that gives a default value

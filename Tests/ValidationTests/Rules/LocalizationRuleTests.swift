@@ -107,6 +107,26 @@ struct LocalizationRuleTests {
         #expect(LocalizationMissingKey.description.id == "localization_missing_key")
     }
 
+    @Test("a project whose code opens its source language's .lproj bundle shows that text for a missing key: no raw-key warning")
+    func rawKeyWithFallbackBundle() throws {
+        let keys = (1...100).map { "\"key\($0)\" = \"Text \($0)\";\n" }.joined()
+        let files: [String: MarkedText] = [
+            "App/en.lproj/Localizable.strings": MarkedText(keys + "\"settings.title\" = \"Settings\";\n"),
+            "App/de.lproj/Localizable.strings": MarkedText(keys),
+        ]
+        let helper = """
+            static let baseBundle = Bundle(path: Bundle.main.path(forResource: "en", ofType: "lproj")!)!
+            """
+        let other = "static let frBundle = Bundle(path: Bundle.main.path(forResource: \"fr\", ofType: \"lproj\")!)!"
+        let withFallback = try RuleHarness("localization_missing_key").findings(
+            files.merging(["App/Strings+L10n.swift": MarkedText(helper)]) { $1 })
+        #expect(withFallback.map(\.severity) == [.note])
+        // Opening another language's bundle is no fallback to the source language.
+        let withOther = try RuleHarness("localization_missing_key").findings(
+            files.merging(["App/Strings+L10n.swift": MarkedText(other)]) { $1 })
+        #expect(withOther.map(\.severity).sorted { "\($0)" < "\($1)" } == [.note, .warning])
+    }
+
     @Test("a key code looks up with a default value (value:, defaultValue:, fallback:) is no raw-key warning")
     func rawKeyWithDefaultValueInCode() throws {
         let keys = (1...200).map { "\"key\($0)\" = \"Text \($0)\";\n" }.joined()

@@ -31,7 +31,8 @@ struct LocalizationMissingKey: Rule {
             + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, and "
             + "regional variants of the development language (en-GB) are not judged. Each language's gaps are one note "
             + "per table (its coverage); a key is a warning only when the language lacks at most 2% of the keys and the "
-            + "key looks like an identifier and no code gives it a default value (a user would see it raw). A language "
+            + "key looks like an identifier and no code gives it a default value (a user would see it raw), unless code "
+            + "opens the development language's .lproj bundle by name (a fallback lookup). A language "
             + "lacking the whole table is a note.",
         documentation: RuleDocumentation(
             why: """
@@ -54,11 +55,12 @@ struct LocalizationMissingKey: Rule {
         let index = project.localizationTables
         let localizedDocuments = Self.localizedInterfaceFiles(project)
         let keysWithDefault = TranslationCoverage.keysWithDefaultValue(project)
+        let fallbackBundles = TranslationCoverage.fallbackBundles(project)
         var found: [Diagnostic] = []
         for coverage in project.translationCoverage.tables where !coverage.missing.isEmpty {
             found.append(
                 coverage.note(by: self, of: "table") { "'\($0.key)' written here in \(coverage.reference)" })
-            for gap in coverage.rawKeys(keysWithDefault: keysWithDefault) {
+            for gap in coverage.rawKeys(keysWithDefault: keysWithDefault, fallbackBundles: fallbackBundles) {
                 found.append(
                     diagnostic(
                         .missing(gap.key, language: coverage.language, reference: coverage.reference),

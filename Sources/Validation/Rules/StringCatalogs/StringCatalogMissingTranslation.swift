@@ -59,13 +59,14 @@ struct StringCatalogMissingTranslation: Rule {
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.stringCatalogs.isEmpty else { return [] }
         let keysWithDefault = TranslationCoverage.keysWithDefaultValue(project)
+        let fallbackBundles = TranslationCoverage.fallbackBundles(project)
         var found: [Diagnostic] = []
         for coverage in project.translationCoverage.catalogs where !coverage.missing.isEmpty {
             found.append(
                 coverage.note(by: self, of: "catalog") {
                     "'\($0.key)' written here, untranslated into \(coverage.language)"
                 })
-            for gap in coverage.rawKeys(keysWithDefault: keysWithDefault) {
+            for gap in coverage.rawKeys(keysWithDefault: keysWithDefault, fallbackBundles: fallbackBundles) {
                 found.append(diagnostic(.rawKey(gap.key, language: coverage.language), at: gap.location))
             }
         }
