@@ -21,8 +21,9 @@ struct AssetRuleTests {
          "Misc/Flag.imageset"],
         namespaces: ["Icons"])
 
-    /// A storyboard of one scene whose view holds `subviews`, with `resources`.
-    static func storyboard(_ subviews: String, resources: String = "") -> String {
+    /// A storyboard of one scene whose view holds `subviews`, whose controller has `connections`,
+    /// with `resources`.
+    static func storyboard(_ subviews: String, connections: String = "", resources: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="c1">
@@ -35,6 +36,9 @@ struct AssetRuleTests {
         \(subviews)
                                 </subviews>
                             </view>
+                            <connections>
+        \(connections)
+                            </connections>
                         </viewController>
                     </objects>
                 </scene>
@@ -89,34 +93,18 @@ struct AssetRuleTests {
 
     @Test("a name missing on an element code holds through an outlet is a warning: code may replace the placeholder")
     func outletElements() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="c1">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="c1" sceneMemberID="viewController">
-                                <view key="view" id="v1">
-                                    <subviews>
-                                        <button id="b1">
-                                            <state key="normal" image="1️⃣PlaceholderCross"/>
-                                        </button>
-                                        <imageView image="2️⃣Gone" id="i2"/>
-                                        <view id="v3">
-                                            <color key="backgroundColor" name="3️⃣Surface"/>
-                                        </view>
-                                    </subviews>
-                                </view>
-                                <connections>
-                                    <outlet property="closeButton" destination="b1" id="o1"/>
-                                    <outlet property="panel" destination="v3" id="o2"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let storyboard = Self.storyboard("""
+            <button id="b1">
+                <state key="normal" image="1️⃣PlaceholderCross"/>
+            </button>
+            <imageView image="2️⃣Gone" id="i2"/>
+            <view id="v3">
+                <color key="backgroundColor" name="3️⃣Surface"/>
+            </view>
+            """, connections: """
+            <outlet property="closeButton" destination="b1" id="o1"/>
+            <outlet property="panel" destination="v3" id="o2"/>
+            """)
         let found = try RuleHarness("asset_not_found").expect(Self.assets.merging([
             "App/Main.storyboard": storyboard,
         ]) { $1 })
