@@ -22,14 +22,15 @@ struct ReadinessPlantedDefectsTests {
             Target("RoadTrip", settings: [("INFOPLIST_FILE", "RoadTrip/Info.plist"), ("SDKROOT", "iphoneos")],
                    files: ["RoadTrip/AppDelegate.swift", "RoadTrip/SceneDelegate.swift", "RoadTrip/TripCamera.swift",
                            "RoadTrip/Preferences.swift", "RoadTrip/PrivacyInfo.xcprivacy",
-                           "RoadTrip/en.lproj/InfoPlist.strings", "RoadTrip/de.lproj/InfoPlist.strings"],
+                           "RoadTrip/en.lproj/InfoPlist.strings", "RoadTrip/de.lproj/InfoPlist.strings", "RoadTrip/Assets.xcassets"],
                    dependencies: ["Share"], baseConfiguration: "Config/RoadTrip.xcconfig"),
             Target("Share", type: XcodeProjectText.appExtension, settings: [("INFOPLIST_FILE", "Share/Info.plist"), ("SDKROOT", "iphoneos")],
                    files: ["Share/ShareViewController.swift"], baseConfiguration: "Config/Share.xcconfig"),
             Target("RoadTripTests", type: XcodeProjectText.unitTest, settings: [("SDKROOT", "iphoneos")], files: ["RoadTripTests/TripTests.swift"]),
         ]
         if planted {
-            targets.append(Target("Legacy", settings: [("INFOPLIST_FILE", "Legacy/Info.plist"), ("SDKROOT", "iphoneos")],
+            targets.append(Target("Legacy", settings: [("INFOPLIST_FILE", "Legacy/Info.plist"), ("SDKROOT", "iphoneos"),
+                                                       ("TARGETED_DEVICE_FAMILY", "1,2")],
                                   files: ["Legacy/LegacyAppDelegate.swift"]))
         }
         return XcodeProjectText.project(targets)
@@ -54,6 +55,8 @@ struct ReadinessPlantedDefectsTests {
         """
 
     static let versions = """
+        \t<key>CFBundleName</key>
+        \t<string>$(PRODUCT_NAME)</string>
         \t<key>CFBundleIdentifier</key>
         \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
         \t<key>CFBundleShortVersionString</key>
@@ -101,6 +104,7 @@ struct ReadinessPlantedDefectsTests {
             MARKETING_VERSION = 2.1
             CURRENT_PROJECT_VERSION = 14
             PRODUCT_BUNDLE_IDENTIFIER = com.example.roadtrip
+            ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon
             """,
         "Config/Share.xcconfig": """
             #include "RoadTrip.xcconfig"
@@ -136,8 +140,12 @@ struct ReadinessPlantedDefectsTests {
             }
             """,
         "RoadTrip/PrivacyInfo.xcprivacy": manifest,
+        "RoadTrip/Assets.xcassets/Contents.json": "{}\n",
+        "RoadTrip/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}\n",
         "Share/Info.plist": Readiness.plist("""
             \(versions)
+            \t<key>CFBundleDisplayName</key>
+            \t<string>Share to RoadTrip</string>
             \t<key>NSExtension</key>
             \t<dict>
             \t\t<key>NSExtensionPointIdentifier</key>
@@ -162,6 +170,13 @@ struct ReadinessPlantedDefectsTests {
         PlantedDefectsTests.Edit(file: "RoadTrip/Info.plist",
                                  find: "\t\t\t\t\t<key>UISceneDelegateClassName</key>\n\t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>\n",
                                  replace: ""),
+        PlantedDefectsTests.Edit(file: "RoadTrip/Info.plist", find: "\t<key>NSCameraUsageDescription</key>",
+                                 replace: "\t<key>UIBackgroundModes</key>\n\t<array>\n\t\t<string>audio</string>\n"
+                                    + "\t\t⟦background_mode_invalid⟧<string>picture-in-picture</string>\n\t</array>\n"
+                                    + "\t⟦document_type_incomplete⟧<key>CFBundleDocumentTypes</key>\n\t<array>\n\t\t<dict>\n"
+                                    + "\t\t\t<key>CFBundleTypeName</key>\n\t\t\t<string>Trip</string>\n"
+                                    + "\t\t\t<key>LSHandlerRank</key>\n\t\t\t<string>Owner</string>\n\t\t</dict>\n\t</array>\n"
+                                    + "\t<key>NSCameraUsageDescription</key>"),
         PlantedDefectsTests.Edit(file: "Config/Share.xcconfig", find: "PRODUCT_BUNDLE_IDENTIFIER = com.example.roadtrip.share",
                                  replace: "⟦extension_bundle_identifier_prefix⟧PRODUCT_BUNDLE_IDENTIFIER = com.example.share\n⟦extension_version_mismatch⟧CURRENT_PROJECT_VERSION = 15"),
         // Privacy manifests
@@ -201,9 +216,13 @@ struct ReadinessPlantedDefectsTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
-            ⟦scene_manifest_missing⟧<dict>
+            ⟦scene_manifest_missing⟧⟦app_icon_missing⟧⟦bundle_name_missing⟧<dict>
             \t<key>CFBundleShortVersionString</key>
             \t⟦bundle_version_invalid⟧<string>1.0 beta</string>
+            \t⟦ipad_orientations_incomplete⟧<key>UISupportedInterfaceOrientations</key>
+            \t<array>
+            \t\t<string>UIInterfaceOrientationPortrait</string>
+            \t</array>
             </dict>
             </plist>
             """,

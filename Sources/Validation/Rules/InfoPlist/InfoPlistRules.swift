@@ -1,5 +1,6 @@
 extension RuleCategory {
-    /// Info.plist readiness: usage descriptions, scene manifest, versions and identifiers.
+    /// Info.plist readiness: usage descriptions, scene manifest, versions and identifiers, and what App
+    /// Store Connect checks on upload.
     public static let infoPlist = RuleCategory(rawValue: "info_plist")
 }
 
@@ -16,6 +17,11 @@ extension StandardRules {
             AnyRule(BundleVersionInvalid()),
             AnyRule(ExtensionVersionMismatch()),
             AnyRule(ExtensionBundleIdentifierPrefix()),
+            AnyRule(BackgroundModeInvalid()),
+            AnyRule(DocumentTypeIncomplete()),
+            AnyRule(IPadOrientationsIncomplete()),
+            AnyRule(AppIconMissing()),
+            AnyRule(BundleNameMissing()),
         ]
     }
 }

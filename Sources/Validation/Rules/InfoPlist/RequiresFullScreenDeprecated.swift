@@ -2,7 +2,9 @@ import TripSource
 
 /// An iOS app whose Info.plist sets `UIRequiresFullScreen` to true, which iOS 26 deprecates: iPad
 /// apps are expected to run in resizable windows, and the key will be ignored. Reported at the key
-/// (or the `INFOPLIST_KEY_` setting), as a note: the app still works today.
+/// (or the `INFOPLIST_KEY_` setting), as a note: the app still works today. When the app's iPad
+/// orientations leave some out, the message says to add them before removing the key, which
+/// would otherwise bring `ipad_orientations_incomplete` (ITMS-90474).
 struct RequiresFullScreenDeprecated: Rule {
     static let description = RuleDescription(
         id: "requires_full_screen_deprecated", severity: .note, category: .infoPlist,
@@ -39,15 +41,18 @@ struct RequiresFullScreenDeprecated: Rule {
         for bundle in project.bundleIndex.bundles where bundle.kind == .app && bundle.isBuilt(for: [.iOS]) {
             guard let location = InfoPlistFlag.location(of: "UIRequiresFullScreen", in: bundle),
                   seen.insert(location).inserted else { continue }
-            found.append(diagnostic(.deprecated(bundle), at: location))
+            let orientations = bundle.buildsForIPad != false ? bundle.missingIPadOrientations : []
+            found.append(diagnostic(.deprecated(bundle, missingOrientations: orientations), at: location))
         }
         return found
     }
 }
 
 extension Diagnostic.Message {
-    fileprivate static func deprecated(_ bundle: AppBundle) -> Self {
-        Self("\(bundle.displayName) sets UIRequiresFullScreen, deprecated since iOS 26: iPad apps run in resizable "
-            + "windows, and a later SDK ignores the key")
+    fileprivate static func deprecated(_ bundle: AppBundle, missingOrientations: [String]) -> Self {
+        let before = missingOrientations.isEmpty ? "" : "; before removing it, add " + missingOrientations.joined(separator: ", ")
+            + " to the iPad orientations, or App Store Connect refuses the upload (ITMS-90474)"
+        return Self("\(bundle.displayName) sets UIRequiresFullScreen, deprecated since iOS 26: iPad apps run in resizable "
+            + "windows, and a later SDK ignores the key" + before)
     }
 }

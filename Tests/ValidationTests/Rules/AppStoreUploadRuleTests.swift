@@ -1,0 +1,195 @@
+import Testing
+import TestSupport
+@testable import Validation
+
+/// The Info.plist rules that say what App Store Connect refuses or warns about on upload, each
+/// naming its ITMS number.
+@Suite("Rules: App Store upload checks")
+struct AppStoreUploadRuleTests {
+    typealias Target = XcodeProjectText.Target
+
+    static func modes(_ values: [String]) -> String {
+        "<key>UIBackgroundModes</key>\n<array>\n" + values.map { "\($0)\n" }.joined() + "</array>"
+    }
+
+    @Test("a background mode outside Apple's list, and processing without task identifiers, are errors at the value")
+    func backgroundModeInvalid() throws {
+        let rule = RuleHarness("background_mode_invalid")
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: []),
+                Target("Tasks", settings: Readiness.iOS(infoPlist: "Tasks/Info.plist"), files: []),
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: []),
+            ]),
+            "App/Info.plist": Readiness.plist(Self.modes([
+                "<string>audio</string>", "1️⃣<string>picture-in-picture</string>", "2️⃣<string>processing</string>",
+                "<string>$(EXTRA_MODE)</string>",
+            ])),
+            "Tasks/Info.plist": Readiness.plist(Self.modes(["<string>processing</string>", "<string>fetch</string>"])
+                + "<key>BGTaskSchedulerPermittedIdentifiers</key><array><string>com.example.refresh</string></array>"),
+            "Mac/Info.plist": Readiness.plist(Self.modes(["<string>screen-saver</string>"])),
+        ])
+        #expect(found.map(\.severity) == [.error, .error])
+        #expect(found.first?.message == "UIBackgroundModes of target 'App' lists 'picture-in-picture', which is no background mode: App Store Connect refuses the upload (ITMS-90112)")
+        #expect(found.last?.message.hasSuffix("gives no BGTaskSchedulerPermittedIdentifiers: App Store Connect refuses the upload (ITMS-90771)") == true)
+    }
+
+    @Test("a background mode in an Info.plist known only from its folder is a note")
+    func backgroundModeFolderEvidence() throws {
+        let found = try RuleHarness("background_mode_invalid").expect([
+            "Lone/Info.plist": Readiness.plist("<key>LSRequiresIPhoneOS</key><true/>\n" + Self.modes(["1️⃣<string>location-updates</string>"])),
+        ])
+        #expect(found.map(\.severity) == [.note])
+    }
+
+    @Test("document types without an opening mode on iOS, or without a handler rank, are warnings")
+    func documentTypeIncomplete() throws {
+        let rule = RuleHarness("document_type_incomplete")
+        let type = "<dict><key>CFBundleTypeName</key><string>Trip</string></dict>"
+        let ranked = "<dict><key>CFBundleTypeName</key><string>Trip</string><key>LSHandlerRank</key><string>Owner</string></dict>"
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: []),
+                Target("InPlace", settings: Readiness.iOS(infoPlist: "InPlace/Info.plist"), files: []),
+                Target("Gen", settings: [("SDKROOT", "iphoneos"), ("INFOPLIST_FILE", "Gen/Info.plist"), ("GENERATE_INFOPLIST_FILE", "YES"),
+                                         ("INFOPLIST_KEY_LSSupportsOpeningDocumentsInPlace", "YES")], files: []),
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx"),
+                                         ("CODE_SIGN_ENTITLEMENTS", "Mac/Mac.entitlements")], files: []),
+                Target("Sparkled", settings: [("INFOPLIST_FILE", "Sparkled/Info.plist"), ("SDKROOT", "macosx")], files: []),
+            ]),
+            "App/Info.plist": Readiness.plist("1️⃣<key>CFBundleDocumentTypes</key><array>2️⃣\(type)\(type)\(ranked)</array>"),
+            "InPlace/Info.plist": Readiness.plist("<key>LSSupportsOpeningDocumentsInPlace</key><false/>\n"
+                + "<key>CFBundleDocumentTypes</key><array>\(ranked)</array>"),
+            "Gen/Info.plist": Readiness.plist("<key>CFBundleDocumentTypes</key><array>\(ranked)</array>"),
+            "Mac/Info.plist": Readiness.plist("<key>CFBundleDocumentTypes</key><array>3️⃣\(type)</array>"),
+            "Sparkled/Info.plist": Readiness.plist("<key>SUFeedURL</key><string>https://example.com/feed</string>\n"
+                + "<key>CFBundleDocumentTypes</key><array>\(type)</array>"),
+        ])
+        #expect(found.map(\.severity) == [.warning, .warning, .warning])
+        #expect(found[0].message == "target 'App' declares CFBundleDocumentTypes but neither LSSupportsOpeningDocumentsInPlace nor UISupportsDocumentBrowser: App Store Connect warns on upload (ITMS-90737)")
+        #expect(found[1].message == "document type 'Trip' of target 'App' has no LSHandlerRank (and 1 other): App Store Connect warns on upload (ITMS-90788)")
+    }
+
+    static let twoOrientations = """
+        <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+        """
+    static let fourOrientations = """
+        <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+        <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+        """
+
+    static let fourWords = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown "
+        + "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+
+    @Test("an iPad app with fewer than four iPad orientations and no UIRequiresFullScreen is an error at the key")
+    func iPadOrientationsIncomplete() throws {
+        let rule = RuleHarness("ipad_orientations_incomplete")
+        let iPad = [("TARGETED_DEVICE_FAMILY", "1,2")]
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist", iPad), files: []),
+                Target("Phone", settings: Readiness.iOS(infoPlist: "Phone/Info.plist"), files: []),
+                Target("Full", settings: Readiness.iOS(infoPlist: "Full/Info.plist", iPad), files: []),
+                Target("Pad", settings: Readiness.iOS(infoPlist: "Pad/Info.plist", iPad), files: []),
+                Target("Gen", settings: [("SDKROOT", "iphoneos"), ("GENERATE_INFOPLIST_FILE", "YES"), ("TARGETED_DEVICE_FAMILY", "2"),
+                                         ("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", Self.fourWords)], files: []),
+                Target("None", settings: Readiness.iOS(infoPlist: "None/Info.plist", iPad), files: []),
+            ]),
+            // The generic key for the iPhone does not count once the iPad key is given.
+            "App/Info.plist": Readiness.plist("<key>UISupportedInterfaceOrientations</key>\(Self.fourOrientations)\n"
+                + "1️⃣<key>UISupportedInterfaceOrientations~ipad</key>\(Self.twoOrientations)"),
+            "Phone/Info.plist": Readiness.plist("<key>UISupportedInterfaceOrientations</key>\(Self.twoOrientations)"),
+            "Full/Info.plist": Readiness.plist("<key>UIRequiresFullScreen</key><true/>\n<key>UISupportedInterfaceOrientations</key>\(Self.twoOrientations)"),
+            "Pad/Info.plist": Readiness.plist("<key>UISupportedInterfaceOrientations~ipad</key>\(Self.fourOrientations)\n"
+                + "<key>UISupportedInterfaceOrientations</key>\(Self.twoOrientations)"),
+            "None/Info.plist": Readiness.plist(""),
+        ])
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.first?.message == "target 'App', an iPad app that does not require full screen, leaves out UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeRight from its iPad orientations: multitasking needs all four, and App Store Connect refuses the upload (ITMS-90474)")
+    }
+
+    @Test("UIRequiresFullScreen's deprecation note says which orientations to add before removing the key")
+    func requiresFullScreenNamesOrientations() throws {
+        let found = try RuleHarness("requires_full_screen_deprecated").expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("TARGETED_DEVICE_FAMILY", "1,2")]), files: []),
+            ]),
+            "App/Info.plist": Readiness.plist("1️⃣<key>UIRequiresFullScreen</key><true/>\n<key>UISupportedInterfaceOrientations</key>\(Self.twoOrientations)"),
+        ])
+        #expect(found.first?.message.hasSuffix("; before removing it, add UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeRight to the iPad orientations, or App Store Connect refuses the upload (ITMS-90474)") == true)
+    }
+
+    @Test("an iOS app that names no app icon, or names one its target's asset catalogs do not hold, is an error")
+    func appIconMissing() throws {
+        let rule = RuleHarness("app_icon_missing")
+        let icon = [("ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon")]
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Unnamed", settings: Readiness.iOS(infoPlist: "Unnamed/Info.plist"), files: ["Unnamed/Assets.xcassets"]),
+                Target("Absent", settings: Readiness.iOS(infoPlist: "Absent/Info.plist"), files: ["Absent/Assets.xcassets"]),
+                Target("Good", settings: Readiness.iOS(infoPlist: "Good/Info.plist", icon), files: ["Good/Assets.xcassets"]),
+                Target("Composed", settings: Readiness.iOS(infoPlist: "Composed/Info.plist", icon), files: ["Composed/AppIcon.icon"]),
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: []),
+                Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist"), files: []),
+            ]),
+            "Unnamed/Info.plist": Readiness.plist("", root: "1️⃣"),
+            "Unnamed/Assets.xcassets/Contents.json": "{}",
+            "Unnamed/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}",
+            // The Info.plist names the icon; the target's catalog holds another.
+            "Absent/Info.plist": Readiness.plist("<key>CFBundleIconName</key>2️⃣<string>AppIcon</string>"),
+            "Absent/Assets.xcassets/Contents.json": "{}",
+            "Absent/Assets.xcassets/Icon.appiconset/Contents.json": "{}",
+            "Good/Info.plist": Readiness.plist(""),
+            "Good/Assets.xcassets/Contents.json": "{}",
+            "Good/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}",
+            "Composed/Info.plist": Readiness.plist(""),
+            "Composed/AppIcon.icon/icon.json": "{}",
+            "Mac/Info.plist": Readiness.plist(""),
+            "Share/Info.plist": Readiness.plist(""),
+        ])
+        #expect(found.map(\.severity) == [.error, .error])
+        #expect(found.first?.message == "target 'Absent' names app icon 'AppIcon', but no asset catalog the target builds holds it and no Icon Composer 'AppIcon.icon' is among its files: App Store Connect refuses the upload without its icons (ITMS-90704)")
+        #expect(found.last?.message == "target 'Unnamed' names no app icon: neither ASSETCATALOG_COMPILER_APPICON_NAME nor CFBundleIconName is set, and App Store Connect refuses the upload (ITMS-90713)")
+    }
+
+    @Test("an app icon in an Info.plist known only from its folder is not judged; a catalog left unread, or CocoaPods, makes a note")
+    func appIconPartialEvidence() throws {
+        let rule = RuleHarness("app_icon_missing")
+        try rule.expectNone(["Lone/Info.plist": Readiness.plist("<key>LSRequiresIPhoneOS</key><true/>")])
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("1️⃣ASSETCATALOG_COMPILER_APPICON_NAME", "AppIcon")]),
+                       files: ["App/Assets.xcassets"]),
+            ]),
+            "App/Info.plist": Readiness.plist(""),
+            "App/Assets.xcassets/Contents.json": "{}",
+            "Podfile": "pod 'Kit'\n",
+        ])
+        #expect(found.map(\.severity) == [.note])
+    }
+
+    @Test("an iOS app or extension without CFBundleName, or an extension without CFBundleDisplayName, is an error")
+    func bundleNameMissing() throws {
+        let rule = RuleHarness("bundle_name_missing")
+        let named = "<key>CFBundleName</key><string>$(PRODUCT_NAME)</string>"
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: [], dependencies: ["Share", "Widget", "Gen"]),
+                Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist"), files: []),
+                Target("Widget", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Widget/Info.plist"), files: []),
+                Target("Gen", type: XcodeProjectText.appExtension,
+                       settings: [("SDKROOT", "iphoneos"), ("GENERATE_INFOPLIST_FILE", "YES"), ("INFOPLIST_KEY_CFBundleDisplayName", "Gen")], files: []),
+                Target("Empty", settings: Readiness.iOS(infoPlist: "Empty/Info.plist"), files: []),
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: []),
+            ]),
+            "App/Info.plist": Readiness.plist("", root: "1️⃣"),
+            "Share/Info.plist": Readiness.plist(named, root: "2️⃣"),
+            "Widget/Info.plist": Readiness.plist(named + "<key>CFBundleDisplayName</key><string>Trips</string>"),
+            "Empty/Info.plist": Readiness.plist("<key>CFBundleName</key>3️⃣<string></string>"),
+            "Mac/Info.plist": Readiness.plist(""),
+        ])
+        #expect(found.map(\.severity) == [.error, .error, .error])
+        #expect(found.first?.message == "the Info.plist of target 'App', an app, gives no CFBundleName (or an empty one): App Store Connect refuses the upload (ITMS-90784)")
+        #expect(found[2].message == "the Info.plist of target 'Share', an app extension, gives no CFBundleDisplayName (or an empty one): App Store Connect refuses the upload (ITMS-90360)")
+    }
+}
