@@ -299,6 +299,25 @@ struct InfoPlistRuleTests {
         #expect(found.first?.message.contains("with neither UISceneDelegateClassName nor UISceneStoryboardFile") == true)
     }
 
+    @Test("the scene manifest Xcode generates for a UIKit app gives no configuration: reported at the setting; a SwiftUI app's is fine")
+    func sceneConfigurationMissingGenerated() throws {
+        let generation = [("SDKROOT", "iphoneos"), ("GENERATE_INFOPLIST_FILE", "YES")]
+        let found = try RuleHarness("scene_configuration_missing").expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Gen", settings: generation + [("1️⃣INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES")],
+                       files: ["Gen/AppDelegate.swift"]),
+                Target("Swifty", settings: generation + [("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES")],
+                       files: ["Swifty/SwiftyApp.swift"]),
+                Target("Plain", settings: generation, files: ["Plain/AppDelegate.swift"]),
+            ]),
+            "Gen/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "Swifty/SwiftyApp.swift": "@main struct SwiftyApp: App { var body: some Scene { WindowGroup { Text(\"Hi\") } } }\n",
+            "Plain/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ])
+        #expect(found.map(\.severity) == [.error])
+        #expect(found.first?.message.hasPrefix("the UIApplicationSceneManifest of target 'Gen', a UIKit app, is the one Xcode generates (INFOPLIST_KEY_UIApplicationSceneManifest_Generation), which gives no UIWindowSceneSessionRoleApplication configuration") == true)
+    }
+
     @Test("a CFBundleShortVersionString that is not one to three integers is an error at the literal or at the setting giving it")
     func bundleVersionInvalid() throws {
         let rule = RuleHarness("bundle_version_invalid")

@@ -8,8 +8,11 @@ import TripSource
 /// (`application(_:configurationForConnecting:options:)`): the app's scene then has no delegate
 /// and no storyboard to make its window, and shows nothing; with the iOS 27 SDK, which requires the
 /// scene life cycle (TN3187), such an app cannot fall back to its app delegate's window. An empty
-/// `UISceneConfigurations` counts as missing. A warning while the configuration's `ios_sdk` names
-/// an earlier SDK. Reported at the manifest's key. (A
+/// `UISceneConfigurations` counts as missing, and so does the manifest Xcode generates from
+/// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` for a target whose Info.plist
+/// gives none (it holds `UIApplicationSupportsMultipleScenes` only). A warning while the
+/// configuration's `ios_sdk` names an earlier SDK. Reported at the manifest's key (at the setting
+/// for a generated manifest). (A
 /// storyboard a configuration names that is not among the files is
 /// `info_plist_unknown_storyboard`'s.)
 ///
@@ -55,13 +58,12 @@ struct SceneConfigurationMissing: Rule {
     func check(_ project: ValidationProject) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for bundle in project.bundleIndex.bundles where bundle.kind == .app && bundle.isBuilt(for: [.iOS]) {
-            guard let entry = bundle.infoDictionary?.entry(forKey: "UIApplicationSceneManifest"),
-                  let manifest = entry.value.dictionary,
+            guard let scene = Self.manifest(of: bundle),
                   SceneEvidence.uiKitEntry(of: bundle, in: project) != nil,
-                  !SceneEvidence.providesConfigurations(bundle, in: project),
-                  let location = entry.keyLocation ?? entry.value.location else { continue }
-            let configurations = manifest["UISceneConfigurations"]?[Self.role]?.array ?? []
-            let problem: String
+                  !SceneEvidence.providesConfigurations(bundle, in: project) else { continue }
+            let (manifest, location, generated) = scene
+            let configurations = manifest?["UISceneConfigurations"]?[Self.role]?.array ?? []
+            var problem: String
             if configurations.isEmpty {
                 problem = "gives no \(Self.role) configuration"
             } else if !configurations.contains(where: { $0["UISceneDelegateClassName"] != nil || $0["UISceneStoryboardFile"] != nil }) {
@@ -69,12 +71,30 @@ struct SceneConfigurationMissing: Rule {
             } else {
                 continue
             }
+            if generated { problem = "is the one Xcode generates (INFOPLIST_KEY_UIApplicationSceneManifest_Generation), which " + problem }
             let note = bundle.isFromProject ? nil : "no Xcode project among the inputs says which sources belong to the app"
             let older = SceneEvidence.olderSDK(in: project)
             found.append(diagnostic(.incomplete(bundle, problem: problem, gap: note, olderSDK: older), at: location,
                                     severity: note != nil ? .note : older != nil ? .warning : nil))
         }
         return found
+    }
+
+    /// The bundle's scene manifest and where to report it: the Info.plist's `UIApplicationSceneManifest`,
+    /// or, when the Info.plist has none and every configuration generates one
+    /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`), the manifest Xcode writes,
+    /// which holds `UIApplicationSupportsMultipleScenes` and no configurations (`nil` here), at
+    /// the setting; `generated` says which.
+    private static func manifest(of bundle: AppBundle) -> (manifest: PlistDictionary?, location: SourceLocation, generated: Bool)? {
+        if let entry = bundle.infoDictionary?.entry(forKey: "UIApplicationSceneManifest") {
+            guard let manifest = entry.value.dictionary, let location = entry.keyLocation ?? entry.value.location else { return nil }
+            return (manifest, location, false)
+        }
+        let setting = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
+        guard !bundle.configurations.isEmpty,
+              bundle.configurations.allSatisfy({ $0.isYes("GENERATE_INFOPLIST_FILE") && $0.isYes(setting) }),
+              let location = bundle.configurations.lazy.compactMap({ $0.value(setting)?.location }).first else { return nil }
+        return (nil, location, true)
     }
 }
 
