@@ -55,6 +55,26 @@ struct RulesCommandTests {
         GoldenDirectory(testTarget: "TripKitCLITests").check(outcome.output, "rules/\(rule).txt")
     }
 
+    @Test("a rule's explanation wraps its prose to 80 columns off a terminal, at spaces, and keeps its examples whole")
+    func explanationWrapped() {
+        for rule in ValidationRuleSet.validator.registry.rules {
+            let output = TripKitCommandLine.tool.invoke("rules", rule.id).output
+            let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+            let prose = lines.filter { !$0.hasPrefix("    ") }
+            // A longer line is a label with its link, or one word.
+            #expect(prose.allSatisfy { $0.count <= 80 || $0.split(separator: " ").count <= 2 }, "\(rule.id) has a line over 80 columns")
+            // The examples are there line for line, as written.
+            for example in [rule.documentation.bad, rule.documentation.good] {
+                let written = example.split(separator: "\n").map { "    " + $0 }
+                #expect(written.allSatisfy { line in lines.contains { $0 == line } }, "\(rule.id)'s example was rewrapped")
+            }
+            // Words come out in the same order: nothing lost, nothing split.
+            let words = output.split(whereSeparator: \.isWhitespace)
+            let unwrapped = (ValidationRuleSet.validator.registry.explanation(of: rule.id) ?? "").split(whereSeparator: \.isWhitespace)
+            #expect(Array(words.prefix(unwrapped.count)) == unwrapped)
+        }
+    }
+
     @Test("every rule explains why it matters, with a bad and a good example and the fix")
     func everyRuleDocumented() {
         let rules = ValidationRuleSet.validator.registry.rules

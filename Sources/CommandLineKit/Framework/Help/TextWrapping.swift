@@ -1,5 +1,5 @@
 /// Wraps prose to a column width at spaces, for help that fits the terminal.
-enum TextWrapping {
+package enum TextWrapping {
     /// Wraps one paragraph.
     ///
     /// Words are never split; a word longer than the room left sits on a line of its own.
@@ -59,5 +59,24 @@ enum TextWrapping {
         flush()
         while lines.last == "" { lines.removeLast() }
         return lines
+    }
+
+    /// Wraps each line of prose of a text to a width, leaving code as it is: a line indented by
+    /// `codeIndent` spaces or more (an example) is kept whole, and so is a line of two words (a
+    /// label and a link); any other line is wrapped at spaces, its later lines indented as its first.
+    ///
+    /// - Parameters:
+    ///   - text: The text, its lines ended by line breaks.
+    ///   - width: The total line width.
+    ///   - codeIndent: The indent from which a line is code.
+    /// - Returns: The text wrapped, ending with a line break when `text` does.
+    package static func wrapProse(_ text: String, width: Int, codeIndent: Int = 4) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }.count
+            // A label and its one value (`Documentation: URL`) stay on one line.
+            guard indent < codeIndent, line.count > width, line.split(separator: " ").count > 2 else { return String(line) }
+            let margin = String(repeating: " ", count: indent)
+            return wrap(String(line), width: width, firstPrefix: margin, prefix: margin).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

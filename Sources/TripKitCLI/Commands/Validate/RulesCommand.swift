@@ -3,7 +3,8 @@ import Validation
 /// `tripkit rules`: every rule `tripkit validate` knows, with its id, default severity, category
 /// and a one-line description (and, for rules that need more than the file they read, the evidence
 /// they need before they fire), as a table or as JSON; `tripkit rules RULE` explains one rule, and
-/// `--markdown` writes the reference of every rule (`docs/rules.md`).
+/// `--markdown` writes the reference of every rule (`docs/rules.md`). An explanation's prose is
+/// wrapped to standard output's width; its examples are not.
 enum RulesCommand: Command {
     struct Arguments: ArgumentGroup {
         var json = Flag("json", help: "Print JSON: id, severity, category, optIn, summary and evidence.")
@@ -33,7 +34,8 @@ enum RulesCommand: Command {
                 let hint = registry.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError("no rule is called '\(id)'\(hint)")
             }
-            context.output.write(text)
+            // Prose wraps to the terminal (80 columns elsewhere); examples stay as written.
+            context.output.write(TextWrapping.wrapProse(text, width: context.output.width))
         } else if values.markdown {
             if values.json { throw UsageError("--json and --markdown exclude each other") }
             context.output.write(registry.reference(title: "TripKit rules"))
