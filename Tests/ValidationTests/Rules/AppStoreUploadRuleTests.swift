@@ -105,7 +105,7 @@ struct AppStoreUploadRuleTests {
             "None/Info.plist": Readiness.plist(""),
         ])
         #expect(found.map(\.severity) == [.error])
-        #expect(found.first?.message == "target 'App', an iPad app that does not require full screen, leaves out UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeRight from its iPad orientations: multitasking needs all four, and App Store Connect refuses the upload (ITMS-90474)")
+        #expect(found.first?.message == "target 'App', an iPad app that does not require full screen, leaves out UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeRight from its iPad orientations: multitasking needs all four, and App Store Connect refuses the upload (ITMS-90474); it gives no launch storyboard either, which multitasking needs too (ITMS-90475)")
     }
 
     @Test("UIRequiresFullScreen's deprecation note says which orientations to add before removing the key")

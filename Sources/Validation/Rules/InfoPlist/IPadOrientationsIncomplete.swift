@@ -5,7 +5,9 @@ import TripSource
 /// `UISupportedInterfaceOrientations`) and does not set `UIRequiresFullScreen`: App Store Connect
 /// refuses the upload, since an app that takes part in iPad multitasking must support every
 /// orientation (ITMS-90474). Reported at the orientations key. An app without either key is not
-/// judged. (`requires_full_screen_deprecated` speaks of apps that do set the key.)
+/// judged. (`requires_full_screen_deprecated` speaks of apps that do set the key.) An app that
+/// gives no launch storyboard (`UILaunchStoryboardName`, `UILaunchScreen`) is told that
+/// multitasking needs one too (ITMS-90475).
 ///
 /// Evidence: the app's target among the inputs, built for iOS with a device family naming the
 /// iPad, its Info.plist known whole; an Info.plist not known whole, or a device family set only
@@ -57,7 +59,10 @@ struct IPadOrientationsIncomplete: Rule {
             case false?: continue
             case nil: gap = "its TARGETED_DEVICE_FAMILY is set only under conditions"
             }
-            found.append(diagnostic(.incomplete(bundle, missing: missing, gap: gap), at: location, severity: gap == nil ? nil : .note))
+            let launchScreen = ["UILaunchStoryboardName", "UILaunchScreen"].contains { bundle.source(ofKey: $0) != nil }
+                || bundle.source(ofKey: "UILaunchStoryboardName~ipad") != nil
+            found.append(diagnostic(.incomplete(bundle, missing: missing, launchScreen: launchScreen, gap: gap), at: location,
+                                    severity: gap == nil ? nil : .note))
         }
         return found
     }
@@ -73,9 +78,11 @@ struct IPadOrientationsIncomplete: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func incomplete(_ bundle: AppBundle, missing: [String], gap: String?) -> Self {
+    fileprivate static func incomplete(_ bundle: AppBundle, missing: [String], launchScreen: Bool, gap: String?) -> Self {
         Self("\(bundle.displayName), an iPad app that does not require full screen, leaves out "
             + missing.joined(separator: ", ") + " from its iPad orientations: multitasking needs all four, and App Store "
-            + "Connect refuses the upload (ITMS-90474)" + (gap.map { "; not certain: \($0)" } ?? ""))
+            + "Connect refuses the upload (ITMS-90474)"
+            + (launchScreen ? "" : "; it gives no launch storyboard either, which multitasking needs too (ITMS-90475)")
+            + (gap.map { "; not certain: \($0)" } ?? ""))
     }
 }
