@@ -62,7 +62,7 @@ extension TranslationCoverages: ProjectAnalysis {
     private static func catalogs(_ project: ValidationProject) -> [TranslationCoverage] {
         var found: [TranslationCoverage] = []
         for file in project.stringCatalogs
-        where project.targetMembership.notBuilt(file.path) == nil && !localizesInfoPlist(file) {
+        where project.targetMembership.notBuilt(file.path) == nil && !file.localizesInfoPlist {
             guard let source = file.catalog.sourceLanguage?.value else { continue }
             let translatable = file.catalog.entries.filter(\.isTranslatable)
             guard !translatable.isEmpty else { continue }
@@ -89,13 +89,6 @@ extension TranslationCoverages: ProjectAnalysis {
         return found
     }
 
-    /// Whether the catalog is an Info.plist's localization (`InfoPlist.xcstrings`, in any letter
-    /// case): a key missing there falls back to the Info.plist's value, as in `InfoPlist.strings`.
-    private static func localizesInfoPlist(_ file: StringCatalogFile) -> Bool {
-        let name = Paths.fileName(of: file.path)
-        return LocalizationMissingKey.isInfoPlistTable(String(name.dropLast(".xcstrings".count)))
-    }
-
     /// The languages a catalog is judged in, sorted: those any of its strings has a translation
     /// into and the nearest project's known regions, less `Base`, the source language and its
     /// regional variants, and private-use languages.
@@ -116,7 +109,7 @@ extension TranslationCoverages: ProjectAnalysis {
 extension StringCatalog.Localization {
     /// Whether the translation is done: it holds a text, and not every string unit is in the `new`
     /// state (a translation nobody has done yet).
-    fileprivate var isTranslated: Bool {
+    var isTranslated: Bool {
         hasContent && stringUnits.contains { $0.unit.state?.value != "new" }
     }
 }

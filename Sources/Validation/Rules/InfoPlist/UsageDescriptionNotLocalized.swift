@@ -14,15 +14,22 @@ import TripSource
 /// Info.plist nor target found, what is declared is unknown, and a finding is a note. Reported once
 /// per localization file and key, at the file (the key has no place there), with where another
 /// localization has it.
+///
+/// An `InfoPlist.xcstrings` String Catalog is judged the same way, by its own languages (those any
+/// of its strings is translated into, less the source language, its regional variants and
+/// private-use codes): a declared usage description without a translation into some of them is
+/// one finding at the string, naming them. Stale strings and strings marked "Don't translate" are not judged.
 struct UsageDescriptionNotLocalized: Rule {
     static let description = RuleDescription(
         id: "usage_description_not_localized", severity: .warning, category: .infoPlist,
-        summary: "A usage description is translated in one localization's InfoPlist.strings and missing in another's.",
+        summary: "A usage description is translated in one localization's InfoPlist.strings and missing in another's, "
+            + "or InfoPlist.xcstrings lacks it in one of its languages.",
         evidence:
             "Judges the InfoPlist.strings files among the inputs that share a folder of .lproj folders, for the keys "
             + "the bundle's Info.plist (in that folder or above, or named by a target building the tables) or its "
             + "INFOPLIST_KEY_ settings declare. Base, the development language and its regional variants are not judged "
-            + "(they show the Info.plist's text); with no Info.plist nor target found, a finding is a note.",
+            + "(they show the Info.plist's text); with no Info.plist nor target found, a finding is a note. An "
+            + "InfoPlist.xcstrings is judged in the languages any of its strings is translated into.",
         documentation: RuleDocumentation(
             why: """
                 Users of a language whose InfoPlist.strings lacks the key see the permission prompt in the development \
@@ -37,7 +44,8 @@ struct UsageDescriptionNotLocalized: Rule {
                 "NSCameraUsageDescription" = "Belege mit der Kamera scannen.";
                 """,
             fix: """
-                Translate the usage description in every localization's InfoPlist.strings.
+                Translate the usage description in every localization's InfoPlist.strings (or, in InfoPlist.xcstrings, \
+                into every language of the catalog).
                 """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
@@ -52,8 +60,6 @@ struct UsageDescriptionNotLocalized: Rule {
             guard lproj.hasSuffix(".lproj") else { continue }
             bundles[Paths.directory(of: lproj), default: []].append(file)
         }
-        let targets = project.analysis(TargetIndex.self)
-        let bundleIndex = project.bundleIndex
         var found: [Diagnostic] = []
         for folder in bundles.keys.sorted() {
             guard let files = bundles[folder], files.count > 1 else { continue }
@@ -73,39 +79,95 @@ struct UsageDescriptionNotLocalized: Rule {
                 }
                 present.append(own)
             }
-            // What the bundle declares: the nearest Info.plist's keys, and the targets building the tables.
-            let nearest = Self.nearestInfoPlistKeys(from: folder, in: infoPlistKeys)
-            var owners: Set<Int> = []
-            for file in files { owners.formUnion(targets.targets(building: Paths.normalize(file.path))) }
-            let ownerBundles = owners.sorted().compactMap {
-                $0 < bundleIndex.bundles.count ? bundleIndex.bundles[$0] : nil
-            }
-            let known = nearest != nil || !ownerBundles.isEmpty
-            func isDeclared(_ key: String) -> Bool {
-                if nearest?.contains(key) == true { return true }
-                return ownerBundles.contains { bundle in
-                    switch bundle.source(ofKey: key) {
-                    case .file, .setting, .settingNotGenerated: return true
-                    case .localization, nil: return false
-                    }
-                }
-            }
+            let declared = Declared(folder: folder, paths: files.map(\.path), infoPlistKeys: infoPlistKeys, project: project)
             let region = project.developmentRegion(nearestTo: files[0].path) ?? LocalizationTables.defaultRegion
             for (position, file) in files.enumerated() {
                 let language = Self.language(of: file)
                 guard !Self.showsInfoPlistText(language, region: region) else { continue }
                 for key in keys where !present[position].contains(key) {
-                    guard let first = firstHaving[key], !known || isDeclared(key) else { continue }
+                    guard let first = firstHaving[key], declared.asks(key) else { continue }
                     found.append(
                         diagnostic(
                             .untranslated(key, language: language, having: Self.language(of: first.file)),
                             at: SourceLocation(wholeFile: file.path),
                             related: [RelatedLocation(first.location, "translated here")],
-                            severity: known ? nil : .note))
+                            severity: declared.isKnown ? nil : .note))
                 }
             }
         }
+        for file in project.stringCatalogs where file.localizesInfoPlist {
+            found += catalogFindings(file, infoPlistKeys: infoPlistKeys, project: project)
+        }
         return found
+    }
+
+    /// An `InfoPlist.xcstrings`'s findings: a usage description the bundle declares that the
+    /// catalog does not translate into languages it has (those any of its strings is translated
+    /// into), one finding at the string naming them. Xcode adds each key of the built Info.plist to the catalog,
+    /// so the string is there even when no language translates it.
+    private func catalogFindings(
+        _ file: StringCatalogFile, infoPlistKeys: [String: Set<String>], project: ValidationProject
+    ) -> [Diagnostic] {
+        guard let source = file.catalog.sourceLanguage?.value else { return [] }
+        let folder = Paths.directory(of: Paths.normalize(file.path))
+        var languages: Set<ExactKey> = []
+        for entry in file.catalog.entries {
+            for localization in entry.localizations { languages.insert(ExactKey(localization.language)) }
+        }
+        let judged = languages.map(\.string).filter {
+            !Self.showsInfoPlistText($0, region: source) && !LocalizationTables.isPrivateUse($0)
+        }.sorted()
+        guard !judged.isEmpty else { return [] }
+        let declared = Declared(folder: folder, paths: [file.path], infoPlistKeys: infoPlistKeys, project: project)
+        var found: [Diagnostic] = []
+        for entry in file.catalog.entries
+        where entry.isTranslatable && UsageDescriptionTable.isUsageDescription(entry.key) && declared.asks(entry.key) {
+            // A translation counts once it holds a text, whatever its state: the build ships it.
+            let first = entry.localizations.first { $0.hasContent && judged.contains($0.language) }
+            let missing = judged.filter { entry.localization($0)?.hasContent != true }
+            guard !missing.isEmpty else { continue }
+            found.append(
+                diagnostic(
+                    .untranslatedInCatalog(entry.key, languages: missing, of: judged.count, having: first?.language,
+                                           catalog: file.fileName),
+                    at: entry.location, related: first.map { [RelatedLocation($0.location, "translated here")] } ?? [],
+                    severity: declared.isKnown ? nil : .note))
+        }
+        return found
+    }
+
+    /// What a bundle declares: the keys of the nearest Info.plist (in its folder or one above),
+    /// and those of the targets building its tables (their Info.plist or `INFOPLIST_KEY_`
+    /// settings). With neither found, what is declared is unknown, and every key is asked for.
+    private struct Declared {
+        let nearest: Set<String>?
+        let ownerBundles: [AppBundle]
+
+        init(folder: String, paths: [String], infoPlistKeys: [String: Set<String>], project: ValidationProject) {
+            nearest = UsageDescriptionNotLocalized.nearestInfoPlistKeys(from: folder, in: infoPlistKeys)
+            let targets = project.analysis(TargetIndex.self)
+            let bundleIndex = project.bundleIndex
+            var owners: Set<Int> = []
+            for path in paths { owners.formUnion(targets.targets(building: Paths.normalize(path))) }
+            ownerBundles = owners.sorted().compactMap {
+                $0 < bundleIndex.bundles.count ? bundleIndex.bundles[$0] : nil
+            }
+        }
+
+        /// Whether an Info.plist or a target was found: findings are then firm.
+        var isKnown: Bool { nearest != nil || !ownerBundles.isEmpty }
+
+        /// Whether a translation of the key is asked for: declared, or nothing is known.
+        func asks(_ key: String) -> Bool {
+            guard isKnown else { return true }
+            if nearest?.contains(key) == true { return true }
+            return ownerBundles.contains { bundle in
+                switch bundle.source(ofKey: key) {
+                case .file, .setting, .settingNotGenerated: return true
+                case .localization, nil: return false
+                }
+            }
+        }
     }
 
     /// Whether a localization shows the Info.plist's own text: `Base`, the development language,
@@ -136,6 +198,14 @@ struct UsageDescriptionNotLocalized: Rule {
 }
 
 extension Diagnostic.Message {
+    fileprivate static func untranslatedInCatalog(
+        _ key: String, languages: [String], of total: Int, having other: String?, catalog: String
+    ) -> Self {
+        let listed = languages.prefix(8).joined(separator: ", ") + (languages.count > 8 ? " and \(languages.count - 8) more" : "")
+        return Self("\(key) is not translated into \(listed) (\(languages.count) of the \(total) languages of \(catalog))"
+            + (other.map { "; it is translated into \($0)" } ?? ""))
+    }
+
     fileprivate static func untranslated(_ key: String, language: String, having other: String) -> Self {
         "\(key) is translated in \(other).lproj/InfoPlist.strings but not in this localization (\(language))"
     }

@@ -1,7 +1,7 @@
 import PropertyList
 import TripSource
 
-/// A key of an `InfoPlist.strings` file that no Info.plist among the inputs has and no
+/// A key of an `InfoPlist.strings` file or an `InfoPlist.xcstrings` String Catalog that no Info.plist among the inputs has and no
 /// `INFOPLIST_KEY_*` build setting sets: the system looks localized Info.plist values up by the
 /// Info.plist's keys, so this translation is never shown (a misspelt key, or one removed from the
 /// Info.plist).
@@ -15,14 +15,17 @@ import TripSource
 /// in or above the strings file's bundle folder, a finding is a note. So is a key a string literal
 /// among the Swift or Objective-C files names: code may look it up in the `InfoPlist` table itself
 /// (`bundle.localizedString(forKey: "%@ Game", value: nil, table: "InfoPlist")`), and then it is shown.
+/// A catalog's bundle folder is its own; its stale strings are `string_catalog_stale`'s finding
+/// (Xcode marks so a key the Info.plist no longer has).
 struct InfoPlistStringsUnknownKey: Rule {
     static let description = RuleDescription(
         id: "infoplist_strings_unknown_key", severity: .warning, category: .localizations,
-        summary: "An InfoPlist.strings key matches no key of the Info.plists among the files.",
+        summary: "An InfoPlist.strings or InfoPlist.xcstrings key matches no key of the Info.plists among the files.",
         evidence: "Needs an Info.plist or an Xcode project among the inputs: a key is known when any Info.plist has "
             + "it (as a key or a string value) or an INFOPLIST_KEY_ build setting sets it; CFBundle keys are always "
             + "known. Without a project, and without an Info.plist in or above the bundle folder, a finding is a note, "
-            + "and so is one for a key a string literal in the code names (code may read the InfoPlist table itself).",
+            + "and so is one for a key a string literal in the code names (code may read the InfoPlist table itself). "
+            + "InfoPlist.xcstrings keys are judged alike, but for stale ones.",
         documentation: RuleDocumentation(
             why: """
                 The system looks localized Info.plist values up by the Info.plist's keys: a key no Info.plist has is \
@@ -44,7 +47,8 @@ struct InfoPlistStringsUnknownKey: Rule {
         let stringsFiles = project.propertyLists.filter {
             $0.fileName == Self.stringsFileName && LocalizationTables.place(of: $0.path) != nil
         }
-        guard !stringsFiles.isEmpty else { return [] }
+        let catalogs = project.stringCatalogs.filter(\.localizesInfoPlist)
+        guard !stringsFiles.isEmpty || !catalogs.isEmpty else { return [] }
         let named = Set(Self.infoPlistFileSettings(project).filter { !$0.isEmpty }.map { $0.lowercased() })
         let infoPlists = project.propertyLists.filter { Self.isInfoPlist($0, named: named) }
         guard !infoPlists.isEmpty || !project.xcodeProjects.isEmpty else { return [] }
@@ -53,21 +57,32 @@ struct InfoPlistStringsUnknownKey: Rule {
         let infoPlistFolders = Set(infoPlists.map { Paths.directory(of: $0.path) })
         var literals: Set<String>?
         var found: [Diagnostic] = []
+        // Each key of a table (the folder holding its bundle, its file's name) judged alike.
+        func judge(_ key: String, at location: SourceLocation, bundle: String, table: String) {
+            guard !key.hasPrefix(Self.bundleKeyPrefix), !known.contains(ExactKey(key)) else { return }
+            let isFirm = !project.xcodeProjects.isEmpty || Self.hasInfoPlist(inOrAbove: bundle, folders: infoPlistFolders)
+            // The code's literals are gathered once, and only when a key is unknown.
+            let named = literals ?? project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.stringLiterals) }
+            literals = named
+            if named.contains(key) {
+                found.append(diagnostic(.namedInCode(key, table: table), at: location, severity: .note))
+                return
+            }
+            found.append(diagnostic(.unknown(key, table: table, suggestion: suggestions.nearest(to: key)), at: location,
+                                    severity: isFirm ? nil : .note))
+        }
         for file in stringsFiles {
             let bundle = LocalizationTables.place(of: file.path)?.bundle ?? ""
-            let isFirm = !project.xcodeProjects.isEmpty || Self.hasInfoPlist(inOrAbove: bundle, folders: infoPlistFolders)
             for entry in file.document.root.dictionary?.entries ?? [] {
-                guard !entry.key.hasPrefix(Self.bundleKeyPrefix), !known.contains(ExactKey(entry.key)),
-                      let location = entry.keyLocation ?? entry.value.location else { continue }
-                // The code's literals are gathered once, and only when a key is unknown.
-                let named = literals ?? project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.stringLiterals) }
-                literals = named
-                if named.contains(entry.key) {
-                    found.append(diagnostic(.namedInCode(entry.key), at: location, severity: .note))
-                    continue
-                }
-                found.append(diagnostic(.unknown(entry.key, suggestion: suggestions.nearest(to: entry.key)), at: location,
-                                        severity: isFirm ? nil : .note))
+                guard let location = entry.keyLocation ?? entry.value.location else { continue }
+                judge(entry.key, at: location, bundle: bundle, table: Self.stringsFileName)
+            }
+        }
+        // A catalog's stale key is `string_catalog_stale`'s finding: Xcode marks so a key the
+        // Info.plist no longer has.
+        for file in catalogs {
+            for entry in file.catalog.entries where entry.extractionState?.value != "stale" && !entry.key.isEmpty {
+                judge(entry.key, at: entry.location, bundle: Paths.directory(of: file.path), table: file.fileName)
             }
         }
         return found
@@ -168,13 +183,13 @@ struct InfoPlistStringsUnknownKey: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func unknown(_ key: String, suggestion: String?) -> Self {
-        Self("InfoPlist.strings key '\(key)' matches no Info.plist key among the files nor any INFOPLIST_KEY_ build setting: "
+    fileprivate static func unknown(_ key: String, table: String, suggestion: String?) -> Self {
+        Self("\(table) key '\(key)' matches no Info.plist key among the files nor any INFOPLIST_KEY_ build setting: "
             + "this translation is never shown" + didYouMean(suggestion))
     }
 
-    fileprivate static func namedInCode(_ key: String) -> Self {
-        Self("InfoPlist.strings key '\(key)' matches no Info.plist key among the files, but a string literal in the code "
+    fileprivate static func namedInCode(_ key: String, table: String) -> Self {
+        Self("\(table) key '\(key)' matches no Info.plist key among the files, but a string literal in the code "
             + "names it: shown only if the code looks it up in the InfoPlist table itself")
     }
 }
