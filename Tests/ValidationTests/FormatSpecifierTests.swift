@@ -30,6 +30,23 @@ struct FormatSpecifierTests {
         #expect(found == expected)
     }
 
+    /// Prose a format string holds, read as Foundation reads a format string: every `%` that a
+    /// flag (a space among them), width, precision and conversion letter follow reads an argument.
+    static let foundationCases: [(String, [String])] = [
+        ("50% off and 20% sale", ["1 % o", "2 % s"]),
+        ("100% débloqué", ["1 % d"]),
+        ("99%-a kész", ["1 %-a"]),
+        ("%d fichiers, 5% de plus", ["1 %d", "2 % d"]),
+        ("100%% sure, % @", ["1 % @"]),
+        ("5% Rabatt, 100 %", []),
+    ]
+
+    @Test("a string certainly formatted is read as Foundation reads it: a space flag before any letter, a - flag without a width", arguments: foundationCases)
+    func foundationReading(format: String, expected: [String]) {
+        let found = FormatSpecifier.foundationConversions(in: format, limit: 100).specifiers.map { "\($0.argument) \($0.text)" }
+        #expect(found == expected)
+    }
+
     @Test("kinds: objects, integers by width, doubles, C strings, pointers, variables")
     func kinds() {
         let kinds = FormatSpecifier.parse("%@ %d %ld %lld %f %s %p %#@v@").map(\.kind)

@@ -125,9 +125,29 @@ public struct FormatSpecifier: Equatable, Sendable {
         return (found, true)
     }
 
-    /// Reads conversions until `stoppingAfter` are found or the string ends.
+    /// The conversions of a string known to be a format string, read as Foundation reads them:
+    /// every `%` that flags (a space among them), a width, a precision and a conversion letter
+    /// follow is a conversion, whatever prose it sits in (`50% de` is `% d`, an integer read with
+    /// a space flag; `50%-a` is `%-a`). `parse` reads only what a translator plainly meant, since a
+    /// string may as well never be formatted.
+    ///
+    /// - Parameters:
+    ///   - string: The format string.
+    ///   - limit: The most conversions read (`InputLimit.formatConversions`).
+    /// - Returns: The conversions, at most `limit`, and whether there were more.
+    static func foundationConversions(in string: String, limit: Int) -> (specifiers: [FormatSpecifier], isCut: Bool) {
+        var found = scan(string, firstArgument: 1, readsSubstitutionArgument: false, stoppingAfter: max(limit, 0) + 1,
+                         readsEveryFlag: true)
+        guard found.count > limit else { return (found, false) }
+        found.removeSubrange(max(limit, 0)...)
+        return (found, true)
+    }
+
+    /// Reads conversions until `stoppingAfter` are found or the string ends; `readsEveryFlag`
+    /// reads a space flag before any letter and a `-` flag without a width, as Foundation does.
     private static func scan(
-        _ string: String, firstArgument: Int, readsSubstitutionArgument: Bool, stoppingAfter limit: Int
+        _ string: String, firstArgument: Int, readsSubstitutionArgument: Bool, stoppingAfter limit: Int,
+        readsEveryFlag: Bool = false
     ) -> [FormatSpecifier] {
         var utf8 = Array(string.utf8)
         guard utf8.contains(UInt8(ascii: "%")) else { return [] }
@@ -186,8 +206,8 @@ public struct FormatSpecifier: Equatable, Sendable {
             var leftJustified = false
             if utf8[cursor] == UInt8(ascii: " "), utf8[cursor + 1] == UInt8(ascii: "@") { cursor += 1 }
             while [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'")]
-                .contains(utf8[cursor]) {
-                if utf8[cursor] == UInt8(ascii: "-") { leftJustified = true }
+                .contains(utf8[cursor]) || (readsEveryFlag && utf8[cursor] == UInt8(ascii: " ")) {
+                if utf8[cursor] == UInt8(ascii: "-"), !readsEveryFlag { leftJustified = true }
                 cursor += 1
             }
             var starArguments = 0

@@ -11,6 +11,7 @@ extension LocalizationFormats {
     /// the file holds; a key only looks its value up.
     struct Memo {
         private var arguments: [ExactKey: [Int: FormatSpecifier]] = [:]
+        private var foundationArguments: [ExactKey: [Int: FormatSpecifier]] = [:]
         private var expectations: [ExactKey: LocalizedFormat.Expectation] = [:]
         private var comparisons: [Comparison: [FormatDisagreement]] = [:]
         /// Texts whose conversions the limit cut short (the shared value of many keys once).
@@ -54,6 +55,22 @@ extension LocalizationFormats {
             return format
         }
 
+        /// The `.strings` entry's format as Foundation reads a format string
+        /// (`FormatSpecifier.foundationConversions`), read once per distinct text; `nil` for an
+        /// entry that is not one string.
+        mutating func foundationFormat(of entry: LocalizationTables.Entry) -> LocalizedFormat? {
+            guard let text = entry.text else { return nil }
+            let key = ExactKey(text)
+            if let known = foundationArguments[key] {
+                return LocalizedFormat(arguments: known, location: entry.textLocation, isCut: cutTexts.contains(key))
+            }
+            let (specifiers, isCut) = FormatSpecifier.foundationConversions(in: text, limit: limit)
+            let parsed = LocalizedFormat.arguments(specifiers)
+            foundationArguments[key] = parsed
+            if isCut { cutTexts.insert(key) }
+            return LocalizedFormat(arguments: parsed, location: entry.textLocation, isCut: isCut)
+        }
+
         /// What translations of the reference entry are compared with, built once per distinct text.
         mutating func expectation(of entry: LocalizationTables.Entry) -> LocalizedFormat.Expectation? {
             guard let text = entry.text else {
@@ -64,7 +81,7 @@ extension LocalizationFormats {
             let key = ExactKey(text)
             if let known = expectations[key] { return known }
             guard let format = format(of: entry) else { return nil }
-            let made = LocalizedFormat.Expectation(reference: format)
+            let made = LocalizedFormat.Expectation(reference: format, escapesPercent: text.contains("%%"))
             expectations[key] = made
             return made
         }

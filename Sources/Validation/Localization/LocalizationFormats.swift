@@ -16,6 +16,9 @@ enum LocalizationFormats: ProjectAnalysis {
         /// Whether the translation only leaves arguments out: the value is lost from the text, but
         /// nothing is misread, so the finding is a note (one that reads an argument more is not).
         var onlyDropsArguments: Bool { disagreements.allSatisfy { $0.problem == .missingArgument } }
+        /// Whether the translation reads an argument past the last one the code passes, in a string
+        /// certainly formatted: an error, whatever the rule's severity.
+        var readsUnpassedArgument: Bool { disagreements.contains(where: \.readsUnpassedArgument) }
         var text: String {
             "'\(key)' in \(language): " + disagreements.map { $0.text(language: language, referenceLanguage: reference) }
                 .joined(separator: "; ")
@@ -61,7 +64,7 @@ enum LocalizationFormats: ProjectAnalysis {
             for translation in table.translations {
                 for key in translation.order {
                     guard let mine = translation.entries[key], let referenceEntry = reference.entries[key],
-                          let actual = memo.format(of: mine) else { continue }
+                          var actual = memo.format(of: mine) else { continue }
                     let expectation: LocalizedFormat.Expectation
                     if let known = expectations[key] {
                         guard let known else { continue }
@@ -72,6 +75,8 @@ enum LocalizationFormats: ProjectAnalysis {
                         guard let made else { continue }
                         expectation = made
                     }
+                    // A translation of a format string is formatted: read it as Foundation does.
+                    if expectation.isFormatString, let formatted = memo.foundationFormat(of: mine) { actual = formatted }
                     guard expectation.readsArguments || actual.readsArguments else { continue }
                     let all = memo.disagreements(of: mine, format: actual, reference: referenceEntry, expectation: expectation)
                     guard !all.isEmpty else { continue }

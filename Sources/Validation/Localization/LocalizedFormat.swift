@@ -36,9 +36,13 @@ struct LocalizedFormat {
     /// (`InputLimit.formatConversions`): the rest of each is not compared.
     var cut: [SourceLocation] = []
 
-    /// The format of one string, at most `limit` of its conversions read.
-    init(string: String, location: SourceLocation, limit: Int) {
-        let (specifiers, isCut) = FormatSpecifier.conversions(in: string, limit: limit)
+    /// The format of one string, at most `limit` of its conversions read; `asFormatted` reads
+    /// them as Foundation does (`FormatSpecifier.foundationConversions`), for a string certainly
+    /// formatted.
+    init(string: String, location: SourceLocation, limit: Int, asFormatted: Bool = false) {
+        let (specifiers, isCut) = asFormatted
+            ? FormatSpecifier.foundationConversions(in: string, limit: limit)
+            : FormatSpecifier.conversions(in: string, limit: limit)
         self.init(arguments: Self.arguments(specifiers), location: location, isCut: isCut)
     }
 
@@ -199,8 +203,16 @@ struct LocalizedFormat {
         let signature: [Int: [FormatSpecifier]]
         let printed: [Int: FormatSpecifier]
         let readsArguments: Bool
+        /// Whether the string is certainly a format string: the reference (or what the code is
+        /// known to pass) reads an argument, or the reference escapes a percent sign (`100%%`),
+        /// which only a format string does. A translation of one is read as Foundation reads it
+        /// (`FormatSpecifier.foundationConversions`), and an argument read past the last one passed
+        /// is read from memory nothing was passed in.
+        let isFormatString: Bool
+        /// The last argument the reference or the code reads (0 for none): no later one is passed.
+        let lastArgument: Int
 
-        init(reference: LocalizedFormat, declared: LocalizedFormat? = nil) {
+        init(reference: LocalizedFormat, declared: LocalizedFormat? = nil, escapesPercent: Bool = false) {
             var expected = reference.signature
             for (argument, specifiers) in declared?.signature ?? [:] {
                 var known = expected[argument] ?? []
@@ -212,6 +224,8 @@ struct LocalizedFormat {
             signature = expected
             printed = reference.printedArguments
             readsArguments = reference.readsArguments
+            isFormatString = escapesPercent || !expected.isEmpty
+            lastArgument = expected.keys.max() ?? 0
         }
     }
 
@@ -228,8 +242,10 @@ struct LocalizedFormat {
                 read.insert(argument)
                 guard let wanted = expected[argument], let first = wanted.first else {
                     if reported.insert("extra \(argument)").inserted {
-                        found.append(FormatDisagreement(problem: .extraArgument, argument: argument, found: specifier,
-                                                        expected: nil, location: form.location, label: form.label))
+                        var extra = FormatDisagreement(problem: .extraArgument, argument: argument, found: specifier,
+                                                       expected: nil, location: form.location, label: form.label)
+                        extra.readsUnpassedArgument = expectation.isFormatString && argument > expectation.lastArgument
+                        found.append(extra)
                     }
                     continue
                 }
@@ -283,6 +299,9 @@ struct FormatDisagreement: Sendable {
     let location: SourceLocation
     /// Which form (empty for the value itself).
     let label: String
+    /// Whether an extra argument is read past the last one the code passes, in a string certainly
+    /// formatted (`Expectation.isFormatString`): garbage or a crash at run time.
+    var readsUnpassedArgument = false
 
     /// Whether the disagreement is about what the argument is read as (rather than how many).
     var isKindOrWidth: Bool {
@@ -299,7 +318,12 @@ struct FormatDisagreement: Sendable {
             return "argument \(argument) is read as \(Self.written(found, withKind: sameText))\(place) but as "
                 + "\(Self.written(expected, withKind: sameText)) in \(referenceLanguage)"
         case .extraArgument:
-            return "'\(found?.text ?? "")'\(place) reads argument \(argument), which \(referenceLanguage) does not read"
+            let read = "'\(found?.text ?? "")'\(place) reads argument \(argument), which \(referenceLanguage) does not read"
+            guard readsUnpassedArgument else { return read }
+            // A conversion only Foundation's full reading finds is a percent sign meant as text.
+            let unescaped = found.map { FormatSpecifier.parse($0.text).isEmpty } ?? false
+            return read + ": the code passes no such argument, so it reads garbage or crashes"
+                + (unescaped ? " (write %% for a percent sign in a format string)" : "")
         case .missingArgument:
             return "argument \(argument) ('\(expected?.text ?? "")' in \(referenceLanguage)) is not read in \(language)"
         }

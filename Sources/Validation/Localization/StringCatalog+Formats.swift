@@ -3,7 +3,9 @@ import TripSource
 extension StringCatalog.Localization {
     /// The translation's format: its string unit's value with the substitutions it names, or each
     /// variant's, or `nil` when it has neither; at most `limit` conversions are read from each text.
-    func format(limit: Int) -> LocalizedFormat? {
+    /// `asFormatted` reads a value without substitutions as Foundation reads a format string
+    /// (`FormatSpecifier.foundationConversions`).
+    func format(limit: Int, asFormatted: Bool = false) -> LocalizedFormat? {
         if let value = stringUnit?.value {
             var variables: [String: LocalizedFormat.Variable] = [:]
             for substitution in substitutions {
@@ -15,7 +17,9 @@ extension StringCatalog.Localization {
                         variant.stringUnit?.value.map { (name: variant.language, text: $0.value, location: $0.location) }
                     })
             }
-            if variables.isEmpty { return LocalizedFormat(string: value.value, location: value.location, limit: limit) }
+            if variables.isEmpty {
+                return LocalizedFormat(string: value.value, location: value.location, limit: limit, asFormatted: asFormatted)
+            }
             return LocalizedFormat(string: value.value, location: value.location, variables: variables, isCatalog: true,
                                    limit: limit)
         }
@@ -23,7 +27,9 @@ extension StringCatalog.Localization {
         var variants: [(kind: String, name: String, format: LocalizedFormat)] = []
         for variation in variations {
             for variant in variation.cases {
-                if let format = variant.format(limit: limit) { variants.append((variation.kind, variant.language, format)) }
+                if let format = variant.format(limit: limit, asFormatted: asFormatted) {
+                    variants.append((variation.kind, variant.language, format))
+                }
             }
         }
         return variants.isEmpty ? nil : LocalizedFormat(variants: variants)
@@ -71,6 +77,12 @@ extension StringCatalog.Localization {
             }
         }
         return found
+    }
+
+    /// Whether any text of the translation escapes a percent sign (`100%%`), which only a format
+    /// string does.
+    var escapesPercent: Bool {
+        stringUnits.contains { $0.unit.value?.value.contains("%%") == true }
     }
 
     /// Whether the translation holds any text: a string unit, variations or substitutions.

@@ -20,9 +20,16 @@ enum StringCatalogFormats {
             guard entry.localizations.contains(where: { !$0.language.hasSameScalars(as: source) }),
                   let expected = entry.referenceFormat(sourceLanguage: source, limit: limit) else { continue }
             cut.note(expected)
-            let expectation = LocalizedFormat.Expectation(reference: expected, declared: entry.declaredFormat(limit: limit))
+            let declared = entry.declaredFormat(limit: limit)
+            // The source's text, or the key Xcode extracted from code, escaping a `%`.
+            let escapesPercent = entry.localization(source)?.escapesPercent
+                ?? (declared != nil && entry.key.contains("%%"))
+            let expectation = LocalizedFormat.Expectation(reference: expected, declared: declared,
+                                                          escapesPercent: escapesPercent)
             for localization in entry.localizations where !localization.language.hasSameScalars(as: source) {
-                guard let actual = localization.format(limit: limit) else { continue }
+                // A translation of a format string is formatted: read it as Foundation does.
+                guard let actual = localization.format(limit: limit, asFormatted: expectation.isFormatString)
+                else { continue }
                 cut.note(actual)
                 guard expected.readsArguments || actual.readsArguments else { continue }
                 let all = actual.disagreements(with: expectation)

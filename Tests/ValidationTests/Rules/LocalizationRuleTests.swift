@@ -347,6 +347,41 @@ struct LocalizationRuleTests {
         #expect(found.map(\.severity) == [.note, .warning])
     }
 
+    @Test("a translation of a format string is read as Foundation reads it: a stray % that reads an argument never passed is an error")
+    func unescapedPercentInFormatString() throws {
+        let rule = RuleHarness("localization_format_arguments")
+        let found = try rule.expect([
+            "App/en.lproj/Localizable.strings": """
+                "progress" = "100%% done";
+                "files" = "%d files";
+                "sale" = "50% off";
+                "pair" = "%@ of %@";
+                "fine" = "%d%% done";
+                """,
+            "App/fr.lproj/Localizable.strings": """
+                "progress" = 1️⃣"100% débloqué";
+                "files" = 2️⃣"%d fichiers, 5% de plus";
+                "sale" = "50% de réduction";
+                "pair" = 3️⃣"%3$@";
+                "fine" = "%d %% fait";
+                """,
+        ])
+        #expect(found.map(\.message) == [
+            "'progress' in fr: '% d' reads argument 1, which en does not read: the code passes no such argument, so it "
+                + "reads garbage or crashes (write %% for a percent sign in a format string)",
+            "'files' in fr: '% d' reads argument 2, which en does not read: the code passes no such argument, so it "
+                + "reads garbage or crashes (write %% for a percent sign in a format string)",
+            "'pair' in fr: '%3$@' reads argument 3, which en does not read: the code passes no such argument, so it "
+                + "reads garbage or crashes; argument 1 ('%@' in en) is not read in fr; argument 2 ('%@' in en) is not read in fr",
+        ])
+        #expect(found.map(\.severity) == [.error, .error, .error])
+        // A string with no conversion and no %% may never be formatted: prose stays prose.
+        try rule.expectNone([
+            "App/en.lproj/Localizable.strings": "\"sale\" = \"50% off\";\n",
+            "App/fr.lproj/Localizable.strings": "\"sale\" = \"50% de réduction\";\n",
+        ])
+    }
+
     @Test("stringsdict variants compare with the development language's: a variant other than 'other' may leave the number out")
     func stringsdictFormats() throws {
         let en = Strings.stringsdict(Strings.plural("files", "<key>one</key><string>one file</string><key>other</key><string>%d files</string>"))

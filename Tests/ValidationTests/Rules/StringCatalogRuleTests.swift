@@ -466,4 +466,75 @@ struct StringCatalogRuleTests {
         ])
         #expect(added.map(\.severity) == [.warning])
     }
+
+    @Test("a translation of a catalog format string reads a stray % as Foundation does: an argument never passed is an error")
+    func unescapedPercent() throws {
+        let found = try RuleHarness("string_catalog_format_arguments").expect([
+            "Localizable.xcstrings": Catalog.catalog(
+                [
+                    // Xcode writes a key extracted from `String(localized: "100% done")` with the % escaped.
+                    Catalog.entry("100%% done", [
+                        ("fr", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : 1️⃣\"100% débloqué\" } }"),
+                        ("de", Catalog.unit("100 %% erledigt")),
+                    ]),
+                    Catalog.entry("%lld files", [
+                        ("fr", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : 2️⃣\"%lld fichiers, 50% de plus\" } }"),
+                    ]),
+                    // A manual key whose source has no conversion and no %% may never be formatted.
+                    Catalog.entry("sale", [
+                        ("en", Catalog.unit("50% off")),
+                        ("fr", Catalog.unit("50% de réduction")),
+                    ], extra: "      \"extractionState\" : \"manual\""),
+                ].joined(separator: ",\n"))
+        ])
+        #expect(found.map(\.severity) == [.error, .error])
+        #expect(found.first?.message.hasSuffix("(write %% for a percent sign in a format string)") == true)
+    }
+
+    @Test("InfoPlist.xcstrings keys no Info.plist declares are reported like InfoPlist.strings keys; stale ones are left to string_catalog_stale")
+    func infoPlistCatalogUnknownKey() throws {
+        let found = try RuleHarness("infoplist_strings_unknown_key").expect([
+            "App/Info.plist": IB.plist("<key>NSCameraUsageDescription</key><string>Scans receipts</string>"),
+            "App/InfoPlist.xcstrings": Catalog.catalog(
+                [
+                    Catalog.entry("CFBundleDisplayName", [("de", Catalog.unit("Reise"))]),
+                    Catalog.entry("NSCameraUsageDescription", [("de", Catalog.unit("Scannt Belege"))]),
+                    Catalog.entry("NSCameraUsageDescripton", [("de", Catalog.unit("Scannt"))], marker: "1️⃣"),
+                    Catalog.entry("NSSiriUsageDescription", [("de", Catalog.unit("Siri"))],
+                                  extra: "      \"extractionState\" : \"stale\""),
+                ].joined(separator: ",\n")),
+        ])
+        #expect(found.first?.message == "InfoPlist.xcstrings key 'NSCameraUsageDescripton' matches no Info.plist key among the "
+            + "files nor any INFOPLIST_KEY_ build setting: this translation is never shown; did you mean 'NSCameraUsageDescription'?")
+        #expect(found.map(\.severity) == [.warning])
+    }
+
+    @Test("a usage description InfoPlist.xcstrings lacks in one of its languages is reported at the string")
+    func infoPlistCatalogUsageDescription() throws {
+        let rule = RuleHarness("usage_description_not_localized")
+        let files = [
+            "App/Info.plist": IB.plist("""
+                <key>NSCameraUsageDescription</key><string>Scans receipts</string>
+                <key>NSMicrophoneUsageDescription</key><string>Voice notes</string>
+                """),
+            "App/InfoPlist.xcstrings": Catalog.catalog(
+                [
+                    Catalog.entry("CFBundleDisplayName", [("de", Catalog.unit("Reise")), ("fr", Catalog.unit("Voyage"))]),
+                    Catalog.entry("NSCameraUsageDescription", [
+                        ("de", Catalog.unit("Scannt Belege")), ("en-GB", Catalog.unit("Scans receipts")),
+                    ], marker: "1️⃣"),
+                    Catalog.entry("NSMicrophoneUsageDescription", [
+                        ("de", Catalog.unit("Sprachnotizen")), ("fr", Catalog.unit("Notes vocales")),
+                    ]),
+                    // Declared by no Info.plist: nobody is asked for it.
+                    Catalog.entry("NSSiriUsageDescription", [("de", Catalog.unit("Siri"))]),
+                ].joined(separator: ",\n")),
+        ]
+        let found = try rule.expect(files)
+        #expect(found.map(\.message) == [
+            "NSCameraUsageDescription is not translated into fr (1 of the 2 languages of InfoPlist.xcstrings); "
+                + "it is translated into de",
+        ])
+        #expect(found.map(\.severity) == [.warning])
+    }
 }

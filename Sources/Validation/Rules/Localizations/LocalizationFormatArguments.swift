@@ -5,13 +5,21 @@
 /// A translation that only leaves arguments out is a note: the text loses a value, which a
 /// translator may do on purpose, and nothing is misread. One that reads an argument more, or
 /// corrupts a specifier, stays a warning (or `*_format_mismatch`'s error).
+///
+/// A string certainly formatted (the development language's string reads an argument, or escapes a percent sign as
+/// `%%`, which only a format string does) has its translations read as Foundation reads them: a
+/// `%` before a space and a letter is a conversion (`50% de` is `% d`), not prose. A translation
+/// that reads an argument past the last one the development language's string (or the code) reads is then an error:
+/// the code passes no such argument, and `String(format:)` reads garbage or crashes.
 struct LocalizationFormatArguments: Rule {
     static let description = RuleDescription(
         id: "localization_format_arguments", severity: .warning, category: .localizations,
         summary: "A translation reads format arguments the development language does not, or leaves some out.",
         evidence: "Compares each key of a .strings or .stringsdict table with the development language's table of "
             + "the same bundle; a plural variant other than 'other' may leave arguments out. A translation that only leaves arguments out is "
-            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning.",
+            + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning. In a "
+            + "string certainly formatted (the development language reads an argument, or escapes a % as %%), the translation is read as "
+            + "Foundation reads it ('50% de' is '% d'), and an argument past the last one the development language reads is an error.",
         documentation: RuleDocumentation(
             why: """
                 Code passes the arguments the development language's string reads: a translation that reads one more \
@@ -33,7 +41,7 @@ struct LocalizationFormatArguments: Rule {
     func check(_ project: ValidationProject) -> [Diagnostic] {
         LocalizationFormats.disagreements(in: project).compactMap { found in
             guard !found.isKindOrWidth else { return nil }
-            return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.onlyDropsArguments ? .note : nil)
+            return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.readsUnpassedArgument ? .error : found.onlyDropsArguments ? .note : nil)
         }
     }
 }
