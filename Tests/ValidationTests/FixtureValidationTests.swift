@@ -75,4 +75,25 @@ struct FixtureValidationTests {
             options: ValidationOptions(reporter: .summary, tool: ToolInfo(version: "0.0.0-test")))
         #expect(!off.report.contains("Translation coverage"))
     }
+
+    @Test("the catalog-checks app reports its InfoPlist.xcstrings gaps, empty translations and stray % signs, and nothing else of theirs")
+    func catalogChecks() throws {
+        let outcome = try Self.run(["validation/CatalogChecks"])
+        let rules: Set<String> = [
+            "infoplist_strings_unknown_key", "usage_description_not_localized", "localization_empty_translation",
+            "localization_format_arguments", "string_catalog_format_arguments",
+        ]
+        let found = outcome.result.diagnostics.filter { rules.contains($0.ruleID) }.map {
+            "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.severity)"
+        }
+        #expect(found.sorted() == [
+            "validation/CatalogChecks/App/InfoPlist.xcstrings:16 infoplist_strings_unknown_key warning",
+            "validation/CatalogChecks/App/InfoPlist.xcstrings:21 usage_description_not_localized warning",
+            "validation/CatalogChecks/App/Localizable.xcstrings:13 localization_empty_translation warning",
+            "validation/CatalogChecks/App/Localizable.xcstrings:6 string_catalog_format_arguments error",
+            "validation/CatalogChecks/App/fi.lproj/Localizable.strings:1 localization_empty_translation warning",
+            "validation/CatalogChecks/App/fi.lproj/Localizable.strings:2 localization_empty_translation note",
+            "validation/CatalogChecks/App/fi.lproj/Localizable.strings:3 localization_format_arguments error",
+        ])
+    }
 }

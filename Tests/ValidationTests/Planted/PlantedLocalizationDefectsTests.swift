@@ -72,18 +72,21 @@ struct PlantedLocalizationDefectsTests {
                 "bye" = "Bye";
                 "speed" = "Speed %@x";
                 "count" = "%d of %d";
+                "title" = "Road Trip";
                 """,
             "App/de.lproj/Localizable.strings": """
                 "greeting" = "Hallo %@";
                 "bye" = "Tschüss";
                 "speed" = "Tempo %@x";
                 "count" = "%d von %d";
+                "title" = "Reise";
                 """,
             "App/fr.lproj/Localizable.strings": """
                 "greeting" = "Bonjour %@";
                 "bye" = "Au revoir";
                 "speed" = "Vitesse %@x";
                 "count" = "%1$d sur %2$d";
+                "title" = "Voyage";
                 """,
             "App/en.lproj/Localizable.stringsdict": plurals("%d item", "%d items"),
             "App/de.lproj/Localizable.stringsdict": plurals("%d Element", "%d Elemente"),
@@ -99,6 +102,8 @@ struct PlantedLocalizationDefectsTests {
                                      replace: "\"bye\" = \"Tschüss\";\n⟦localization_extra_key⟧\"farewell\" = \"Lebwohl\";"),
             PlantedDefectsTests.Edit(file: "App/de.lproj/Localizable.strings", find: "\"speed\" = \"Tempo %@x\";",
                                      replace: "\"speed\" = ⟦localization_format_mismatch⟧\"Tempo %.1fx\";"),
+            PlantedDefectsTests.Edit(file: "App/de.lproj/Localizable.strings", find: "\"title\" = \"Reise\";",
+                                     replace: "\"title\" = ⟦localization_empty_translation⟧\"\";"),
             PlantedDefectsTests.Edit(file: "App/de.lproj/Localizable.strings", find: "\"greeting\" = \"Hallo %@\";",
                                      replace: "\"greeting\" = ⟦localization_format_arguments⟧\"Hallo\";"),
             PlantedDefectsTests.Edit(file: "App/de.lproj/Localizable.stringsdict",

@@ -13,6 +13,7 @@ extension StandardRules {
             AnyRule(LocalizationFormatMismatch()),
             AnyRule(LocalizationFormatArguments()),
             AnyRule(LocalizationFormatCapped()),
+            AnyRule(LocalizationEmptyTranslation()),
             AnyRule(StringsdictMissingOther(), forEach: \.propertyLists),
             AnyRule(StringsdictUnusedPluralCategory(), forEach: \.propertyLists),
             AnyRule(InfoPlistStringsUnknownKey()),
