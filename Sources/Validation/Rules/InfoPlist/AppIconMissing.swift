@@ -11,16 +11,16 @@ import TripSource
 /// Info.plist (missing name) or where the name is written.
 ///
 /// Evidence: the app's target among the inputs, built for iOS, its Info.plist and settings known
-/// whole. An XcodeGen target is taken to name `AppIcon`, as XcodeGen's settings do. A note when
-/// the evidence is partial: an Info.plist not known whole, an asset catalog not read whole, a
-/// target with synchronized folders (where an `.icon` bundle is not looked for), or an app with
-/// CocoaPods, whose pods may add asset catalogs.
+/// whole; a name under `CFBundleIcons` counts. An XcodeGen target is taken to name `AppIcon`, as
+/// XcodeGen's settings do. A named icon found in no catalog is always a note: builds compile
+/// catalogs the files do not show (generated ones, a precompiled `Assets.car`, a pod's), as the
+/// real apps measured do.
 struct AppIconMissing: Rule {
     static let description = RuleDescription(
         id: "app_icon_missing", severity: .error, category: .infoPlist,
         summary: "An iOS app names no app icon (CFBundleIconName), or names one no asset catalog of its target holds.",
-        evidence: "An app target built for iOS whose Info.plist and settings are known whole, and the asset catalogs it "
-            + "builds; an Info.plist or catalog not known whole, synchronized folders or CocoaPods give a note.",
+        evidence: "An app target built for iOS whose Info.plist and settings are known whole names no icon; a named icon "
+            + "no asset catalog of the target holds is a note (a build may compile catalogs the files do not show).",
         documentation: RuleDocumentation(
             why: """
                 Since the iOS 11 SDK an app's icon lives in an asset catalog and the Info.plist names it with \
@@ -63,13 +63,12 @@ struct AppIconMissing: Rule {
                 let iconFile = "\(name.value).icon"
                 let iconBundle = layout.files.union(layout.addedFiles).contains { path in path.split(separator: "/").last.map(String.init) == iconFile }
                 guard !inCatalog, !iconBundle else { continue }
-                var gap = bundle.uploadGap
-                if gap == nil, catalogs.contains(where: { !$0.isComplete }) { gap = "an asset catalog of the target was not read whole" }
-                if gap == nil, !layout.synchronizedFolders.isEmpty { gap = "an Icon Composer bundle in its synchronized folders is not looked for" }
-                if gap == nil, !project.cocoaPods.isEmpty { gap = "CocoaPods may add asset catalogs of its pods" }
+                // Always a note: a build may compile catalogs the files do not show (generated ones, a
+                // precompiled Assets.car, a pod's), as real apps do.
+                let gap = bundle.uploadGap ?? "the build may compile an asset catalog the files do not show (generated, "
+                    + "precompiled as Assets.car, or a pod's)"
                 found.append(diagnostic(.absent(bundle, name: name.value, catalogs: catalogs.count, gap: gap),
-                                        at: name.location ?? fallback,
-                                        severity: gap == nil ? nil : .note))
+                                        at: name.location ?? fallback, severity: .note))
                 break
             }
         }
@@ -96,12 +95,25 @@ struct AppIconMissing: Rule {
                 names.append((value: built.value, location: built.location))
             } else if bundle.source(ofKey: "CFBundleIconName") != nil {
                 unknown = true
+            } else if let nested = Self.primaryIconName(bundle) {
+                names.append((value: nested.value, location: nested.location))
             } else if xcodeGen {
                 names.append((value: "AppIcon", location: nil))
             }
         }
         var seen: Set<String> = []
         return (names.filter { seen.insert($0.value).inserted }, unknown)
+    }
+
+    /// The icon name the Info.plist gives under `CFBundleIcons` (or `CFBundleIcons~ipad`),
+    /// `CFBundlePrimaryIcon`, `CFBundleIconName`, as apps that name their icons by hand write it.
+    private static func primaryIconName(_ bundle: AppBundle) -> (value: String, location: SourceLocation?)? {
+        for key in ["CFBundleIcons", "CFBundleIcons~ipad"] {
+            guard let value = bundle.infoDictionary?[key]?["CFBundlePrimaryIcon"]?["CFBundleIconName"],
+                  let name = value.string, !name.isEmpty else { continue }
+            return (name, value.location)
+        }
+        return nil
     }
 
     /// The path of the project file the bundle's target comes from.
