@@ -78,6 +78,37 @@ struct XMLFastPathTests {
         #expect(document.duplicateKeys.isEmpty)
     }
 
+    @Test("a container is made at the size of the last one closed in its place, and its content is unchanged")
+    func containerSizeHints() throws {
+        func record(_ count: Int) -> String {
+            "<dict><key>Tags</key><array>" + String(repeating: "<true/>", count: count) + "</array>"
+                + (0..<count).map { "<key>k\($0)</key><integer>\($0)</integer>" }.joined() + "</dict>"
+        }
+        let sizes = [6, 6, 40, 1, 0, 6, 6, 6]
+        let document = try readXML(plistHeader + "<plist version=\"1.0\"><array>"
+            + sizes.map(record).joined() + "<dict><key>a</key><true/><key>a</key><false/></dict></array></plist>")
+        guard case .array(let records) = document.root.content, records.count == sizes.count + 1 else {
+            Issue.record("unexpected shape: \(document.root)")
+            return
+        }
+        for (index, size) in sizes.enumerated() {
+            guard case .dictionary(let dictionary) = records[index].content,
+                  case .array(let tags)? = dictionary["Tags"]?.content else {
+                Issue.record("record \(index) is not a dictionary with Tags")
+                return
+            }
+            #expect(dictionary.keys == ["Tags"] + (0..<size).map { "k\($0)" })
+            #expect(tags.count == size)
+            // The seventh and eighth records follow one of their size: made at it, where growing
+            // by doubling would leave room for eight entries and eight tags.
+            if index >= 6 {
+                #expect(dictionary.entries.capacity < 8, "record \(index): room for \(dictionary.entries.capacity)")
+                #expect(tags.capacity < 8, "record \(index): room for \(tags.capacity)")
+            }
+        }
+        #expect(document.duplicateKeys.map(\.key) == ["a"])
+    }
+
     @Test("an ASCII key and a non-ASCII key that Swift holds equal are two keys, as in CoreFoundation and plistlib, in either order",
           arguments: [("K", "\u{212A}"), ("\u{212A}", "K"), ("e\u{301}", "\u{E9}")])
     func canonicallyEqualKeys(first: String, second: String) throws {

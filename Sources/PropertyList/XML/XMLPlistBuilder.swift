@@ -14,8 +14,9 @@ import Foundation
 struct XMLPlistBuilder: XMLContentHandler {
     private enum Frame {
         case plist
-        case array
-        case dictionary
+        /// With the place its size is recorded under (see `ContainerSizeHints`).
+        case array(place: UInt32)
+        case dictionary(place: UInt32)
         /// An element whose text is its value (`string`, `integer`, `real`, `date`, `data`, `key`).
         case text(TextElement)
         /// `<true/>` or `<false/>`: no content allowed.
@@ -32,6 +33,8 @@ struct XMLPlistBuilder: XMLContentHandler {
         let location: SourceLocation
         /// Whether the key's bytes are all ASCII.
         let isASCII: Bool
+        /// The key's length and first byte, for `ContainerSizeHints`.
+        let shape: UInt32
     }
 
     let maxDepth: Int
@@ -50,6 +53,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     /// One string for each distinct long key (see `SlotCache+XMLKeys.swift`).
     private let keys = XMLKey.cache()
     private var containerDepth = 0
+    /// The size of the last container closed in each place, to make the next one's room at once.
+    private var sizeHints = ContainerSizeHints()
     private(set) var root: PlistValue?
     private(set) var duplicateKeys: [DuplicateKey] = []
     private(set) var comments: [SourceComment] = []
@@ -100,14 +105,22 @@ struct XMLPlistBuilder: XMLContentHandler {
             frame = .plist
         case .dict:
             try enterContainer(at: location)
-            dictionaries.append(PlistDictionary())
+            let place = containerPlace(isDictionary: true)
+            var dictionary = PlistDictionary()
+            let expected = sizeHints.expectedCount(at: place)
+            if expected > 0 { dictionary.reserveCapacity(expected) }
+            dictionaries.append(dictionary)
             pendingKeys.append(nil)
             asciiKeysOnly.append(true)
-            frame = .dictionary
+            frame = .dictionary(place: place)
         case .array:
             try enterContainer(at: location)
-            arrays.append([])
-            frame = .array
+            let place = containerPlace(isDictionary: false)
+            var items: [PlistValue] = []
+            let expected = sizeHints.expectedCount(at: place)
+            if expected > 0 { items.reserveCapacity(expected) }
+            arrays.append(items)
+            frame = .array(place: place)
         case .key:
             guard case .dictionary? = frames.last?.frame else {
                 throw PlistError.unexpectedElement(location, name: "key", expected: Self.valueElements)
@@ -148,10 +161,12 @@ struct XMLPlistBuilder: XMLContentHandler {
                     element.location, context: "<plist> at \(location.shortDescription) holds no value")
             }
             root = value
-        case .array:
+        case .array(let place):
             containerDepth -= 1
-            try add(PlistValue(.array(arrays.removeLast()), location: location))
-        case .dictionary:
+            let items = arrays.removeLast()
+            sizeHints.record(items.count, at: place)
+            try add(PlistValue(.array(items), location: location))
+        case .dictionary(let place):
             containerDepth -= 1
             asciiKeysOnly.removeLast()
             if let pending = pendingKeys.removeLast() {
@@ -160,6 +175,7 @@ struct XMLPlistBuilder: XMLContentHandler {
                     context: "key \"\(pending.key)\" at \(pending.location.shortDescription) has no value")
             }
             let dictionary = dictionaries.removeLast()
+            sizeHints.record(dictionary.count, at: place)
             if dictionary.count == 1, let entry = dictionary.entries.first, entry.key == "CF$UID",
                 let uid = entry.value.integer?.uint64Value
             {
@@ -222,6 +238,16 @@ struct XMLPlistBuilder: XMLContentHandler {
         }
     }
 
+    /// The place of a container opening now (`containerDepth` already counts it): its kind, its
+    /// depth and the key it is the value of.
+    private func containerPlace(isDictionary: Bool) -> UInt32 {
+        var key: UInt32 = 0
+        if case .dictionary? = frames.last?.frame, let pending = pendingKeys[pendingKeys.count - 1] {
+            key = pending.shape
+        }
+        return ContainerSizeHints.place(isDictionary: isDictionary, depth: containerDepth, key: key)
+    }
+
     /// Puts a finished value into the innermost open container (or makes it the root).
     ///
     /// The value is consumed and the pending key taken out of its stack, so both move into the
@@ -270,10 +296,13 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .key where !unmask.isEmpty:
             let key = text.withBytes(unmasked)
             pendingKeys[pendingKeys.count - 1] = PendingKey(
-                key: key, location: location, isASCII: key.utf8.allSatisfy { $0 < 0x80 })
+                key: key, location: location, isASCII: key.utf8.allSatisfy { $0 < 0x80 },
+                shape: ContainerSizeHints.key(length: key.utf8.count, first: key.utf8.first ?? 0))
         case .key:
             let key = XMLKey.key(text, in: keys)
-            pendingKeys[pendingKeys.count - 1] = PendingKey(key: key.string, location: location, isASCII: key.isASCII)
+            let shape = text.withBytes { ContainerSizeHints.key(length: $0.count, first: $0.first ?? 0) }
+            pendingKeys[pendingKeys.count - 1] = PendingKey(
+                key: key.string, location: location, isASCII: key.isASCII, shape: shape)
         case .string where !unmask.isEmpty:
             try add(PlistValue(.string(text.withBytes(unmasked)), location: location))
         case .string:
