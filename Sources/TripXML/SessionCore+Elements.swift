@@ -123,13 +123,18 @@ extension SessionCore {
 
     func endElement() {
         guard state.pointee.failure == nil, let open = state.pointee.openElements.popLast() else { return }
-        // libxml2 calls back right after the `>` of `</name>`.
-        let endLocation = tagStart(guess: open.length + 3).map { location(ofOffset: $0.offset) } ?? open.location
         do {
-            try deliverEnd(XMLEndTag(name: open.name, location: endLocation, depth: state.pointee.openElements.count + 1))
+            try deliverEnd(XMLEndTag(name: open.name, depth: state.pointee.openElements.count + 1, session: self,
+                                     openedAt: open.location, nameLength: open.length))
         } catch {
             fail(error)
         }
+    }
+
+    /// Where the end tag libxml2 has just read starts (`XMLEndTag.location`), valid during the
+    /// `endElement` event: libxml2 calls back right after the `>` of `</name>`.
+    func endTagLocation(nameLength: Int, openedAt: SourceLocation) -> SourceLocation {
+        tagStart(guess: nameLength + 3).map { location(ofOffset: $0.offset) } ?? openedAt
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -51,12 +51,25 @@ public struct XMLAttribute: Sendable, Equatable {
     public let valueLocation: SourceLocation
 }
 
-/// An element's end (or the end of an empty-element tag such as `<true/>`).
-public struct XMLEndTag: Sendable {
+/// An element's end (or the end of an empty-element tag such as `<true/>`), borrowed from the
+/// reader for the duration of the call (its location is found in the reader's buffers).
+public struct XMLEndTag {
     public let name: String
-    /// Where the `<` of the end tag is; for an empty-element tag, where the tag starts.
-    public let location: SourceLocation
     public let depth: Int
+    /// The reader, which finds the location while the event lasts.
+    unowned(unsafe) let session: SessionCore
+    /// Where the element's start tag is: the location should the end tag not be found.
+    let openedAt: SourceLocation
+    /// `name`'s length in UTF-8 bytes.
+    let nameLength: Int
+
+    /// Where the `<` of the end tag is; for an empty-element tag, where the tag starts.
+    ///
+    /// Found when asked for, from the reader's buffers, so read it during the `endElement` call:
+    /// most handlers never ask, and finding it on every end tag cost a tenth of reading events.
+    public var location: SourceLocation {
+        session.endTagLocation(nameLength: nameLength, openedAt: openedAt)
+    }
 }
 
 /// A run of character data, borrowed from the reader for the duration of the call.
