@@ -13,6 +13,8 @@ struct XMLFastPathTests {
     @Test("a simple decimal reads to the same bits as the general parser, or is left to it",
           arguments: ["0", "-0", "+0", "-0.0", "1", "1.", ".5", "-.5", "+7", "-89.49", "-179.51", "0.1", "0.3",
                       "123456789012345", "1234567890123456", "0.000000000000001", "9007199254740993",
+                      "9007199254740992", "900719925474099.3", "-89.49000000000001", "0.10000000000000001",
+                      "1234567890123456789", "0.0000000000000000001", "12345678901234567890",
                       "00000000000001.5", " \t\n3.25\r\n ", "", " ", ".", "-", "+.", "1.2.3", "1e5", "1E-3",
                       "nan", "inf", "-infinity", "0x10", "1 2", "١", "12a", "--1", "+-1", "4.35"])
     func simpleDecimals(text: String) {
@@ -20,6 +22,15 @@ struct XMLFastPathTests {
         if let fast, let value = fast {
             #expect(general?.bitPattern == value.bitPattern, "\(text): \(value) against \(String(describing: general))")
         }
+    }
+
+    @Test("a decimal whose digits make an integer of at most 2^53 takes the fast path, up to 19 digits",
+          arguments: ["-89.49000000000001", "-179.5100000000001", "9007199254740992", ".0000000000000000001",
+                      "900719925474099.2", "1234567890.123456"])
+    func clingerDecimals(text: String) {
+        let (fast, general) = readings(text)
+        #expect((fast ?? nil) != nil, "\(text) should take the fast path")
+        #expect(fast??.bitPattern == general?.bitPattern, "\(text)")
     }
 
     @Test("random decimals of up to 20 digits read to the same bits as the general parser")
