@@ -32,12 +32,25 @@ public struct ClassIndex: Sendable {
     /// far more than any real app's chain (a few classes), and a bound on what a chain costs.
     static let chainBudget = 64
 
+    /// How many type aliases a name is followed through (`typealias A = B`, `typealias B = C`) before
+    /// it is left as written: more than any real chain, and a bound whatever the files say.
+    static let aliasBudget = 8
+
     /// An index of the declarations of some files.
+    ///
+    /// An extension written with a type alias (`extension DeveloperOnly` after `typealias
+    /// DeveloperOnly = PlaceBidViewController`) counts for the class the alias names, following
+    /// aliases of aliases up to `aliasBudget`; a name some class is declared with is never taken
+    /// for an alias.
     public init(_ files: [CodeFile]) {
         var byName: [ExactKey: Named] = [:]
+        let aliases = Self.aliases(files)
         for declaration in files.lazy.flatMap(\.typeDeclarations) {
             var keys = [ExactKey(declaration.name)]
             if let runtimeName = declaration.runtimeName, runtimeName != declaration.name { keys.append(ExactKey(runtimeName)) }
+            if declaration.kind == .extensionDeclaration, let aliased = aliases[ExactKey(declaration.name)] {
+                keys.append(aliased)
+            }
             for key in keys {
                 // Merged in place: a copy taken out of the dictionary and stored back would copy the
                 // name's sets at every extension, quadratic for a class with many extensions.
@@ -45,6 +58,31 @@ public struct ClassIndex: Sendable {
             }
         }
         self.byName = byName
+    }
+
+    /// The type each alias of the files finally names, by alias, for the aliases that do not name
+    /// a class of their own: chains are followed with a set of the names seen, at most
+    /// `aliasBudget` steps, so a cycle or a long chain ends.
+    private static func aliases(_ files: [CodeFile]) -> [ExactKey: ExactKey] {
+        var written: [ExactKey: ExactKey] = [:]
+        for file in files {
+            for (alias, target) in file.typeAliases where written[ExactKey(alias)] == nil {
+                written[ExactKey(alias)] = ExactKey(target)
+            }
+        }
+        guard !written.isEmpty else { return [:] }
+        let classes = Set(files.lazy.flatMap(\.typeDeclarations).filter { $0.kind == .classDeclaration }.map { ExactKey($0.name) })
+        var resolved: [ExactKey: ExactKey] = [:]
+        for (alias, target) in written where !classes.contains(alias) {
+            var current = target
+            var seen: Set<ExactKey> = [alias, target]
+            for _ in 1..<aliasBudget {
+                guard !classes.contains(current), let next = written[current], seen.insert(next).inserted else { break }
+                current = next
+            }
+            resolved[alias] = current
+        }
+        return resolved
     }
 
     /// Whether a class (not only an extension of it) of this name is declared.

@@ -32,6 +32,9 @@ public struct CodeFile: Sendable {
     public var importedModules: Set<String> = []
     /// The classes, extensions and categories declared, with their members, in file order.
     public var typeDeclarations: [TypeDeclaration] = []
+    /// The Swift type aliases of plain type names the file declares, by alias: the type each names
+    /// (its last part), so that an extension written with the alias counts for that type.
+    public var typeAliases: [String: String] = [:]
     /// Whether the file is Swift written in syntax only Swift 3 and later accept
     /// (`SourceScanner.showsSwift3Syntax()`).
     var showsSwift3Syntax = false
@@ -81,6 +84,7 @@ public struct CodeFile: Sendable {
         assetReferences = scanner.assetReferences()
         importedModules = scanner.importedModules()
         typeDeclarations = scanner.typeDeclarations()
+        typeAliases = scanner.typeAliases()
         showsSwift3Syntax = language == .swift && scanner.showsSwift3Syntax()
         typesWithStringInitializers = scanner.typesWithStringInitializers()
         apiUses = scanner.apiUses()

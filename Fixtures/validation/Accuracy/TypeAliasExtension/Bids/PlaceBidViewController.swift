@@ -1,0 +1,5 @@
+import UIKit
+
+class PlaceBidViewController: UIViewController {
+    @IBAction func bid(_ sender: Any) {}
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Validation
+
+/// The false classes issue 21 found on apps never seen before, each shown by a small app of our
+/// own under `Fixtures/validation/Accuracy/`.
+@Suite("Accuracy on apps never seen (Fixtures/validation/Accuracy)")
+struct AccuracyFixtureTests {
+    /// The findings of some rules over one fixture app (a folder of `Fixtures/validation/Accuracy`).
+    static func findings(_ app: String, rules: Set<String>) throws -> [Diagnostic] {
+        try outcome(app, rules: rules).result.diagnostics
+    }
+
+    /// The run of some rules (every rule for `nil`) over one fixture app.
+    static func outcome(_ app: String, rules: Set<String>?) throws -> ValidationOutcome {
+        var configuration = Configuration()
+        configuration.onlyRules = rules
+        return try ProjectValidator().validate(
+            paths: [], workingDirectory: SharedFiles.fixtures.path + "/validation/Accuracy/" + app,
+            configuration: configuration, options: ValidationOptions())
+    }
+
+    @Test("an extension written through a type alias adds its actions to the aliased class")
+    func typeAliasExtension() throws {
+        let found = try Self.findings("TypeAliasExtension", rules: ["action_not_in_class"])
+        #expect(found.count == 1, Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.allSatisfy { $0.message.contains("forgottenTapped:") && $0.severity == .error })
+    }
+}
