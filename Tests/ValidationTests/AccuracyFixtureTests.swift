@@ -27,4 +27,11 @@ struct AccuracyFixtureTests {
         #expect(found.count == 1, Comment(rawValue: found.map(\.description).joined(separator: "\n")))
         #expect(found.allSatisfy { $0.message.contains("forgottenTapped:") && $0.severity == .error })
     }
+
+    @Test("a connection into another scene is a warning that says Xcode drops it, as Xcode's own is")
+    func crossSceneOutlet() throws {
+        let found = try Self.findings("CrossSceneOutlet", rules: ["connection_crosses_scenes"])
+        #expect(found.map(\.severity) == [.warning], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.allSatisfy { $0.message.contains("Xcode drops it") && $0.message.contains("stays nil") })
+    }
 }

@@ -4,6 +4,10 @@ import InterfaceBuilder
 /// scene is its own object graph, loaded on its own: only segues (and storyboard references) can
 /// cross scenes.
 ///
+/// A warning, as Xcode's: ibtool compiles the storyboard with "Couldn't compile connection" and
+/// drops the connection, and the build succeeds; at run time the outlet stays `nil` and the action
+/// never fires.
+///
 /// Not reported: an action whose target is a First Responder placeholder (`sceneMemberID=
 /// "firstResponder"`, `IBFirstResponder`), in whatever scene. Such an action is nil-targeted: ibtool
 /// compiles it with no target and AppKit or UIKit sends it along the responder chain, so which
@@ -11,12 +15,13 @@ import InterfaceBuilder
 /// application scene's menus to the First Responder of a window's scene).
 struct ConnectionCrossesScenes: Rule {
     static let description = RuleDescription(
-        id: "connection_crosses_scenes", severity: .error, category: .connections,
+        id: "connection_crosses_scenes", severity: .warning, category: .connections,
         summary: "An outlet, outlet collection or action connects to an element of another scene.",
         documentation: RuleDocumentation(
             why: """
                 Each scene is its own object graph, loaded on its own: an outlet or action to an element of another \
-                scene cannot be connected, and the storyboard fails to compile.
+                scene cannot be connected. Xcode warns "Couldn't compile connection" and drops it, so the outlet is nil \
+                at run time and the action never fires.
                 """,
             bad: """
                 <!-- scene A --> <outlet property="detailLabel" destination="label-in-scene-B" id="o1"/>
@@ -57,6 +62,8 @@ struct ConnectionCrossesScenes: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func crosses(_ connection: String, element: String, scene: String) -> Self {
-        "\(connection) connects to \(element) in \(scene); connections cannot cross scenes (use a segue)"
+        Self(
+            "\(connection) connects to \(element) in \(scene); connections cannot cross scenes: Xcode drops it, so "
+                + "the outlet stays nil or the action never fires (use a segue)")
     }
 }
