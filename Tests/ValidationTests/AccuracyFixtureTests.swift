@@ -34,4 +34,11 @@ struct AccuracyFixtureTests {
         #expect(found.map(\.severity) == [.warning], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
         #expect(found.allSatisfy { $0.message.contains("Xcode drops it") && $0.message.contains("stays nil") })
     }
+
+    @Test("tables and catalogs inside a localization export (.xcloc) are never taken for the app's")
+    func localizationExport() throws {
+        let outcome = try Self.outcome("LocalizationExport", rules: nil)
+        #expect(outcome.files.map(\.path).filter { $0.contains(".xcloc/") } == [])
+        #expect(outcome.result.diagnostics.map(\.description) == [])
+    }
 }

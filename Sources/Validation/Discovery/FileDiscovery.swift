@@ -12,10 +12,12 @@ import TripSource
 /// - Folders are walked recursively; files whose extension names an `InputKind` are kept.
 /// - While walking, folders that hold build products, dependencies or tool state are skipped:
 ///   hidden folders (`.git`, `.build`, `.swiftpm`, ...), `DerivedData`, `Pods`, `Carthage`,
-///   `node_modules`, `__MACOSX` (the resource forks a zip made on macOS carries), and
+///   `node_modules`, `__MACOSX` (the resource forks a zip made on macOS carries),
 ///   `.xcodeproj`/`.xcworkspace` bundles, except that an `.xcodeproj`'s `project.pbxproj` is kept
-///   (its development region and build settings are evidence for rules). Naming such a folder as a
-///   path walks it anyway. So are
+///   (its development region and build settings are evidence for rules), and `.xcloc` bundles
+///   (an Xcode localization export: copies of the app's tables and catalogs made for translators,
+///   which no target builds and the app never loads). Naming such a folder as a path walks it
+///   anyway. So are
 ///   AppleDouble files (`._Info.plist`: a file's resource fork and Finder data, written beside it
 ///   on volumes without extended attributes), which only share the name of a document. Symbolic
 ///   links to files inside the folder given are followed; a link to a file outside it is not read
@@ -44,8 +46,9 @@ package struct FileDiscovery: Sendable {
 
     /// Folder names skipped while walking.
     package static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "__MACOSX"]
-    /// Folder extensions skipped while walking (bundles that hold no sources to validate).
-    package static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace"]
+    /// Folder extensions skipped while walking (bundles that hold no sources to validate, and
+    /// localization exports, whose tables are copies the app never loads).
+    package static let skippedFolderExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcloc"]
 
     /// A discovery using a configuration's patterns.
     ///
