@@ -41,4 +41,11 @@ struct AccuracyFixtureTests {
         #expect(outcome.files.map(\.path).filter { $0.contains(".xcloc/") } == [])
         #expect(outcome.result.diagnostics.map(\.description) == [])
     }
+
+    @Test("a strings table in .lproj folders that no target of the project builds is not judged for coverage")
+    func unbuiltTable() throws {
+        let outcome = try Self.outcome("UnbuiltTable", rules: ["localization_missing_key"])
+        #expect(outcome.result.diagnostics.map(\.description) == [])
+        #expect(outcome.project.translationCoverage.tables.map(\.file) == ["Notes/fr.lproj/Localizable.strings"])
+    }
 }

@@ -8,7 +8,9 @@ import TripSource
 /// Judged, as the rules document: a `.strings`/`.stringsdict` table whose development language
 /// holds it with a key other than the empty one, in each other language but regional variants of
 /// the development language, `Base` and private-use codes, leaving out `InfoPlist` tables and the
-/// tables of `Base.lproj` documents; a String Catalog that a target builds (or that no project
+/// tables of `Base.lproj` documents and the tables no target of their project builds
+/// (`TargetMembership`: a development-language table not built is not judged at all, a language's
+/// table not built is left out); a String Catalog that a target builds (or that no project
 /// places), in the languages its strings are translated into and its project's known regions,
 /// leaving out `InfoPlist` catalogs.
 struct TranslationCoverages: Sendable {
@@ -38,14 +40,17 @@ extension TranslationCoverages: ProjectAnalysis {
 
     private static func tables(_ project: ValidationProject) -> [TranslationCoverage] {
         var found: [TranslationCoverage] = []
+        let membership = project.targetMembership
         for table in project.localizationTables.tables {
-            guard let (referenceLanguage, reference, referenceFile) = judgedReference(of: table) else { continue }
+            guard let (referenceLanguage, reference, referenceFile) = judgedReference(of: table),
+                membership.notBuilt(referenceFile.path) == nil
+            else { continue }
             // The empty key is never looked up: NSLocalizedString("") is "".
             let keys = reference.order.filter { !$0.string.isEmpty }
             guard !keys.isEmpty else { continue }
             for translation in table.translations
             where !LocalizationTables.isVariant(translation.language, of: referenceLanguage) {
-                guard let file = translation.file else { continue }
+                guard let file = translation.file, membership.notBuilt(file.path) == nil else { continue }
                 let missing = keys.compactMap { key -> TranslationCoverage.Gap? in
                     guard translation.entries[key] == nil, let entry = reference.entries[key] else { return nil }
                     return TranslationCoverage.Gap(key: entry.key, location: entry.location, sourceText: entry.value?.string)

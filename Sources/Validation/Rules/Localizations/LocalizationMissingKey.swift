@@ -14,7 +14,8 @@ import TripSource
 /// no English sentence shown as itself, and no code passes it to a call that gives a default value
 /// (`NSLocalizedString`'s `value:`, `String(localized:defaultValue:)`, SwiftGen's `fallback:`), which
 /// users would see instead. Regional variants of the development language (`en-GB` for `en`) show its text
-/// and are not judged; nor is the empty key, which nothing looks up.
+/// and are not judged; nor is the empty key, which nothing looks up; nor is a table that no target
+/// of its Xcode project builds (`TargetMembership`), which the app never loads.
 ///
 /// A language whose `.lproj` folder has at least half the development language's tables but not
 /// this one is one note for the whole table (a language holding fewer localizes only part of the
@@ -29,7 +30,8 @@ struct LocalizationMissingKey: Rule {
         evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
             + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
             + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, and "
-            + "regional variants of the development language (en-GB) are not judged. Each language's gaps are one note "
+            + "regional variants of the development language (en-GB), and tables no target of their Xcode project builds, "
+            + "are not judged. Each language's gaps are one note "
             + "per table (its coverage); a key is a warning only when the language lacks at most 2% of the keys and the "
             + "key looks like an identifier and no code gives it a default value (a user would see it raw), unless code "
             + "opens the development language's .lproj bundle by name (a fallback lookup). A language "
@@ -69,7 +71,8 @@ struct LocalizationMissingKey: Rule {
             }
         }
         for table in index.tables {
-            guard let (referenceLanguage, reference, referenceFile) = TranslationCoverages.judgedReference(of: table)
+            guard let (referenceLanguage, reference, referenceFile) = TranslationCoverages.judgedReference(of: table),
+                project.targetMembership.notBuilt(referenceFile.path) == nil
             else { continue }
             // The empty key is never looked up: NSLocalizedString("") is "".
             let keys = reference.order.filter { !$0.string.isEmpty }
