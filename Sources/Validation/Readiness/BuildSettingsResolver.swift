@@ -15,11 +15,13 @@ struct BuildSettingsResolver {
         return names.map { name in
             var settings = ResolvedBuildSettings(configurationName: name)
             Self.setDefaults(&settings, target: target, project: project, configuration: name)
+            settings.beginLevel()
             if let configuration = projectConfigurations[name] {
                 applyFile(project.layout.baseConfigurationPaths[name], written: configuration.baseConfigurationPath,
                           folder: folder, to: &settings)
                 configuration.settings.forEach { settings.apply($0) }
             }
+            settings.beginLevel()
             if let configuration = target.configurations.first(where: { $0.name == name }) {
                 applyFile(layout?.baseConfigurationPaths[name], written: configuration.baseConfigurationPath,
                           folder: folder, to: &settings)

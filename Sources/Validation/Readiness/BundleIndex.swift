@@ -187,12 +187,17 @@ struct BundleIndex: Sendable {
 
     /// The platforms the configurations build for: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`,
     /// else, when the configuration sets the deployment target of one platform only
-    /// (`MACOSX_DEPLOYMENT_TARGET` and no other), that platform.
+    /// (`MACOSX_DEPLOYMENT_TARGET` and no other), that platform. An `SDKROOT` the target writes
+    /// overrides a `SUPPORTED_PLATFORMS` it inherits from its project (a macOS target,
+    /// `SDKROOT = macosx`, of a project whose settings list `iphoneos` for its iOS targets builds
+    /// for macOS only); written at the same level, `SUPPORTED_PLATFORMS` says more.
     private static func platforms(_ configurations: [ResolvedBuildSettings]) -> Set<ApplePlatform> {
         var platforms: Set<ApplePlatform> = []
         for configuration in configurations {
             var named: [ApplePlatform] = []
-            for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
+            let sdkIsMoreSpecific = (configuration.value("SDKROOT")?.level ?? -1)
+                > (configuration.value("SUPPORTED_PLATFORMS")?.level ?? -1)
+            for key in sdkIsMoreSpecific ? ["SDKROOT", "SUPPORTED_PLATFORMS"] : ["SUPPORTED_PLATFORMS", "SDKROOT"] {
                 guard let written = configuration.value(key), let value = configuration.expand(written.value) else { continue }
                 named = value.split(separator: " ").compactMap(ApplePlatform.init(platformName:))
                 if !named.isEmpty { break }

@@ -15,7 +15,13 @@ struct ResolvedBuildSettings: Sendable {
     struct Value: Sendable {
         let value: String
         let location: SourceLocation?
+        /// The layer that wrote it: 0 for a default, then one more for each level `beginLevel()`
+        /// starts (the project's configuration, then the target's).
+        var level = 0
     }
+
+    /// The level settings applied now are written at (`Value.level`).
+    private(set) var level = 0
 
     /// The configuration's name (`Debug`, `Release`, ...).
     let configurationName: String
@@ -58,7 +64,13 @@ struct ResolvedBuildSettings: Sendable {
         }
         let earlier = values[setting.key]?.value ?? ""
         let value = Self.replacingInherited(in: setting.value, with: earlier)
-        values[setting.key] = Value(value: value, location: setting.location)
+        values[setting.key] = Value(value: value, location: setting.location, level: level)
+    }
+
+    /// Starts a more specific level of settings (the target's after the project's): what it
+    /// writes says more about the target than what earlier levels wrote.
+    mutating func beginLevel() {
+        level += 1
     }
 
     /// Sets a default, which any layer overrides.
