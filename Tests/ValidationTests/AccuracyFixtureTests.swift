@@ -55,4 +55,13 @@ struct AccuracyFixtureTests {
         #expect(found.map(\.location.file) == ["Phone/PhoneSettings.swift"],
                 Comment(rawValue: found.map(\.description).joined(separator: "\n")))
     }
+
+    @Test("a strings key holding a Swift interpolation is reported in each file, an escaped backslash is not")
+    func interpolatedKey() throws {
+        let found = try Self.findings("InterpolatedKey", rules: ["localization_key_interpolated"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Servers/de.lproj/Localizable.strings:1 warning", "Servers/en.lproj/Localizable.strings:2 warning",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.allSatisfy { $0.message.contains("'Added \\(count) servers'") })
+    }
 }

@@ -218,8 +218,10 @@ struct ProjectReader {
                 // An Info.plist may hold C preprocessor lines, which the build runs through cpp first.
                 let preprocessed = file.kind == .propertyList ? PreprocessedPlist.text(of: bytes) : nil
                 let document = try PlistReader.read(bytes: preprocessed?.text ?? bytes, file: file.path, options: plistOptions)
-                return .propertyList(PropertyListFile(
-                    path: file.path, document: document, preprocessorDirectives: preprocessed?.directives ?? []))
+                var read = PropertyListFile(
+                    path: file.path, document: document, preprocessorDirectives: preprocessed?.directives ?? [])
+                if file.kind == .strings { read.interpolatedKeys = InterpolatedStringsKey.keys(in: bytes, document: document) }
+                return .propertyList(read)
             } catch PlistError.empty(let location) where file.kind == .strings {
                 // A .strings file of nothing (or only a byte-order mark) Xcode builds and the app reads
                 // as an empty table, though PropertyListSerialization refuses it (a deliberate

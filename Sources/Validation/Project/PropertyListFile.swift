@@ -12,6 +12,9 @@ public struct PropertyListFile: Sendable {
     /// The C preprocessor directives its lines hold (`ifdef`, `include`, `define`, ...), for a
     /// property list the build runs through `cpp` (`INFOPLIST_PREPROCESS`); empty for others.
     public let preprocessorDirectives: Set<String>
+    /// For a `.strings` table, the keys written with a Swift interpolation (`"Add \(count) servers"`),
+    /// which code never looks up (`InterpolatedStringsKey`); empty for other files.
+    var interpolatedKeys: [InterpolatedStringsKey] = []
 
     /// A file read elsewhere.
     ///

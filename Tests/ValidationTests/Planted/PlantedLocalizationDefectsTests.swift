@@ -114,6 +114,9 @@ struct PlantedLocalizationDefectsTests {
                                      replace: "⟦stringsdict_unused_plural_category⟧<key>two</key>\n<string>%d éléments</string>\n<key>other</key>"),
             PlantedDefectsTests.Edit(file: "App/fr.lproj/InfoPlist.strings", find: "\"NSHumanReadableCopyright\" = \"© Voyage\";\n",
                                      replace: "\"NSHumanReadableCopyright\" = \"© Voyage\";\n⟦infoplist_strings_unknown_key⟧\"NSHumanReadableCopyrigth\" = \"© Voyage\";\n"),
+        ],
+        newFiles: [
+            "App/Messages.strings": "⟦localization_key_interpolated⟧\"Added \\(count) places\" = \"Added \\(count) places\";\n",
         ])
 
     @Test("the clean repository gives nothing; each planted defect is found where it was planted, and nothing else")
