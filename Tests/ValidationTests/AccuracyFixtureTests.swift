@@ -72,4 +72,13 @@ struct AccuracyFixtureTests {
             "upload error", "close warning",
         ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
     }
+
+    @Test("findings in the example app of a pod the Podfile takes by path are notes; the team's app keeps its error")
+    func localPodExample() throws {
+        let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])
+        #expect(found.map { "\($0.location.file) \($0.severity)" } == [
+            "Local Pods/SwipeRows/Example/RowsDemo/Info.plist note", "Reader/Info.plist error",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.first?.related.last?.message.contains("an example app of 'SwipeRows'") == true)
+    }
 }

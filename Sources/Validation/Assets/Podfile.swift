@@ -26,4 +26,38 @@ public enum Podfile {
         }
         return names
     }
+
+    /// The pods a Podfile declares by path (`pod 'SwipeCellKit', :path => 'Local Pods/SwipeCellKit'`,
+    /// or `path: '...'`), each with its name and its folder as written (relative to the Podfile's
+    /// folder). Only a plain quoted name and path on the `pod` line are read.
+    ///
+    /// - Parameter text: The Podfile's text.
+    /// - Returns: The pods, in the Podfile's order.
+    public static func localPods(in text: String) -> [(name: String, path: String)] {
+        var pods: [(name: String, path: String)] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            guard rest.hasPrefix("pod") else { continue }
+            rest = rest.dropFirst(3).drop { $0 == " " || $0 == "\t" || $0 == "(" }
+            guard let (name, afterName) = quoted(rest) else { continue }
+            var path: Substring?
+            for marker in [":path", "path:"] {
+                guard let range = afterName.firstRange(of: marker) else { continue }
+                var value = afterName[range.upperBound...].drop { $0 == " " || $0 == "\t" }
+                if value.hasPrefix("=>") { value = value.dropFirst(2).drop { $0 == " " || $0 == "\t" } }
+                path = quoted(value)?.text
+                break
+            }
+            if let path, !path.isEmpty { pods.append((String(name.prefix { $0 != "/" }), String(path))) }
+        }
+        return pods
+    }
+
+    /// The text of a quoted Ruby string at the start of `text`, and what follows it.
+    private static func quoted(_ text: Substring) -> (text: Substring, rest: Substring)? {
+        guard let quote = text.first, quote == "'" || quote == "\"" else { return nil }
+        let body = text.dropFirst()
+        guard let end = body.firstIndex(of: quote) else { return nil }
+        return (body[..<end], body[body.index(after: end)...])
+    }
 }

@@ -96,7 +96,8 @@ struct ProjectReader {
             absentDependencies: absentDependencies(
                 gitModules: resources.gitModules,
                 packageManifests: files.map(\.path).filter { Paths.fileName(of: $0) == "Package.swift" },
-                projects: xcodeProjects))
+                projects: xcodeProjects),
+            localPods: localPods(resources.cocoaPods))
         return (project, comments)
     }
 
@@ -150,6 +151,21 @@ struct ProjectReader {
             if !pods.isEmpty { names[path] = pods }
         }
         return names
+    }
+
+    /// The pods each `Podfile` declares by path, their folders from the working directory (each
+    /// Podfile read within the file-size limit; one that cannot be read declares none).
+    private func localPods(_ paths: [String]) -> [LocalPod] {
+        var pods: [LocalPod] = []
+        for path in paths where Paths.fileName(of: path) == "Podfile" {
+            guard let bytes = try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize)
+            else { continue }
+            for pod in Podfile.localPods(in: String(decoding: bytes, as: UTF8.self)) {
+                let folder = Paths.normalize(Paths.join(Paths.directory(of: path), pod.path))
+                pods.append(LocalPod(name: pod.name, folder: folder, podfile: path))
+            }
+        }
+        return pods
     }
 
     /// The image files the projects' Run Script phases declare they write: their output paths, and

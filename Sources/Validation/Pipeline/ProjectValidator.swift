@@ -126,7 +126,9 @@ public struct ProjectValidator: Sendable {
         let lines = FileLines(workingDirectory: workingDirectory)
         var validator = Validator(rules: rules, configuration: configuration)
         validator.maxFindingsPerFile = options.maxFindingsPerFile
-        validator.review = NotBuiltFindings.review
+        validator.review = { project, findings in
+            NotBuiltFindings.review(project, DependencyExampleFindings.review(project, findings))
+        }
         var result = validator.validate(
             project, comments: comments, lines: lines, baseline: baseline, workingDirectory: workingDirectory)
         if let scope = inputs.scope {

@@ -34,6 +34,8 @@ public struct ValidationProject: Sendable {
     /// The dependencies declared by path whose files are not there (`AbsentDependency`), in the
     /// order of their manifests' paths.
     public let absentDependencies: [AbsentDependency]
+    /// The pods the `Podfile`s declare by path, in the Podfiles' order.
+    public let localPods: [LocalPod]
     /// `absentDependencies` by the folder whose files they may serve.
     private let absentDependenciesByScope: [String: [AbsentDependency]]
     /// The manifests (`project.pbxproj`, ...) declaring one of `absentDependencies`.
@@ -63,7 +65,7 @@ public struct ValidationProject: Sendable {
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
         scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = [],
         formatConversionLimit: Int = InputLimit.formatConversions.defaultValue, podNames: [String: Set<String>] = [:],
-        absentDependencies: [AbsentDependency] = []
+        absentDependencies: [AbsentDependency] = [], localPods: [LocalPod] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -81,6 +83,7 @@ public struct ValidationProject: Sendable {
         self.skippedPaths = skippedPaths
         self.formatConversionLimit = formatConversionLimit
         self.absentDependencies = absentDependencies
+        self.localPods = localPods
         var byScope: [String: [AbsentDependency]] = [:]
         for dependency in absentDependencies { byScope[dependency.scope, default: []].append(dependency) }
         absentDependenciesByScope = byScope
