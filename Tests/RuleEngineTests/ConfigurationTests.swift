@@ -101,6 +101,16 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("localization_helpers lists names and qualified names; anything else is refused at the item")
+    func localizationHelpers() throws {
+        #expect(try parse("localization_helpers: [L10n.tr, localized]\n").localizationHelpers == ["L10n.tr", "localized"])
+        #expect(Configuration().localizationHelpers == [])
+        for bad in ["localization_helpers: tr\n", "localization_helpers: [\"a.b.c\"]\n", "localization_helpers: [\"tr(\"]\n",
+                    "localization_helpers: [\".tr\"]\n"] {
+            #expect(throws: ConfigurationError.self) { try parse(bad) }
+        }
+    }
+
     @Test("an empty file is the default configuration")
     func emptyFile() throws {
         #expect(try parse("# nothing configured\n") == Configuration())

@@ -144,6 +144,18 @@ private struct ConfigurationDecoder {
                                  found: value.kindDescription)
             }
             configuration.iOSSDK = version
+        case "localization_helpers":
+            var helpers: [String] = []
+            for (name, location) in try strings(value, key: key, itemName: "function or member name") {
+                let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+                guard (1...2).contains(parts.count),
+                      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber } })
+                else {
+                    throw .wrongType(location, key: key, expected: "a name such as tr, L10n.tr or localized", found: name)
+                }
+                helpers.append(name)
+            }
+            configuration.localizationHelpers = helpers
         default:
             guard registry[id: key] != nil else {
                 let candidates = Configuration.keys + registry.rules.map(\.id)

@@ -15,6 +15,7 @@
 /// strict: true                       # warnings fail the run too
 /// baseline: tripkit-baseline.json    # as --baseline, relative to this file's folder
 /// ios_sdk: 26                        # the iOS SDK built with: iOS 27's requirements warn
+/// localization_helpers: [L10n.tr, localized] # lookups whose first literal argument is a key
 /// ```
 ///
 /// The same keys are accepted as a JSON object. Any other key, a rule id no rule has, a value of
@@ -65,6 +66,10 @@ public struct Configuration: Equatable, Sendable {
     /// configuration says; `nil` means a current one. Requirements that begin with a later SDK
     /// than this one (the UIKit scene life cycle, from iOS 27) are warnings then, not errors.
     public var iOSSDK: Int? = nil
+    /// The project's own localization lookups (`localization_helpers: [L10n.tr, localized]`): a
+    /// function (`tr`), a qualified function (`L10n.tr`) or a member (`"key".localized`) whose first
+    /// plain literal argument, or receiver, is a strings table key.
+    public var localizationHelpers: [String] = []
     /// The folder that relative patterns and the baseline path are relative to: the folder of the
     /// configuration file, or `nil` for the working directory.
     public var root: String? = nil
@@ -106,6 +111,7 @@ public struct Configuration: Equatable, Sendable {
         ("baseline", "a baseline file (as --baseline), relative to the configuration"),
         ("limits", "caps on untrusted input by name, e.g. {maxDepth: 100}"),
         ("ios_sdk", "iOS SDK built with, e.g. 26: later SDKs' rules stay warnings"),
+        ("localization_helpers", "own lookups taking a key first, e.g. [L10n.tr, localized]"),
     ]
 
     /// The keys a configuration may hold besides rule ids.

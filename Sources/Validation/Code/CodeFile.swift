@@ -26,6 +26,8 @@ public struct CodeFile: Sendable {
     /// The literals passed to a call that also gives a default value (`value:`, `defaultValue:`,
     /// `fallback:`): keys that show that value when a language lacks them (`DefaultValueLiterals`).
     var literalsWithDefaultValue: Set<String> = []
+    /// The literal keys looked up in strings tables, in file order (`SourceScanner.localizedKeyLookups`).
+    var localizedKeyLookups: [LocalizedKeyLookup] = []
     /// The literals passed to image and color APIs, in file order.
     public var assetReferences: [CodeAssetReference] = []
     /// The names the file sets or reaches an image through (`uploadButton.setImage(...)`), and a
@@ -71,7 +73,9 @@ public struct CodeFile: Sendable {
     ///   - bytes: The file's UTF-8 bytes.
     ///   - path: The path to name it by.
     ///   - language: Its language.
-    public init(bytes: [UInt8], path: String, language: SourceLanguage) {
+    ///   - localizationHelpers: The project's own lookup functions and members whose first literal
+    ///     argument is a key (`L10n.tr`, `localized`), as the configuration names them.
+    public init(bytes: [UInt8], path: String, language: SourceLanguage, localizationHelpers: Set<String> = []) {
         let mentionsSuppression = bytes.withUnsafeBufferPointer(SuppressionDirective.isMentioned)
         let (tokens, spans) = SourceLexer.lex(bytes, language: language, collectingComments: mentionsSuppression)
         let lineMap = LineMap(bytes)
@@ -88,6 +92,8 @@ public struct CodeFile: Sendable {
         assetReferences = scanner.assetReferences()
         (imageReceivers, colorReceivers) = scanner.assetSetterReceivers()
         importedModules = scanner.importedModules()
+        localizedKeyLookups = scanner.localizedKeyLookups(
+            helpers: localizationHelpers, importsSwiftUI: importedModules.contains("SwiftUI"))
         typeDeclarations = scanner.typeDeclarations()
         typeAliases = scanner.typeAliases()
         showsSwift3Syntax = language == .swift && scanner.showsSwift3Syntax()

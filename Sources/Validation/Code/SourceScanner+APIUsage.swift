@@ -99,7 +99,7 @@ extension SourceScanner {
     }
 
     /// The tokens of a directive's condition: those after the directive's name on its line.
-    private func directiveCondition(after index: Int) -> [SourceToken] {
+    func directiveCondition(after index: Int) -> [SourceToken] {
         let line = lineMap.lineAndColumn(ofOffset: tokens[index].offset).line
         var condition: [SourceToken] = []
         var next = index + 1

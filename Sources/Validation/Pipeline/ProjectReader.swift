@@ -19,6 +19,8 @@ struct ProjectReader {
     var interfaceOptions = InterfaceBuilderReader.Options()
     /// The most conversions read from one localized format string (`InputLimit.formatConversions`).
     var formatConversionLimit = InputLimit.formatConversions.defaultValue
+    /// The project's own localization lookup helpers (`Configuration.localizationHelpers`).
+    var localizationHelpers: Set<String> = []
 
     /// What reading one file gave.
     enum ReadFile: Sendable {
@@ -248,9 +250,10 @@ struct ProjectReader {
                 return .failure(FileFailure(path: file.path, kind: file.kind, reason: .propertyList(error)))
             }
         case .swift:
-            return .source(CodeFile(bytes: bytes, path: file.path, language: .swift))
+            return .source(CodeFile(bytes: bytes, path: file.path, language: .swift, localizationHelpers: localizationHelpers))
         case .objectiveC:
-            return .source(CodeFile(bytes: bytes, path: file.path, language: .objectiveC))
+            return .source(CodeFile(
+                bytes: bytes, path: file.path, language: .objectiveC, localizationHelpers: localizationHelpers))
         case .xcodeProject:
             do {
                 let document = try PlistReader.read(bytes: bytes, file: file.path, options: plistOptions)

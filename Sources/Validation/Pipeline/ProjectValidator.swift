@@ -120,7 +120,8 @@ public struct ProjectValidator: Sendable {
                                    progress: options.progress, maxFileSize: options.maxFileSize,
                                    plistOptions: options.plistReaderOptions,
                                    interfaceOptions: options.interfaceReaderOptions,
-                                   formatConversionLimit: options.maxFormatConversions)
+                                   formatConversionLimit: options.maxFormatConversions,
+                                   localizationHelpers: Set(configuration.localizationHelpers))
         var (project, comments) = reader.read(inputs.files, resources: inputs.resources)
         project.iOSSDK = configuration.iOSSDK
         let lines = FileLines(workingDirectory: workingDirectory)

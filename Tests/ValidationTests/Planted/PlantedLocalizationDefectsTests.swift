@@ -94,6 +94,12 @@ struct PlantedLocalizationDefectsTests {
             "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Road Trip\";\n\"NSHumanReadableCopyright\" = \"© Road Trip\";\n",
             "App/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Reise\";\n\"NSHumanReadableCopyright\" = \"© Reise\";\n",
             "App/fr.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Voyage\";\n\"NSHumanReadableCopyright\" = \"© Voyage\";\n",
+            // A second project whose target builds its code and its table: the code's lookups are judged.
+            "Keys/Keys.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                XcodeProjectText.Target("Keys", files: ["Keys/Strings.swift", "Keys/en.lproj/Localizable.strings"]),
+            ]),
+            "Keys/Keys/Strings.swift": "import Foundation\nlet title = NSLocalizedString(\"keys.title\", comment: \"\")\n",
+            "Keys/Keys/en.lproj/Localizable.strings": "\"keys.title\" = \"Title\";\n",
         ],
         edits: [
             PlantedDefectsTests.Edit(file: "App/fr.lproj/Localizable.strings", find: "\"bye\" = \"Au revoir\";\n",
@@ -112,6 +118,8 @@ struct PlantedLocalizationDefectsTests {
                                      replace: "⟦stringsdict_missing_other⟧<key>count</key>"),
             PlantedDefectsTests.Edit(file: "App/fr.lproj/Localizable.stringsdict", find: "<key>other</key>",
                                      replace: "⟦stringsdict_unused_plural_category⟧<key>two</key>\n<string>%d éléments</string>\n<key>other</key>"),
+            PlantedDefectsTests.Edit(file: "Keys/Keys/Strings.swift", find: "comment: \"\")\n",
+                                     replace: "comment: \"\")\nlet body = NSLocalizedString(⟦localization_key_not_found⟧\"keys.body\", comment: \"\")\n"),
             PlantedDefectsTests.Edit(file: "App/fr.lproj/InfoPlist.strings", find: "\"NSHumanReadableCopyright\" = \"© Voyage\";\n",
                                      replace: "\"NSHumanReadableCopyright\" = \"© Voyage\";\n⟦infoplist_strings_unknown_key⟧\"NSHumanReadableCopyrigth\" = \"© Voyage\";\n"),
         ],

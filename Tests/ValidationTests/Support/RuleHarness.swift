@@ -10,10 +10,13 @@ struct RuleHarness {
     let ruleID: String
     /// The configuration's `ios_sdk`, when a test sets it.
     var iOSSDK: Int? = nil
+    /// The configuration's `localization_helpers`, when a test sets them.
+    var localizationHelpers: [String] = []
 
-    init(_ ruleID: String, iOSSDK: Int? = nil) {
+    init(_ ruleID: String, iOSSDK: Int? = nil, localizationHelpers: [String] = []) {
         self.ruleID = ruleID
         self.iOSSDK = iOSSDK
+        self.localizationHelpers = localizationHelpers
     }
 
     /// The findings of the rule over the files (name to marked text).
@@ -23,6 +26,7 @@ struct RuleHarness {
         var configuration = Configuration()
         configuration.onlyRules = [ruleID]
         configuration.iOSSDK = iOSSDK
+        configuration.localizationHelpers = localizationHelpers
         let outcome = try ProjectValidator().validate(
             paths: [], workingDirectory: folder.path, configuration: configuration, options: ValidationOptions())
         return outcome.result.diagnostics

@@ -9,6 +9,7 @@ extension StandardRules {
     static var localizations: [AnyRule<ValidationProject>] {
         [
             AnyRule(LocalizationMissingKey()),
+            AnyRule(LocalizationKeyNotFound()),
             AnyRule(LocalizationExtraKey()),
             AnyRule(LocalizationFormatMismatch()),
             AnyRule(LocalizationFormatArguments()),

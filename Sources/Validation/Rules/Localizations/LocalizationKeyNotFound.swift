@@ -1,0 +1,164 @@
+import TripSource
+
+/// A literal key that code looks up (`NSLocalizedString("settings.title", ...)`, `String(localized:)`,
+/// `LocalizedStringResource`, SwiftUI's `Text`/`LocalizedStringKey`, Objective-C's
+/// `NSLocalizedString` family, the helpers `localization_helpers` names) that no `.strings`,
+/// `.stringsdict` or String Catalog of the table it names holds, in any bundle or language.
+///
+/// Judged only where the evidence is whole: the file is built by a target of an Xcode project
+/// among the inputs (not a test bundle) that builds localization tables of its own (a target
+/// without any does not localize, and SwiftUI's `Text("Hello")` there is plain text), its path
+/// lies in no test, preview or dependency folder (`Pods`, `Carthage`, `.build`, `SourcePackages`),
+/// and the target's build settings may compile the lookup (`#if` blocks they turn off, and
+/// `#if DEBUG`, are left out). A key built at run time is not a literal and is never judged.
+///
+/// An error when the key looks like an identifier (`settings.title`, `keepAliveDisabled`: letters,
+/// digits, `.`, `_`, `-`, with a `.` or `_` between letters, or lower camel case of two humps), the
+/// table named exists among the inputs, and no default value is given: every user sees the raw key.
+/// A warning, in a target whose tables hold two languages or more (else nobody reads a translation),
+/// when a default value is given (every language shows it untranslated), when the key is
+/// text shown as written (a sentence, SwiftUI's `Text("Hello")`, which is reported only once some
+/// `Text` key of the project is found in a table, showing the app localizes its SwiftUI text this
+/// way), or when no table of the name is among the inputs. A note when the table or bundle is an
+/// expression or another bundle than the main one or the code's own (`Bundle.module`), no table
+/// at all holds the key, and no default value is given.
+struct LocalizationKeyNotFound: Rule {
+    static let description = RuleDescription(
+        id: "localization_key_not_found", severity: .error, category: .localizations,
+        summary: "Code looks up a literal localization key that no strings table or String Catalog holds.",
+        evidence:
+            "Reads literal keys passed to NSLocalizedString, String(localized:), LocalizedStringResource, SwiftUI's "
+            + "Text and LocalizedStringKey, Objective-C's NSLocalizedString macros and the configuration's "
+            + "localization_helpers, with the table and bundle they name; judged only in files a target of an Xcode "
+            + "project builds that builds localization tables itself (not tests, previews, Pods, Carthage, .build or "
+            + "SourcePackages), in code its #if conditions compile. A key is found in any bundle and language of a "
+            + "table of that name. An identifier-like key with no default value is an error; a default value, a key "
+            + "that is its own text, or a table absent from the inputs is a warning where the target's tables hold two "
+            + "languages or more; a table or bundle that is an "
+            + "expression or another bundle is a note.",
+        documentation: RuleDocumentation(
+            why: """
+                Foundation and SwiftUI return the key itself (or the default value code gives) when no table has it: \
+                users see 'settings.title' on screen, in every language.
+                """,
+            bad: """
+                label.text = NSLocalizedString("settings.title", comment: "")   // no table has settings.title
+                """,
+            good: """
+                /* en.lproj/Localizable.strings */ "settings.title" = "Settings";
+                """,
+            fix: """
+                Add the key to the table (and have it translated), or correct the key or table name in code.
+                """))
+
+    func check(_ project: ValidationProject) -> [Diagnostic] {
+        let keys = project.localizationKeys
+        guard !keys.tablesByTarget.isEmpty else { return [] }
+        let index = project.bundleIndex
+        let swiftUITextIsLocalized = project.codeFiles.contains { file in
+            file.localizedKeyLookups.contains { $0.fallback == .keyIsText && keys.holds($0) }
+        }
+        var found: [Diagnostic] = []
+        for (position, file) in project.codeFiles.enumerated()
+        where !file.localizedKeyLookups.isEmpty && !Self.isOutsideApp(file.path) {
+            let owners = index.bundlesOfCodeFile[position].filter { owner in
+                let bundle = index.bundles[owner]
+                return bundle.isFromProject && bundle.kind != .test && keys.tablesByTarget[owner] != nil
+            }
+            guard !owners.isEmpty else { continue }
+            let contexts = owners.map { index.bundles[$0].compilationContexts(for: file.language) }
+            let isTranslated = owners.contains(where: keys.translatedTargets.contains)
+            for lookup in file.localizedKeyLookups where !keys.holds(lookup) && lookup.key.contains(where: \.isLetter) {
+                guard contexts.contains(where: { AppBundle.mayCompile(lookup.conditions, in: $0) }) else { continue }
+                if lookup.fallback == .keyIsText && !swiftUITextIsLocalized { continue }
+                // Text shown as written, or a default value, is untranslated only where there is a translation.
+                if let (message, severity) = judge(lookup, keys: keys), severity != .warning || isTranslated {
+                    found.append(diagnostic(message, at: lookup.location, severity: severity))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The finding for a lookup whose key no table of its name holds.
+    private func judge(_ lookup: LocalizedKeyLookup, keys: LocalizationKeys) -> (Diagnostic.Message, Severity)? {
+        let key = lookup.key
+        guard lookup.table != .expression, lookup.bundle != .other else {
+            // Another table or bundle may hold it: only a key no table has at all, and no default
+            // value covers, is worth a note.
+            if keys.allKeys.contains(key) || lookup.fallback == .defaultValue { return nil }
+            return (.unknownPlace(key, call: lookup.call), .note)
+        }
+        // A helper's lookup may read any table: `nil`.
+        let table = lookup.table.name
+        if let table, keys.keysByTable[table] == nil { return (.noTable(key, table: table), .warning) }
+        switch lookup.fallback {
+        case .defaultValue:
+            return (.defaultShown(key, table: table), .warning)
+        case .keyIsText:
+            return (.textShown(key, table: table), .warning)
+        case .none:
+            guard Self.isIdentifierKey(key) else { return (.textShown(key, table: table), .warning) }
+            return (.rawKey(key, table: table), .error)
+        }
+    }
+
+    /// Whether a key reads as an identifier, not as text: letters, digits, `.`, `_` and `-` only,
+    /// and either a `.` or `_` between letters or digits (`settings.title`, `login_button`), or
+    /// lower camel case with two humps at least (`keepAliveDisabled`): a product name such as
+    /// `MySQL` or `iPhone` is text shown as written.
+    static func isIdentifierKey(_ key: String) -> Bool {
+        let characters = Array(key)
+        guard characters.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }),
+              let first = characters.first, first.isLetter
+        else { return false }
+        for position in characters.indices.dropFirst().dropLast()
+        where characters[position] == "." || characters[position] == "_" {
+            let before = characters[position - 1]
+            let after = characters[position + 1]
+            if (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber) { return true }
+        }
+        guard first.isLowercase else { return false }
+        var humps = 0
+        for position in characters.indices.dropFirst()
+        where characters[position].isUppercase && characters[position - 1].isLowercase {
+            humps += 1
+        }
+        return humps >= 2
+    }
+
+    /// Whether a path lies in a test, preview or dependency folder, whose code is not the app's
+    /// own: a folder named `Pods`, `Carthage`, `.build`, `SourcePackages`, `DerivedData`, `checkouts`,
+    /// `Preview Content`, or ending in `Tests`.
+    static func isOutsideApp(_ path: String) -> Bool {
+        Paths.directory(of: path).split(separator: "/").contains { folder in
+            outsideFolders.contains(String(folder)) || folder.hasSuffix("Tests")
+        }
+    }
+
+    private static let outsideFolders: Set<String> = [
+        "Pods", "Carthage", ".build", "SourcePackages", "DerivedData", "checkouts", "Preview Content",
+    ]
+}
+
+extension Diagnostic.Message {
+    fileprivate static func rawKey(_ key: String, table: String?) -> Self {
+        "no \(table.map { $0 + " " } ?? "")table has the key '\(key)', and no default value is given: users see '\(key)' on screen"
+    }
+
+    fileprivate static func defaultShown(_ key: String, table: String?) -> Self {
+        "no \(table.map { $0 + " " } ?? "")table has the key '\(key)': every language shows the default value given here, untranslated"
+    }
+
+    fileprivate static func textShown(_ key: String, table: String?) -> Self {
+        "no \(table.map { $0 + " " } ?? "")table has the key '\(key)': every language shows it as written, untranslated"
+    }
+
+    fileprivate static func noTable(_ key: String, table: String) -> Self {
+        "'\(key)' is looked up in a table '\(table)' that no .strings, .stringsdict or String Catalog among the inputs is: it shows untranslated"
+    }
+
+    fileprivate static func unknownPlace(_ key: String, call: String) -> Self {
+        "no table among the inputs has the key '\(key)'; \(call) reads it from a table or bundle not known here, so users may see it raw"
+    }
+}
