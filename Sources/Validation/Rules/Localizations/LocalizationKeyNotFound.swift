@@ -14,7 +14,8 @@ import TripSource
 ///
 /// An error when the key looks like an identifier (`settings.title`, `keepAliveDisabled`: letters,
 /// digits, `.`, `_`, `-`, with a `.` or `_` between letters, or lower camel case of two humps), the
-/// table named exists among the inputs, and no default value is given: every user sees the raw key.
+/// table named exists among the inputs and the code's own target builds it, and no default value is
+/// given: every user sees the raw key.
 /// A warning, in a target whose tables hold two languages or more (else nobody reads a translation),
 /// when a default value is given (every language shows it untranslated), when the key is
 /// text shown as written (a sentence, SwiftUI's `Text("Hello")`, which is reported only once some
@@ -32,8 +33,9 @@ struct LocalizationKeyNotFound: Rule {
             + "localization_helpers, with the table and bundle they name; judged only in files a target of an Xcode "
             + "project builds that builds localization tables itself (not tests, previews, Pods, Carthage, .build or "
             + "SourcePackages), in code its #if conditions compile. A key is found in any bundle and language of a "
-            + "table of that name. An identifier-like key with no default value is an error; a default value, a key "
-            + "that is its own text, or a table absent from the inputs is a warning where the target's tables hold two "
+            + "table of that name. An identifier-like key with no default value is an error when the code's own target builds the table; a "
+            + "default value, a key that is its own text, or a table absent from the inputs or built only by another "
+            + "target is a warning where the target's tables hold two "
             + "languages or more; a table or bundle that is an "
             + "expression or another bundle is a note.",
         documentation: RuleDocumentation(
@@ -68,11 +70,12 @@ struct LocalizationKeyNotFound: Rule {
             guard !owners.isEmpty else { continue }
             let contexts = owners.map { index.bundles[$0].compilationContexts(for: file.language) }
             let isTranslated = owners.contains(where: keys.translatedTargets.contains)
+            let ownTables = owners.reduce(into: Set<String>()) { $0.formUnion(keys.tablesByTarget[$1] ?? []) }
             for lookup in file.localizedKeyLookups where !keys.holds(lookup) && lookup.key.contains(where: \.isLetter) {
                 guard contexts.contains(where: { AppBundle.mayCompile(lookup.conditions, in: $0) }) else { continue }
                 if lookup.fallback == .keyIsText && !swiftUITextIsLocalized { continue }
                 // Text shown as written, or a default value, is untranslated only where there is a translation.
-                if let (message, severity) = judge(lookup, keys: keys), severity != .warning || isTranslated {
+                if let (message, severity) = judge(lookup, keys: keys, ownTables: ownTables), severity != .warning || isTranslated {
                     found.append(diagnostic(message, at: lookup.location, severity: severity))
                 }
             }
@@ -81,7 +84,12 @@ struct LocalizationKeyNotFound: Rule {
     }
 
     /// The finding for a lookup whose key no table of its name holds.
-    private func judge(_ lookup: LocalizedKeyLookup, keys: LocalizationKeys) -> (Diagnostic.Message, Severity)? {
+    /// `ownTables` are the tables the file's own targets build among the inputs: a table of the
+    /// name that only another target builds says nothing certain of this target's (a project may
+    /// list a table the repository does not hold).
+    private func judge(
+        _ lookup: LocalizedKeyLookup, keys: LocalizationKeys, ownTables: Set<String>
+    ) -> (Diagnostic.Message, Severity)? {
         let key = lookup.key
         guard lookup.table != .expression, lookup.bundle != .other else {
             // Another table or bundle may hold it: only a key no table has at all, and no default
@@ -92,6 +100,7 @@ struct LocalizationKeyNotFound: Rule {
         // A helper's lookup may read any table: `nil`.
         let table = lookup.table.name
         if let table, keys.keysByTable[table] == nil { return (.noTable(key, table: table), .warning) }
+        if let table, !ownTables.contains(table) { return (.notOwnTable(key, table: table), .warning) }
         switch lookup.fallback {
         case .defaultValue:
             return (.defaultShown(key, table: table), .warning)
@@ -156,6 +165,10 @@ extension Diagnostic.Message {
 
     fileprivate static func noTable(_ key: String, table: String) -> Self {
         "'\(key)' is looked up in a table '\(table)' that no .strings, .stringsdict or String Catalog among the inputs is: it shows untranslated"
+    }
+
+    fileprivate static func notOwnTable(_ key: String, table: String) -> Self {
+        "no \(table) table has the key '\(key)', and none among the inputs is built by this code's target: it may show untranslated or raw"
     }
 
     fileprivate static func unknownPlace(_ key: String, call: String) -> Self {
