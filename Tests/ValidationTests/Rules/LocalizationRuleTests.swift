@@ -511,6 +511,20 @@ struct LocalizationRuleTests {
         #expect(found.first?.message.hasSuffix("shown only if the code looks it up in the InfoPlist table itself") == true)
     }
 
+    @Test("a key the system reads from InfoPlist.strings before the Info.plist is known without the Info.plist")
+    func infoPlistStringsReadBySystem() throws {
+        // CFBundleGetValueForInfoDictionaryKey looks in InfoPlist.strings first: AppKit's About
+        // panel shows this copyright though the Info.plist has none.
+        let found = try RuleHarness("infoplist_strings_unknown_key").expect([
+            "Mac/Info.plist": IB.plist("<key>NSPrincipalClass</key><string>NSApplication</string>"),
+            "Mac/Base.lproj/InfoPlist.strings": """
+                "NSHumanReadableCopyright" = "© 2011-2020 Example";
+                1️⃣"NSHumanReadableCopyrights" = "© 2011";
+                """,
+        ])
+        #expect(found.map(\.severity) == [.warning])
+    }
+
     @Test("without a project, an InfoPlist.strings far from every Info.plist is a note")
     func infoPlistStringsNote() throws {
         let found = try RuleHarness("infoplist_strings_unknown_key").expect([

@@ -9,8 +9,10 @@ import TripSource
 /// Evidence is the union of everything the inputs say the built Info.plists may hold: every key,
 /// at any depth, of every Info.plist (`Info.plist`, `App-Info.plist`), every string value of them
 /// (a shortcut item's title or a document type's name is localized by using its value as the
-/// key), every `INFOPLIST_KEY_*` setting of a project or `.xcconfig` file, and the `CFBundle...`
-/// keys the build writes into every Info.plist. With no Info.plist and no Xcode project among the
+/// key), every `INFOPLIST_KEY_*` setting of a project or `.xcconfig` file, the `CFBundle...`
+/// keys the build writes into every Info.plist, and `NSHumanReadableCopyright`, which the system
+/// reads from `InfoPlist.strings` first (`CFBundleGetValueForInfoDictionaryKey`), so AppKit's About
+/// panel shows it even when no Info.plist has it. With no Info.plist and no Xcode project among the
 /// inputs nothing is judged; with Info.plists but no Xcode project (so no build settings) and none
 /// in or above the strings file's bundle folder, a finding is a note. So is a key a string literal
 /// among the Swift or Objective-C files names: code may look it up in the `InfoPlist` table itself
@@ -23,7 +25,8 @@ struct InfoPlistStringsUnknownKey: Rule {
         summary: "An InfoPlist.strings or InfoPlist.xcstrings key matches no key of the Info.plists among the files.",
         evidence: "Needs an Info.plist or an Xcode project among the inputs: a key is known when any Info.plist has "
             + "it (as a key or a string value) or an INFOPLIST_KEY_ build setting sets it; CFBundle keys are always "
-            + "known. Without a project, and without an Info.plist in or above the bundle folder, a finding is a note, "
+            + "known, and so is NSHumanReadableCopyright (the system reads it from InfoPlist.strings first). Without a "
+            + "project, and without an Info.plist in or above the bundle folder, a finding is a note, "
             + "and so is one for a key a string literal in the code names (code may read the InfoPlist table itself). "
             + "InfoPlist.xcstrings keys are judged alike, but for stale ones.",
         documentation: RuleDocumentation(
@@ -59,7 +62,8 @@ struct InfoPlistStringsUnknownKey: Rule {
         var found: [Diagnostic] = []
         // Each key of a table (the folder holding its bundle, its file's name) judged alike.
         func judge(_ key: String, at location: SourceLocation, bundle: String, table: String) {
-            guard !key.hasPrefix(Self.bundleKeyPrefix), !known.contains(ExactKey(key)) else { return }
+            guard !key.hasPrefix(Self.bundleKeyPrefix), !Self.readBySystem.contains(key), !known.contains(ExactKey(key))
+            else { return }
             let isFirm = !project.xcodeProjects.isEmpty || Self.hasInfoPlist(inOrAbove: bundle, folders: infoPlistFolders)
             // The code's literals are gathered once, and only when a key is unknown.
             let named = literals ?? project.codeFiles.reduce(into: Set<String>()) { $0.formUnion($1.stringLiterals) }
@@ -90,6 +94,10 @@ struct InfoPlistStringsUnknownKey: Rule {
 
     static let stringsFileName = "InfoPlist.strings"
     private static let bundleKeyPrefix = "CFBundle"
+    /// Keys the system asks the bundle for with `CFBundleGetValueForInfoDictionaryKey`, which
+    /// returns the `InfoPlist.strings` value before the Info.plist's: shown even when no Info.plist
+    /// has them (AppKit's About panel and the Finder show `NSHumanReadableCopyright`).
+    private static let readBySystem: Set<String> = ["NSHumanReadableCopyright"]
     private static let buildSettingPrefix = "INFOPLIST_KEY_"
 
     /// Whether a property list is an Info.plist: named by an `INFOPLIST_FILE` build setting, or
