@@ -12,8 +12,11 @@ import TripSource
 /// `usage_description_missing`), not a translation gap. `Base`, the development language and its
 /// regional variants (`en-GB` for `en`) are never judged: they show the Info.plist's text. With no
 /// Info.plist nor target found, what is declared is unknown, and a finding is a note. Reported once
-/// per localization file and key, at the file (the key has no place there), with where another
-/// localization has it.
+/// per localization file, at the file (the keys have no place there), with where another
+/// localization has each key: a gap is a coverage fact, and one warning per key and language
+/// buried community translations under hundreds of lines. A localization that translates none of
+/// the usage descriptions gets a note (its prompts are simply not localized); one that translates
+/// some and lacks others, a warning (its users meet two languages).
 ///
 /// An `InfoPlist.xcstrings` String Catalog is judged the same way, by its own languages (those any
 /// of its strings is translated into, less the source language, its regional variants and
@@ -28,7 +31,8 @@ struct UsageDescriptionNotLocalized: Rule {
             "Judges the InfoPlist.strings files among the inputs that share a folder of .lproj folders, for the keys "
             + "the bundle's Info.plist (in that folder or above, or named by a target building the tables) or its "
             + "INFOPLIST_KEY_ settings declare. Base, the development language and its regional variants are not judged "
-            + "(they show the Info.plist's text); with no Info.plist nor target found, a finding is a note. An "
+            + "(they show the Info.plist's text); with no Info.plist nor target found, a finding is a note. One finding "
+            + "per localization, listing the keys it lacks: a warning when it translates some of them, a note when none. An "
             + "InfoPlist.xcstrings is judged in the languages any of its strings is translated into.",
         documentation: RuleDocumentation(
             why: """
@@ -81,18 +85,25 @@ struct UsageDescriptionNotLocalized: Rule {
             }
             let declared = Declared(folder: folder, paths: files.map(\.path), infoPlistKeys: infoPlistKeys, project: project)
             let region = project.developmentRegion(nearestTo: files[0].path) ?? LocalizationTables.defaultRegion
+            let asked = keys.filter { firstHaving[$0] != nil && declared.asks($0) }
             for (position, file) in files.enumerated() {
                 let language = Self.language(of: file)
                 guard !Self.showsInfoPlistText(language, region: region) else { continue }
-                for key in keys where !present[position].contains(key) {
-                    guard let first = firstHaving[key], declared.asks(key) else { continue }
-                    found.append(
-                        diagnostic(
-                            .untranslated(key, language: language, having: Self.language(of: first.file)),
-                            at: SourceLocation(wholeFile: file.path),
-                            related: [RelatedLocation(first.location, "translated here")],
-                            severity: declared.isKnown ? nil : .note))
-                }
+                let missing = asked.filter { !present[position].contains($0) }
+                guard !missing.isEmpty else { continue }
+                // A localization that translates none of them is not localized for its prompts (a
+                // coverage fact, a note); one that translates some mixes two languages (a warning).
+                let translatesSome = asked.count > missing.count
+                found.append(
+                    diagnostic(
+                        .untranslated(missing, of: asked.count, language: language, translatesSome: translatesSome),
+                        at: SourceLocation(wholeFile: file.path),
+                        related: missing.compactMap { key in
+                            firstHaving[key].map {
+                                RelatedLocation($0.location, "\(key) translated in \(Self.language(of: $0.file)).lproj")
+                            }
+                        },
+                        severity: declared.isKnown && translatesSome ? nil : .note))
             }
         }
         for file in project.stringCatalogs where file.localizesInfoPlist {
@@ -206,7 +217,12 @@ extension Diagnostic.Message {
             + (other.map { "; it is translated into \($0)" } ?? ""))
     }
 
-    fileprivate static func untranslated(_ key: String, language: String, having other: String) -> Self {
-        "\(key) is translated in \(other).lproj/InfoPlist.strings but not in this localization (\(language))"
+    fileprivate static func untranslated(_ keys: [String], of count: Int, language: String, translatesSome: Bool) -> Self {
+        let listed = keys.prefix(3).joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+        return translatesSome
+            ? Self("\(language) lacks \(keys.count) of the \(count) usage descriptions other localizations translate "
+                + "(\(listed)): its users see those prompts in the development language")
+            : Self("\(language) translates none of the usage descriptions other localizations translate "
+                + "(\(listed)): its users see every prompt in the development language")
     }
 }
