@@ -172,7 +172,7 @@ struct LocalizationKeyRuleTests {
         ])
         let found = try RuleHarness("localization_key_not_found").expect(files)
         #expect(found.map(\.severity) == [.warning])
-        #expect(found.first?.message.text.contains("none among the inputs is built by this code's target") == true)
+        #expect(found.first?.message.contains("none among the inputs is built by this code's target") == true)
         files["App.xcodeproj/project.pbxproj"] = XcodeProjectText.project([
             Target("App", files: [
                 "App/Strings.swift", "App/en.lproj/Settings.strings", "App/de.lproj/Settings.strings",
