@@ -165,8 +165,10 @@ struct XcodeProjectTests {
         #expect(project.developmentRegion(nearestTo: "App/de.lproj/Localizable.strings") == "de")
         #expect(project.developmentRegion(nearestTo: "Tools/en.lproj/Localizable.strings") == "fr")
         #expect(ValidationProject(interfaceFiles: []).developmentRegion(nearestTo: "x/y.strings") == nil)
-        // A malformed project file is reported where it breaks, like any property list.
-        #expect(outcome.result.diagnostics.map(\.ruleID) == ["invalid_property_list"])
-        #expect(outcome.result.diagnostics.first?.location.file == "Broken/Broken.xcodeproj/project.pbxproj")
+        // A malformed project file is reported where it breaks, like any property list (the sketched
+        // app names no icon: app_icon_missing, which AppStoreUploadRuleTests judge).
+        let found = outcome.result.diagnostics.filter { $0.ruleID != "app_icon_missing" }
+        #expect(found.map(\.ruleID) == ["invalid_property_list"])
+        #expect(found.first?.location.file == "Broken/Broken.xcodeproj/project.pbxproj")
     }
 }
