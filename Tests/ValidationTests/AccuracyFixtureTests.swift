@@ -65,14 +65,6 @@ struct AccuracyFixtureTests {
         #expect(found.allSatisfy { $0.message.contains("'Added \\(count) servers'") })
     }
 
-    @Test("a missing image on an outlet's element is a warning only when code sets an image through that outlet")
-    func outletWithoutImageCode() throws {
-        let found = try Self.findings("OutletWithoutImageCode", rules: ["asset_not_found"])
-        #expect(found.map { "\($0.message.contains("702-share") ? "upload" : "close") \($0.severity)" } == [
-            "upload error", "close warning",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
-    }
-
     @Test("findings in the example app of a pod the Podfile takes by path are notes; the team's app keeps its error")
     func localPodExample() throws {
         let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])

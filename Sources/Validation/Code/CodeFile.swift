@@ -30,10 +30,6 @@ public struct CodeFile: Sendable {
     var localizedKeyLookups: [LocalizedKeyLookup] = []
     /// The literals passed to image and color APIs, in file order.
     public var assetReferences: [CodeAssetReference] = []
-    /// The names the file sets or reaches an image through (`uploadButton.setImage(...)`), and a
-    /// color through (`logo.tintColor = ...`): `SourceScanner.assetSetterReceivers()`.
-    var imageReceivers: Set<String> = []
-    var colorReceivers: Set<String> = []
     /// The modules the file imports (`import X`, `@import X;`, `#import <X/Y.h>`, `#import "X.h"`).
     public var importedModules: Set<String> = []
     /// The classes, extensions and categories declared, with their members, in file order.
@@ -90,7 +86,6 @@ public struct CodeFile: Sendable {
             declaredClasses: scanner.declaredClasses(),
             comments: comments)
         assetReferences = scanner.assetReferences()
-        (imageReceivers, colorReceivers) = scanner.assetSetterReceivers()
         importedModules = scanner.importedModules()
         localizedKeyLookups = scanner.localizedKeyLookups(
             helpers: localizationHelpers, importsSwiftUI: importedModules.contains("SwiftUI"))

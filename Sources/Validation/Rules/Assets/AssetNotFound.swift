@@ -17,10 +17,8 @@ import TripSource
 /// CocoaPods does, for a document using a class of a pod its `Podfile` lists, or when which pods
 /// there are is not known (`AssetNames.dependencyReason`); or a Run Script phase declares it
 /// writes the image. A missing name on an element code holds through an outlet (the button, image
-/// view or cell itself, or a view whose color it is) is a warning when code sets an image (or a
-/// color) through that outlet (`uploadButton.setImage(...)`, `logo.image = ...`; `AssetSetterIndex`),
-/// or the outlet is a collection, or no source was read: code may replace the placeholder before it
-/// shows. An outlet code never sets an image through is no such reason. A remote Swift package is no such reason: Interface Builder offers its
+/// view or cell itself, or a view whose color it is) is a warning: code may replace the placeholder
+/// before it shows. A remote Swift package is no such reason: Interface Builder offers its
 /// colors and images, but they stay in the package's bundle, which the app's documents never
 /// load from. (A document no target builds makes every finding a note: `NotBuiltFindings`.)
 struct AssetNotFound: Rule {
@@ -36,8 +34,7 @@ struct AssetNotFound: Rule {
             + "uses a class of a pod its Podfile lists, or which pods there are is unknown: no pod line, or a Pods folder), "
             + "or a Run Script phase declares it writes an image of that name, or no target of the Xcode project holding "
             + "the document builds it (nor a Swift package). A warning when the element (or the view whose color it is) "
-            + "is an outlet's object and code sets an image (or color) through that outlet (uploadButton.setImage, "
-            + "logo.image =, or an outlet collection, or no source among the inputs): code may replace it. Remote Swift packages are no such reason: their assets stay "
+            + "is an outlet's object: code may set its image or color. Remote Swift packages are no such reason: their assets stay "
             + "in their own bundle.",
         documentation: RuleDocumentation(
             why: """
@@ -64,7 +61,6 @@ struct AssetNotFound: Rule {
             let partial = AssetNames.partialEvidence(project, for: file.path, modules: modules)
             let severity: Severity? = partial == nil ? nil : .note
             let outlets = OutletDestinations(file.document)
-            let setters = project.assetSetters
             for use in AssetNames.judged(in: file.document) {
                 switch assets.match(use.name.value, kind: use.kind) {
                 case .found, .caseMismatch:
@@ -79,7 +75,7 @@ struct AssetNotFound: Rule {
                             severity: severity))
                 case .missing:
                     let reason = partial ?? AssetNames.scriptReason(assets, name: use.name.value, kind: use.kind)
-                    let outlet = reason == nil ? outlets.first(holding: use, setters: setters) : nil
+                    let outlet = reason == nil ? outlets.first(holding: use) : nil
                     found.append(
                         diagnostic(
                             .missing(
@@ -93,7 +89,8 @@ struct AssetNotFound: Rule {
     }
 
     /// Why a name missing from an element code holds through an outlet is a warning: a placeholder
-    /// that code replaces (`closeButton.setImage(...)`) never shows.
+    /// that code replaces (`closeButton.setImage(...)`) never shows, and nothing among the files
+    /// says whether it does.
     static func setInCode(_ use: AssetUse, outlet: String) -> String {
         "its element is outlet '\(outlet)', so code may set the \(use.kind.rawValue) it shows"
     }
