@@ -54,11 +54,7 @@ extension SourceScanner {
         var conditions = ConditionalCompilation()
         for index in tokens.indices {
             let current = tokens[index]
-            if current.kind == .identifier, token(index - 1)?.isPunctuation("#") == true,
-               ConditionalCompilation.directives.contains(current.text) {
-                conditions.apply(current.text, condition: directiveCondition(after: index))
-                continue
-            }
+            if applyDirective(at: index, to: &conditions) { continue }
             if language == .objectiveC, current.kind == .punctuation {
                 if current.text == "[" { openMessages.append(index) } else if current.text == "]" { _ = openMessages.popLast() }
                 continue
@@ -96,6 +92,19 @@ extension SourceScanner {
 
     private func token(_ index: Int) -> SourceToken? {
         index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    /// Applies the `#if`-family directive whose name is at `index` (`if` of `#if`), if one is there:
+    /// the step each walk that follows conditional compilation takes first.
+    ///
+    /// - Returns: Whether a directive was there (the walk then moves on).
+    func applyDirective(at index: Int, to conditions: inout ConditionalCompilation) -> Bool {
+        let current = tokens[index]
+        guard current.kind == .identifier, token(index - 1)?.isPunctuation("#") == true,
+              ConditionalCompilation.directives.contains(current.text)
+        else { return false }
+        conditions.apply(current.text, condition: directiveCondition(after: index))
+        return true
     }
 
     /// The tokens of a directive's condition: those after the directive's name on its line.

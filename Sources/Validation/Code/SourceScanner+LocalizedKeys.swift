@@ -25,11 +25,7 @@ extension SourceScanner {
             .union(plainHelpers).union(qualifiedHelpers.compactMap { $0.split(separator: ".").last.map(String.init) })
         for index in tokens.indices {
             let current = tokens[index]
-            if current.kind == .identifier, tokenAt(index - 1)?.isPunctuation("#") == true,
-               ConditionalCompilation.directives.contains(current.text) {
-                conditions.apply(current.text, condition: directiveCondition(after: index))
-                continue
-            }
+            if applyDirective(at: index, to: &conditions) { continue }
             if current.kind == .punctuation {
                 if current.text == "{" {
                     braces.append(previewPending || braces.last == true)
