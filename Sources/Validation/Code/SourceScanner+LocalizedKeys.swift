@@ -158,7 +158,7 @@ extension SourceScanner {
                 table = tableValue(argument)
             case "bundle":
                 bundle = bundleValue(argument)
-            case "value", "defaultValue", "fallback":
+            case let label where DefaultValueLiterals.labels.contains(label):
                 // `value: ""` is Foundation's default: the key shows.
                 if let text = literal(argument), text.isPlain, text.text.isEmpty { continue }
                 fallback = .defaultValue
