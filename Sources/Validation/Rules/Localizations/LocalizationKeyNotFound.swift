@@ -137,17 +137,19 @@ struct LocalizationKeyNotFound: Rule {
     }
 
     /// Whether a path lies in a test, preview or dependency folder, whose code is not the app's
-    /// own: a folder named `Pods`, `Carthage`, `.build`, `SourcePackages`, `DerivedData`, `checkouts`,
-    /// `Preview Content`, or ending in `Tests`.
+    /// own: a folder discovery skips by name (`FileDiscovery.skippedFolderNames`: `Pods`, `Carthage`,
+    /// `DerivedData`, ...), or one named `.build`, `SourcePackages`, `checkouts`, `Preview Content`,
+    /// or ending in `Tests`.
     static func isOutsideApp(_ path: String) -> Bool {
         Paths.directory(of: path).split(separator: "/").contains { folder in
             outsideFolders.contains(String(folder)) || folder.hasSuffix("Tests")
         }
     }
 
-    private static let outsideFolders: Set<String> = [
-        "Pods", "Carthage", ".build", "SourcePackages", "DerivedData", "checkouts", "Preview Content",
-    ]
+    /// The folders discovery never walks into, and those of Swift packages' checkouts and previews.
+    private static let outsideFolders = FileDiscovery.skippedFolderNames.union([
+        ".build", "SourcePackages", "checkouts", "Preview Content",
+    ])
 }
 
 extension Diagnostic.Message {
