@@ -50,9 +50,9 @@ struct LocalizationKeys: Sendable {
             keysByTable[table.name] = keys
         }
         for file in project.stringCatalogs {
-            let name = String(Paths.fileName(of: file.path).dropLast(".xcstrings".count))
+            let name = file.tableName
             keysByTable[name, default: []].formUnion(file.catalog.entries.lazy.map(\.key))
-            guard !LocalizationMissingKey.isInfoPlistTable(name) else { continue }
+            guard !file.localizesInfoPlist else { continue }
             var languages = Set(file.catalog.entries.lazy.flatMap { $0.localizations.map(\.language) })
             if let source = file.catalog.sourceLanguage?.value { languages.insert(source) }
             for target in targets.targets(building: Paths.normalize(file.path)) {

@@ -3,8 +3,6 @@ extension StringCatalogFile {
     /// case): its keys are Info.plist keys, and a key missing there falls back to the Info.plist's
     /// value, as in `InfoPlist.strings`.
     var localizesInfoPlist: Bool {
-        let name = fileName
-        guard name.lowercased().hasSuffix(".xcstrings") else { return false }
-        return LocalizationMissingKey.isInfoPlistTable(String(name.dropLast(".xcstrings".count)))
+        fileName.lowercased().hasSuffix(".xcstrings") && LocalizationMissingKey.isInfoPlistTable(tableName)
     }
 }

@@ -49,4 +49,9 @@ public struct StringCatalogFile: Sendable {
     public var fileName: String {
         Paths.fileName(of: path)
     }
+
+    /// The table code looks its keys up in: the file name without `.xcstrings` (`Localizable`).
+    var tableName: String {
+        String(fileName.dropLast(".xcstrings".count))
+    }
 }
