@@ -73,4 +73,15 @@ struct AccuracyFixtureTests {
         ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
         #expect(found.first?.related.last?.message.contains("an example app of 'SwipeRows'") == true)
     }
+
+    @Test("an extension the app only depends on (a script copies it, in some configurations) is a note; one it embeds keeps its error")
+    func scriptEmbeddedExtension() throws {
+        let found = try Self.findings("ScriptEmbeddedExtension", rules: ["extension_bundle_identifier_prefix"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Courier.xcodeproj/project.pbxproj:322 note", "Courier.xcodeproj/project.pbxproj:331 error",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.first?.message.contains("'com.example.courier.tunnel', does not start with 'com.example.mac.courier.'") == true)
+        #expect(found.first?.message.contains("which depends on it (ReleaseMac configuration); no Copy Files phase") == true)
+        #expect(found.last?.message.contains("'com.example.widgets', does not start with 'com.example.courier.'") == true)
+    }
 }

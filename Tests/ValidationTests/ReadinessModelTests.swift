@@ -61,6 +61,8 @@ struct ReadinessModelTests {
         #expect(app.synchronizedFolders == ["Trip/Shared"])
         #expect(app.excludedFiles == ["Trip/Shared/Info.plist"])
         #expect(app.dependencies == ["Widget"])
+        // A dependency alone does not embed: no Copy Files phase copies the widget in.
+        #expect(app.embeddedExtensions == [])
         #expect(app.baseConfigurationPaths == ["Debug": "Trip/Shared/App.xcconfig"])
         #expect(project.layout.baseConfigurationPaths == ["Debug": "Trip/Config/Project.xcconfig"])
         #expect(app.contains("Trip/Shared/Models/Trip.swift"))
@@ -90,6 +92,39 @@ struct ReadinessModelTests {
             #expect(index.isBuilt(file) == !index.targets(building: file).isEmpty, "\(file)")
         }
         #expect(project.targetMembership.notBuiltReason("Trip/Shared/Info.plist") == "no target of Trip.xcodeproj builds this file")
+    }
+
+    @Test(
+        "a Copy Files phase into PlugIns or Extensions embeds the products it copies; any other destination does not",
+        arguments: [
+            ("dstPath = \"\"; dstSubfolderSpec = 13; name = \"Embed Foundation Extensions\";", true),
+            ("dstPath = \"\"; dstSubfolderSpec = 13; name = \"Embed App Extensions\";", true),
+            ("dstPath = \"$(EXTENSIONS_FOLDER_PATH)\"; dstSubfolderSpec = 16; name = \"Embed ExtensionKit Extensions\";", true),
+            ("dstPath = \"${PLUGINS_FOLDER_PATH}/\"; dstSubfolderSpec = 16;", true),
+            ("dstPath = \"$(CONTENTS_FOLDER_PATH)/PlugIns\"; dstSubfolderSpec = 16;", true),
+            ("dstPath = Contents/PlugIns; dstSubfolderSpec = 1;", true),
+            ("dstPath = \"\"; dstSubfolderSpec = 10; name = \"Embed Frameworks\";", false),
+            ("dstPath = Helpers; dstSubfolderSpec = 13;", false),
+            ("dstPath = PlugIns; dstSubfolderSpec = 16;", false),
+            ("dstPath = \"$(CONTENTS_FOLDER_PATH)/Watch\"; dstSubfolderSpec = 16; name = \"Embed Watch Content\";", false),
+        ])
+    func copyFilesPhase(destination: String, embeds: Bool) throws {
+        let text = """
+            { objects = {
+                ROOT = {isa = PBXProject; mainGroup = MAIN; targets = (APP, EXT, ); };
+                MAIN = {isa = PBXGroup; children = ( ); sourceTree = "<group>"; };
+                APP = {isa = PBXNativeTarget; buildPhases = (COPY, ); dependencies = ( ); name = App; productReference = APPPRODUCT; productType = "com.apple.product-type.application"; };
+                COPY = {isa = PBXCopyFilesBuildPhase; \(destination) files = (BEXT, ); };
+                BEXT = {isa = PBXBuildFile; fileRef = EXTPRODUCT; };
+                EXT = {isa = PBXNativeTarget; buildPhases = ( ); name = Share; productReference = EXTPRODUCT; productType = "com.apple.product-type.app-extension"; };
+                APPPRODUCT = {isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+                EXTPRODUCT = {isa = PBXFileReference; path = Share.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+            }; rootObject = ROOT; }
+            """
+        let path = "App.xcodeproj/project.pbxproj"
+        let project = XcodeProjectFile(path: path, document: try PlistReader.read(bytes: Array(text.utf8), file: path))
+        #expect(project.layout.targets["App"]?.embeddedExtensions == (embeds ? ["Share"] : []))
+        #expect(project.layout.targets["App"]?.dependencies == [])
     }
 
     @Test("a project file that is not a project, or a group tree that loops, gives what can be read and no more")

@@ -23,7 +23,7 @@ struct ReadinessPlantedDefectsTests {
                    files: ["RoadTrip/AppDelegate.swift", "RoadTrip/SceneDelegate.swift", "RoadTrip/TripCamera.swift",
                            "RoadTrip/Preferences.swift", "RoadTrip/PrivacyInfo.xcprivacy",
                            "RoadTrip/en.lproj/InfoPlist.strings", "RoadTrip/de.lproj/InfoPlist.strings", "RoadTrip/Assets.xcassets"],
-                   dependencies: ["Share"], baseConfiguration: "Config/RoadTrip.xcconfig"),
+                   dependencies: ["Share"], embeds: ["Share"], baseConfiguration: "Config/RoadTrip.xcconfig"),
             Target("Share", type: XcodeProjectText.appExtension, settings: [("INFOPLIST_FILE", "Share/Info.plist"), ("SDKROOT", "iphoneos")],
                    files: ["Share/ShareViewController.swift"], baseConfiguration: "Config/Share.xcconfig"),
             Target("RoadTripTests", type: XcodeProjectText.unitTest, settings: [("SDKROOT", "iphoneos")], files: ["RoadTripTests/TripTests.swift"]),

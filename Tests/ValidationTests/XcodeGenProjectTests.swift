@@ -69,6 +69,8 @@ struct XcodeGenProjectTests {
         // `../Widget` in Targets/widget.yml.
         #expect(widget.contains("Widget/Where.swift"))
         #expect(trail.dependencies == ["TrailWidget"])
+        // XcodeGen embeds an application's dependencies unless told `embed: false`.
+        #expect(trail.embeddedExtensions == ["TrailWidget"])
         let index = TargetIndex([Self.read()])
         #expect(!index.isBuilt("Trail/Drafts/OldCamera.swift"))
         #expect(index.isBuilt("Trail/TrailApp.swift"))
@@ -87,6 +89,28 @@ struct XcodeGenProjectTests {
     func partial(_ spec: String, _ reason: String) {
         let project = Self.read("App/project.yml", files: ["App/project.yml": spec])
         #expect(project.partialReason?.contains(reason) == true, "\(project.partialReason ?? "nil")")
+    }
+
+    @Test("an application embeds its dependencies unless told embed: false; another target only when told embed: true")
+    func embedding() throws {
+        let spec = """
+            name: E
+            targets:
+              App:
+                type: application
+                platform: iOS
+                dependencies: [{target: Share}, {target: Widget, embed: false}]
+              Kit:
+                type: framework
+                platform: iOS
+                dependencies: [{target: Share}, {target: Widget, embed: true}]
+              Share: {type: app-extension, platform: iOS}
+              Widget: {type: app-extension, platform: iOS}
+            """
+        let layout = Self.read("project.yml", files: ["project.yml": spec]).layout
+        #expect(layout.targets["App"]?.dependencies == ["Share", "Widget"])
+        #expect(layout.targets["App"]?.embeddedExtensions == ["Share"])
+        #expect(layout.targets["Kit"]?.embeddedExtensions == ["Widget"])
     }
 
     @Test("includes merge as XcodeGen merges them: lists append, mappings merge, :REPLACE replaces; a cycle ends")

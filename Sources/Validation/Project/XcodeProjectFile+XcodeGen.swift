@@ -259,7 +259,7 @@ private struct XcodeGenReader {
     }
 
     /// Which files a target builds: its sources' folders with their filters (and the sources
-    /// that name a file), and its dependencies on targets of this spec.
+    /// that name a file), and its dependencies on targets of this spec, with those it embeds.
     mutating func layout(of target: DocumentNode, configurationFiles: [String: String]) -> XcodeProjectLayout.Target {
         var files: Set<String> = []
         var folders: [String] = []
@@ -279,10 +279,14 @@ private struct XcodeGenReader {
             let included = (source["includes"]?.items ?? []).compactMap { $0.string.flatMap { try? Glob($0) } }
             filters[resolved, default: []].append(XcodeProjectLayout.FolderFilter(included: included, excluded: excluded))
         }
-        let dependencies = (target["dependencies"]?.items ?? []).compactMap { $0["target"]?.string }
+        let dependencyNodes = (target["dependencies"]?.items ?? []).filter { $0["target"]?.string != nil }
+        // XcodeGen embeds an application's dependencies unless told `embed: false`, and another
+        // target's only when told `embed: true`.
+        let embedsByDefault = target["type"]?.string?.hasPrefix("application") == true
+        let embedded = dependencyNodes.filter { $0["embed"]?.bool ?? embedsByDefault }.compactMap { $0["target"]?.string }
         return XcodeProjectLayout.Target(
-            files: files, synchronizedFolders: folders, dependencies: dependencies, baseConfigurationPaths: configurationFiles,
-            folderFilters: filters)
+            files: files, synchronizedFolders: folders, dependencies: dependencyNodes.compactMap { $0["target"]?.string },
+            embeddedExtensions: embedded, baseConfigurationPaths: configurationFiles, folderFilters: filters)
     }
 
     /// The keys XcodeGen writes into every Info.plist it generates, by the target's type.

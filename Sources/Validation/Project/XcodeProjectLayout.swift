@@ -27,6 +27,14 @@ public struct XcodeProjectLayout: Sendable {
         /// The names of the targets of this project it depends on (its embedded extensions and
         /// frameworks, among others), in the project's order.
         public let dependencies: [String]
+        /// The names of the targets of this project whose products it copies into its `PlugIns` or
+        /// `Extensions` folder, in the project's order: its app extensions, for certain. A Copy
+        /// Files phase does it (`Embed Foundation Extensions`, `Embed App Extensions`,
+        /// `Embed ExtensionKit Extensions`; see `XcodeProjectLayout.copiesIntoExtensionFolder`),
+        /// or, in an XcodeGen spec, an application's dependency not marked `embed: false`. A
+        /// dependency alone does not say it: a Run Script phase may copy the product in some
+        /// configurations only, or not at all.
+        public let embeddedExtensions: [String]
         /// The resolved path of the configuration file each build configuration is based on, by
         /// configuration name.
         public let baseConfigurationPaths: [String: String]
@@ -36,23 +44,26 @@ public struct XcodeProjectLayout: Sendable {
 
         public init(
             files: Set<String> = [], synchronizedFolders: [String] = [], excludedFiles: Set<String> = [],
-            addedFiles: Set<String> = [], dependencies: [String] = [], baseConfigurationPaths: [String: String] = [:]
+            addedFiles: Set<String> = [], dependencies: [String] = [], embeddedExtensions: [String] = [],
+            baseConfigurationPaths: [String: String] = [:]
         ) {
             self.init(
                 files: files, synchronizedFolders: synchronizedFolders, excludedFiles: excludedFiles, addedFiles: addedFiles,
-                dependencies: dependencies, baseConfigurationPaths: baseConfigurationPaths, folderFilters: [:])
+                dependencies: dependencies, embeddedExtensions: embeddedExtensions, baseConfigurationPaths: baseConfigurationPaths,
+                folderFilters: [:])
         }
 
         package init(
             files: Set<String> = [], synchronizedFolders: [String] = [], excludedFiles: Set<String> = [],
-            addedFiles: Set<String> = [], dependencies: [String] = [], baseConfigurationPaths: [String: String] = [:],
-            folderFilters: [String: [FolderFilter]]
+            addedFiles: Set<String> = [], dependencies: [String] = [], embeddedExtensions: [String] = [],
+            baseConfigurationPaths: [String: String] = [:], folderFilters: [String: [FolderFilter]]
         ) {
             self.files = files
             self.synchronizedFolders = synchronizedFolders
             self.excludedFiles = excludedFiles
             self.addedFiles = addedFiles
             self.dependencies = dependencies
+            self.embeddedExtensions = embeddedExtensions
             self.baseConfigurationPaths = baseConfigurationPaths
             self.folderFilters = folderFilters
         }
@@ -149,8 +160,12 @@ extension XcodeProjectLayout {
 
         let targetIDs = (root["targets"]?.array ?? []).compactMap(\.string)
         var names: [String: String] = [:]
+        // The target that builds each product, by the product's file reference.
+        var productTargets: [String: String] = [:]
         for id in targetIDs {
-            if let name = object(id)?["name"]?.string { names[id] = name }
+            guard let target = object(id), let name = target["name"]?.string else { continue }
+            names[id] = name
+            if let product = target["productReference"]?.string { productTargets[product] = name }
         }
         // Exceptions of synchronized folders: the files each names, by the target they concern.
         var exceptions: [(folderID: String, targetID: String, files: [String])] = []
@@ -164,11 +179,15 @@ extension XcodeProjectLayout {
         for id in targetIDs {
             guard let target = object(id), let name = names[id], targets[name] == nil else { continue }
             var files: Set<String> = []
+            var embedded: [String] = []
             for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
-                for buildFileID in object(phaseID)?["files"]?.array?.compactMap(\.string) ?? [] {
+                let phase = object(phaseID)
+                let embeds = phase.map(Self.copiesIntoExtensionFolder) ?? false
+                for buildFileID in phase?["files"]?.array?.compactMap(\.string) ?? [] {
                     guard let reference = object(buildFileID)?["fileRef"]?.string else { continue }
                     if let path = tree.files[reference] { files.insert(path) }
                     files.formUnion(tree.variants[reference] ?? [])
+                    if embeds, let product = productTargets[reference], !embedded.contains(product) { embedded.append(product) }
                 }
             }
             let folderIDs = target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? []
@@ -189,11 +208,38 @@ extension XcodeProjectLayout {
             }
             targets[name] = Target(
                 files: files, synchronizedFolders: folderIDs.compactMap { tree.synchronizedFolders[$0] },
-                excludedFiles: excluded, addedFiles: added, dependencies: dependencies,
+                excludedFiles: excluded, addedFiles: added, dependencies: dependencies, embeddedExtensions: embedded,
                 baseConfigurationPaths: configurationPaths(target["buildConfigurationList"]?.string))
         }
         self.init(targets: targets, baseConfigurationPaths: configurationPaths(root["buildConfigurationList"]?.string))
     }
+
+    /// Whether a build phase is a Copy Files phase into the bundle's `PlugIns` or `Extensions`
+    /// folder, where app extensions are embedded: destination `PlugIns` (`dstSubfolderSpec = 13`,
+    /// as Xcode's `Embed Foundation Extensions` and `Embed App Extensions` phases write it), or the
+    /// products directory (`16`) at `$(EXTENSIONS_FOLDER_PATH)` (`Embed ExtensionKit Extensions`),
+    /// `$(PLUGINS_FOLDER_PATH)` or `$(CONTENTS_FOLDER_PATH)/PlugIns`, or the wrapper (`1`) at
+    /// `PlugIns`, `Extensions` or `Contents/PlugIns`.
+    static func copiesIntoExtensionFolder(_ phase: PlistValue) -> Bool {
+        guard phase["isa"]?.string == "PBXCopyFilesBuildPhase" else { return false }
+        var path = (phase["dstPath"]?.string ?? "").replacing("${", with: "$(").replacing("}", with: ")")
+        while path.hasSuffix("/") { path.removeLast() }
+        switch phase["dstSubfolderSpec"]?.string {
+        case "13":
+            return path.isEmpty
+        case "16":
+            let contents = "$(CONTENTS_FOLDER_PATH)/"
+            return ["$(EXTENSIONS_FOLDER_PATH)", "$(PLUGINS_FOLDER_PATH)"].contains(path)
+                || (path.hasPrefix(contents) && bundleFolders.contains(String(path.dropFirst(contents.count))))
+        case "1":
+            return bundleFolders.contains(path.hasPrefix("Contents/") ? String(path.dropFirst("Contents/".count)) : path)
+        default:
+            return false
+        }
+    }
+
+    /// The folders of a bundle (below `Contents` on macOS) where app extensions are embedded.
+    private static let bundleFolders: Set<String> = ["PlugIns", "Extensions"]
 
     /// The paths of a project's file references, variant groups and synchronized folders.
     private struct GroupTree {

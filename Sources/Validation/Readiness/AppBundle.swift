@@ -79,8 +79,13 @@ struct AppBundle: Sendable {
     var codeFiles: [Int]
     /// Its privacy manifests (`PrivacyInfo.xcprivacy`).
     var privacyManifests: [PropertyListFile]
-    /// Positions in `BundleIndex.bundles` of the apps that embed it (for an extension).
+    /// Positions in `BundleIndex.bundles` of the apps that embed it or may (for an extension or
+    /// framework): the apps that depend on it or copy it in.
     var containers: [Int] = []
+    /// The positions of `containers` that are certain to embed it, an extension they copy into
+    /// their `PlugIns` or `Extensions` folder (`XcodeProjectLayout.Target.embeddedExtensions`). An
+    /// app that only depends on it may copy it by a script, in some configurations, or not at all.
+    var certainContainers: Set<Int> = []
     /// The keys its localizations' `InfoPlist.strings` files give.
     var localizedKeys: Set<String> = []
 

@@ -53,13 +53,19 @@ struct BundleIndex: Sendable {
                 bundles[bundles.count - 1].generatedInfo = target.infoProperties
                 bundles[bundles.count - 1].projectGap = xcodeProject.partialReason
             }
-            // Apps embed the extensions and frameworks they depend on.
+            // Apps embed the extensions and frameworks they depend on, or may; the extensions they
+            // copy into their PlugIns or Extensions folder, for certain.
             let first = bundles.count - xcodeProject.targets.count
             let byName = Dictionary(xcodeProject.targets.indices.map { (xcodeProject.targets[$0].name, first + $0) },
                                     uniquingKeysWith: { first, _ in first })
             for position in first..<bundles.count where bundles[position].kind == .app {
-                for dependency in targetIndex.layouts[position].dependencies {
-                    if let embedded = byName[dependency] { bundles[embedded].containers.append(position) }
+                let layout = targetIndex.layouts[position]
+                for name in layout.dependencies + layout.embeddedExtensions {
+                    guard let embedded = byName[name], !bundles[embedded].containers.contains(position) else { continue }
+                    bundles[embedded].containers.append(position)
+                }
+                for name in layout.embeddedExtensions {
+                    if let embedded = byName[name] { bundles[embedded].certainContainers.insert(position) }
                 }
             }
         }

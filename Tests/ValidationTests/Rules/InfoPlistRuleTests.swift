@@ -432,7 +432,7 @@ struct InfoPlistRuleTests {
         ])
         let found = try rule.expect([
             "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
-                Target("App", settings: appSettings, dependencies: ["Share", "Widget", "Open"]),
+                Target("App", settings: appSettings, dependencies: ["Share", "Widget", "Open"], embeds: ["Share", "Widget", "Open"]),
                 Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist", [
                     ("CURRENT_PROJECT_VERSION", "7"), ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app.share"),
                 ])),
@@ -464,9 +464,9 @@ struct InfoPlistRuleTests {
         let version = "<key>CFBundleShortVersionString</key><string>2.4.1</string>"
         let found = try rule.expect([
             "Mac.xcodeproj/project.pbxproj": XcodeProjectText.project([
-                Target("Sparkly", settings: mac("Sparkly"), dependencies: ["Preview"]),
+                Target("Sparkly", settings: mac("Sparkly"), dependencies: ["Preview"], embeds: ["Preview"]),
                 Target("Preview", type: XcodeProjectText.appExtension, settings: mac("Preview")),
-                Target("Store", settings: mac("Store"), dependencies: ["Thumbnail"]),
+                Target("Store", settings: mac("Store"), dependencies: ["Thumbnail"], embeds: ["Thumbnail"]),
                 Target("Thumbnail", type: XcodeProjectText.appExtension, settings: mac("Thumbnail")),
             ]),
             "Sparkly/Info.plist": Readiness.plist(version + Readiness.keys([("SUFeedURL", "https://example.com/appcast.xml")])),
@@ -486,7 +486,7 @@ struct InfoPlistRuleTests {
         let found = try rule.expect([
             "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
                 Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app")]),
-                       dependencies: ["Share", "Widget", "Near", "Open"]),
+                       dependencies: ["Share", "Widget", "Near", "Open"], embeds: ["Share", "Widget", "Near", "Open"]),
                 Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist", [
                     ("1️⃣PRODUCT_BUNDLE_IDENTIFIER", "com.example.share"),
                 ])),
@@ -506,5 +506,43 @@ struct InfoPlistRuleTests {
         ])
         #expect(found.first?.message == "the bundle identifier of target 'Share', 'com.example.share', does not start with 'com.example.app.', the identifier of target 'App', which embeds it (Debug configuration)")
         #expect(found.allSatisfy { $0.severity == .error })
+    }
+
+    @Test("an app that depends on an extension but copies it in by no Copy Files phase is not known to embed it: notes")
+    func extensionPairOnlyDepended() throws {
+        let identifier = Readiness.keys([
+            ("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)"), ("CFBundleShortVersionString", "$(MARKETING_VERSION)"),
+        ])
+        // Markers where the identifiers are set, or where the versions are.
+        func files(identifiers: [String], versions: [String]) -> [String: String] {
+            [
+                "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                    // Tunnel: a dependency, which a script may copy in; Share: copied in by an Embed phase
+                    // with no dependency written.
+                    Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist", [
+                        ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.app"), ("MARKETING_VERSION", "2.0"),
+                    ]), dependencies: ["Tunnel"], embeds: ["Share"]),
+                    Target("Tunnel", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Tunnel/Info.plist", [
+                        ("\(identifiers[0])PRODUCT_BUNDLE_IDENTIFIER", "com.example.tunnel"), ("\(versions[0])MARKETING_VERSION", "1.0"),
+                    ])),
+                    Target("Share", type: XcodeProjectText.appExtension, settings: Readiness.iOS(infoPlist: "Share/Info.plist", [
+                        ("\(identifiers[1])PRODUCT_BUNDLE_IDENTIFIER", "com.example.share"), ("\(versions[1])MARKETING_VERSION", "1.0"),
+                    ])),
+                ]),
+                "App/Info.plist": Readiness.plist(identifier),
+                "Tunnel/Info.plist": Readiness.plist(identifier),
+                "Share/Info.plist": Readiness.plist(identifier),
+            ]
+        }
+        let prefix = try RuleHarness("extension_bundle_identifier_prefix").expect(files(identifiers: ["1️⃣", "2️⃣"], versions: ["", ""]))
+        #expect(prefix.map(\.severity) == [.note, .error])
+        #expect(prefix.first?.message == "the bundle identifier of target 'Tunnel', 'com.example.tunnel', does not start with "
+            + "'com.example.app.', the identifier of target 'App', which depends on it (Debug configuration); no Copy Files "
+            + "phase of target 'App' copies it into its PlugIns or Extensions folder, only a dependency says the app may "
+            + "embed it (a script may copy it, in some configurations only, or not at all)")
+        #expect(prefix.last?.message.hasSuffix("which embeds it (Debug configuration)") == true)
+        let versions = try RuleHarness("extension_version_mismatch").expect(files(identifiers: ["", ""], versions: ["1️⃣", "2️⃣"]))
+        #expect(versions.map(\.severity) == [.note, .warning])
+        #expect(versions.first?.message.contains("which depends on it (Debug configuration)") == true)
     }
 }

@@ -16,6 +16,9 @@ enum XcodeProjectText {
         var files: [String] = []
         /// Names of targets it depends on.
         var dependencies: [String] = []
+        /// Names of targets whose products an `Embed Foundation Extensions` phase (a Copy Files
+        /// phase into `PlugIns`) copies into it.
+        var embeds: [String] = []
         /// A configuration file its configurations are based on, from the project's folder.
         var baseConfiguration: String? = nil
         /// Folders synchronized with it (Xcode 16), from the project's folder.
@@ -25,14 +28,15 @@ enum XcodeProjectText {
 
         init(
             _ name: String, type: String = "com.apple.product-type.application", settings: [(String, String)] = [],
-            files: [String] = [], dependencies: [String] = [], baseConfiguration: String? = nil, synchronizedFolders: [String] = [],
-            releaseSettings: [(String, String)] = []
+            files: [String] = [], dependencies: [String] = [], embeds: [String] = [], baseConfiguration: String? = nil,
+            synchronizedFolders: [String] = [], releaseSettings: [(String, String)] = []
         ) {
             self.name = name
             self.productType = type.hasPrefix("com.") ? type : "com.apple.product-type." + type
             self.settings = settings
             self.files = files
             self.dependencies = dependencies
+            self.embeds = embeds
             self.baseConfiguration = baseConfiguration
             self.synchronizedFolders = synchronizedFolders
             self.releaseSettings = releaseSettings
@@ -85,6 +89,13 @@ enum XcodeProjectText {
             return listID
         }
         let targetIDs = targets.map { _ in id() }
+        // Each target's product, a reference into the build products folder, as Xcode writes it.
+        let productIDs = targets.map { target in
+            let product = id()
+            let suffix = target.productType.hasSuffix("app-extension") ? "appex" : target.productType.hasSuffix("framework") ? "framework" : "app"
+            objects.append("\t\t\(product) = {isa = PBXFileReference; path = \(quoted(target.name + "." + suffix)); sourceTree = BUILT_PRODUCTS_DIR; };")
+            return product
+        }
         let mainGroup = id()
         var groupChildren: [String] = []
         for (position, target) in targets.enumerated() {
@@ -113,15 +124,30 @@ enum XcodeProjectText {
                 dependencyIDs.append(dependencyID)
                 objects.append("\t\t\(dependencyID) = {isa = PBXTargetDependency; target = \(targetIDs[index]); };")
             }
+            var phases = [phase]
+            if !target.embeds.isEmpty {
+                let embedPhase = id()
+                var embedded: [String] = []
+                for name in target.embeds {
+                    guard let index = targets.firstIndex(where: { $0.name == name }) else { continue }
+                    let buildFile = id()
+                    embedded.append(buildFile)
+                    objects.append("\t\t\(buildFile) = {isa = PBXBuildFile; fileRef = \(productIDs[index]); };")
+                }
+                objects.append("\t\t\(embedPhase) = {isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; "
+                    + "files = \(list(embedded)); name = \"Embed Foundation Extensions\"; };")
+                phases.append(embedPhase)
+            }
             let configurations = configurationList(target.settings, base: target.baseConfiguration, release: target.releaseSettings)
             objects.append("""
             \t\t\(targetIDs[position]) = {
             \t\t\tisa = PBXNativeTarget;
             \t\t\tbuildConfigurationList = \(configurations);
-            \t\t\tbuildPhases = (\(phase), );
+            \t\t\tbuildPhases = \(list(phases));
             \t\t\tdependencies = \(list(dependencyIDs));
             \t\t\tfileSystemSynchronizedGroups = \(list(folders));
             \t\t\tname = \(quoted(target.name));
+            \t\t\tproductReference = \(productIDs[position]);
             \t\t\tproductType = \(quoted(target.productType));
             \t\t};
             """)

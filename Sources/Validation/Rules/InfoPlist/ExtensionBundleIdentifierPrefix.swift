@@ -6,14 +6,19 @@ import TripSource
 /// configuration of the same name, and reported at the extension's value (or the setting that
 /// gives it, usually `PRODUCT_BUNDLE_IDENTIFIER`).
 ///
-/// Evidence: both targets in an Xcode project among the inputs, the app depending on the
-/// extension, and both identifiers resolved from files among the inputs; otherwise not judged.
+/// Evidence: both targets in an Xcode project among the inputs, the app copying the extension's
+/// product into its `PlugIns` or `Extensions` folder (a Copy Files phase such as `Embed Foundation
+/// Extensions`, or an XcodeGen dependency it embeds), and both identifiers resolved from files
+/// among the inputs; otherwise not judged. An app that only depends on the extension may embed it
+/// by a script, in some configurations only, or not at all: a note that says so.
 struct ExtensionBundleIdentifierPrefix: Rule {
     static let description = RuleDescription(
         id: "extension_bundle_identifier_prefix", severity: .error, category: .infoPlist,
         summary: "An app extension's bundle identifier does not start with its app's.",
-        evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app depending on "
-            + "the extension, and both identifiers resolved from the files; otherwise not judged.",
+        evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app copying the "
+            + "extension into its PlugIns or Extensions folder (a Copy Files phase, or an XcodeGen dependency it embeds), and "
+            + "both identifiers resolved from the files; otherwise not judged. An app that only depends on the extension (a "
+            + "script may copy it, in some configurations only) gets a note.",
         documentation: RuleDocumentation(
             why: """
                 An extension's bundle identifier must start with its app's followed by a period, or the app cannot be \
@@ -37,7 +42,7 @@ struct ExtensionBundleIdentifierPrefix: Rule {
         let bundles = project.bundleIndex.bundles
         var found: [Diagnostic] = []
         var reported: Set<String> = []
-        for (extensionBundle, app) in ExtensionPairs.all(in: bundles) {
+        for (extensionBundle, app, isCertain) in ExtensionPairs.all(in: bundles) {
             for (configuration, appConfiguration) in ExtensionPairs.configurations(extensionBundle, app) {
                 guard let own = extensionBundle.builtValue(Self.key, generatedFrom: "PRODUCT_BUNDLE_IDENTIFIER", in: configuration),
                       let theirs = app.builtValue(Self.key, generatedFrom: "PRODUCT_BUNDLE_IDENTIFIER", in: appConfiguration),
@@ -46,8 +51,9 @@ struct ExtensionBundleIdentifierPrefix: Rule {
                 else { continue }
                 found.append(diagnostic(
                     .notPrefixed(own.value, app: theirs.value, appBundle: app, extensionBundle: extensionBundle,
-                                 configuration: configuration.configurationName),
-                    at: own.location, related: [RelatedLocation(theirs.location, "the identifier of \(app.displayName)")]))
+                                 configuration: configuration.configurationName, isCertain: isCertain),
+                    at: own.location, related: [RelatedLocation(theirs.location, "the identifier of \(app.displayName)")],
+                    severity: isCertain ? nil : .note))
             }
         }
         return found
@@ -56,9 +62,11 @@ struct ExtensionBundleIdentifierPrefix: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func notPrefixed(
-        _ identifier: String, app: String, appBundle: AppBundle, extensionBundle: AppBundle, configuration: String
+        _ identifier: String, app: String, appBundle: AppBundle, extensionBundle: AppBundle, configuration: String,
+        isCertain: Bool
     ) -> Self {
         Self("the bundle identifier of \(extensionBundle.displayName), '\(identifier)', does not start with '\(app).', "
-            + "the identifier of \(appBundle.displayName), which embeds it (\(configuration) configuration)")
+            + "the identifier of \(appBundle.displayName), which \(isCertain ? "embeds" : "depends on") it "
+            + "(\(configuration) configuration)" + (isCertain ? "" : "; " + ExtensionPairs.uncertainty(app: appBundle)))
     }
 }

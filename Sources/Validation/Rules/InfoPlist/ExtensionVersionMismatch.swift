@@ -5,8 +5,10 @@ import TripSource
 /// compared after `$(VAR)` substitution, configuration by configuration of the same name, and
 /// reported at the extension's value (or the setting that gives it).
 ///
-/// Evidence: both targets in an Xcode project among the inputs, the app depending on the
-/// extension, and both values resolved from files among the inputs; otherwise not judged. A macOS
+/// Evidence: both targets in an Xcode project among the inputs, the app copying the extension
+/// into its `PlugIns` or `Extensions` folder (`ExtensionPairs`), and both values resolved from
+/// files among the inputs; otherwise not judged. An app that only depends on the extension may
+/// embed it by a script, in some configurations only, or not at all: a note that says so. A macOS
 /// extension whose app is shown to ship outside the Mac App Store (Sparkle, a Developer ID, no
 /// sandbox: `AppBundle.outsideMacAppStore(in:projects:)`) never meets App Store Connect: a note
 /// that names the evidence.
@@ -14,9 +16,11 @@ struct ExtensionVersionMismatch: Rule {
     static let description = RuleDescription(
         id: "extension_version_mismatch", severity: .warning, category: .infoPlist,
         summary: "An app extension's version or build number differs from its app's.",
-        evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app depending on "
-            + "the extension, and both values resolved from the files; otherwise not judged. A macOS extension whose app "
-            + "is shown to ship outside the Mac App Store (Sparkle, a Developer ID, no sandbox) gets a note.",
+        evidence: "Needs the app and the extension as targets of an Xcode project among the inputs, the app copying the "
+            + "extension into its PlugIns or Extensions folder (a Copy Files phase, or an XcodeGen dependency it embeds), and "
+            + "both values resolved from the files; otherwise not judged. An app that only depends on the extension (a script "
+            + "may copy it, in some configurations only) gets a note, and so does a macOS extension whose app is shown to "
+            + "ship outside the Mac App Store (Sparkle, a Developer ID, no sandbox).",
         documentation: RuleDocumentation(
             why: """
                 App Store Connect warns when an extension's version or build number differs from its app's \
@@ -39,7 +43,7 @@ struct ExtensionVersionMismatch: Rule {
         let bundles = project.bundleIndex.bundles
         var found: [Diagnostic] = []
         var reported: Set<String> = []
-        for (extensionBundle, app) in ExtensionPairs.all(in: bundles) {
+        for (extensionBundle, app, isCertain) in ExtensionPairs.all(in: bundles) {
             // Asked once per pair, and only when the pair disagrees.
             var outsideStore: String?? = nil
             for (configuration, appConfiguration) in ExtensionPairs.configurations(extensionBundle, app) {
@@ -56,11 +60,11 @@ struct ExtensionVersionMismatch: Rule {
                     let evidence = outsideStore ?? nil
                     let differs = Diagnostic.Message.differs(
                         key, own: own.value, theirs: theirs.value, app: app, extensionBundle: extensionBundle,
-                        configuration: configuration.configurationName)
+                        configuration: configuration.configurationName, isCertain: isCertain)
                     found.append(diagnostic(
                         evidence.map { .outsideStore(differs, evidence: $0) } ?? differs,
                         at: own.location, related: [RelatedLocation(theirs.location, "the value of \(app.displayName)")],
-                        severity: evidence == nil ? nil : .note))
+                        severity: evidence == nil && isCertain ? nil : .note))
                 }
             }
         }
@@ -68,28 +72,14 @@ struct ExtensionVersionMismatch: Rule {
     }
 }
 
-/// The app extensions and the apps that embed them, and their configurations paired by name.
-enum ExtensionPairs {
-    static func all(in bundles: [AppBundle]) -> [(extensionBundle: AppBundle, app: AppBundle)] {
-        bundles.filter { $0.kind == .appExtension && $0.isFromProject }.flatMap { extensionBundle in
-            extensionBundle.containers.map { (extensionBundle, bundles[$0]) }
-        }
-    }
-
-    static func configurations(_ extensionBundle: AppBundle, _ app: AppBundle) -> [(ResolvedBuildSettings, ResolvedBuildSettings)] {
-        let appConfigurations = Dictionary(app.configurations.map { ($0.configurationName, $0) }, uniquingKeysWith: { first, _ in first })
-        return extensionBundle.configurations.compactMap { configuration in
-            appConfigurations[configuration.configurationName].map { (configuration, $0) }
-        }
-    }
-}
-
 extension Diagnostic.Message {
     fileprivate static func differs(
-        _ key: String, own: String, theirs: String, app: AppBundle, extensionBundle: AppBundle, configuration: String
+        _ key: String, own: String, theirs: String, app: AppBundle, extensionBundle: AppBundle, configuration: String,
+        isCertain: Bool
     ) -> Self {
-        Self("\(key) of \(extensionBundle.displayName) is '\(own)' but '\(theirs)' in \(app.displayName), which embeds it "
-            + "(\(configuration) configuration); an extension's must match its app's")
+        Self("\(key) of \(extensionBundle.displayName) is '\(own)' but '\(theirs)' in \(app.displayName), which "
+            + "\(isCertain ? "embeds" : "depends on") it (\(configuration) configuration); an extension's must match its app's"
+            + (isCertain ? "" : "; " + ExtensionPairs.uncertainty(app: app)))
     }
 
     fileprivate static func outsideStore(_ finding: Self, evidence: String) -> Self {
