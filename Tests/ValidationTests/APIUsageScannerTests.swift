@@ -20,6 +20,7 @@ struct APIUsageScannerTests {
         case .swiftUIApplication: "SwiftUI app"
         case .sceneConfigurationProvider: "configurationForConnecting"
         case .rootViewControllerAssignment: "rootViewController ="
+        case .remoteNotificationRegistration: "push registration"
         }
     }
 
@@ -47,6 +48,24 @@ struct APIUsageScannerTests {
             "CLLocationManager.requestWhenInUseAuthorization()", "CBCentralManager", "UIImagePickerController's sourceType .camera",
             "PHPhotoLibrary.performChanges", "mach_absolute_time()", "UserDefaults", "systemUptime",
         ]))
+    }
+
+    @Test("registrations for remote notifications are found in Swift and Objective-C, not their declarations or selectors")
+    func remoteNotificationRegistrations() {
+        let swift = MarkedText("""
+            UIApplication.shared.1️⃣registerForRemoteNotifications()
+            NSApp.2️⃣registerForRemoteNotifications(matching: [.alert])
+            func registerForRemoteNotifications() {}
+            let action = #selector(UIApplication.registerForRemoteNotifications)
+            """)
+        #expect(Self.uses(swift, .swift) == Self.expected(swift, ["push registration", "push registration"]))
+        let objectiveC = MarkedText("""
+            - (void)registerForRemoteNotifications;
+            [[UIApplication sharedApplication] 1️⃣registerForRemoteNotifications];
+            [NSApp 2️⃣registerForRemoteNotificationTypes:NSRemoteNotificationTypeAlert];
+            if ([app respondsToSelector:@selector(registerForRemoteNotifications)]) {}
+            """)
+        #expect(Self.uses(objectiveC, .objectiveC) == Self.expected(objectiveC, ["push registration", "push registration"]))
     }
 
     @Test("Swift code that only resembles the tables' calls is not a use")

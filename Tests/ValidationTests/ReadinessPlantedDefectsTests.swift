@@ -19,7 +19,8 @@ struct ReadinessPlantedDefectsTests {
 
     static func project(planted: Bool) -> String {
         var targets = [
-            Target("RoadTrip", settings: [("INFOPLIST_FILE", "RoadTrip/Info.plist"), ("SDKROOT", "iphoneos")],
+            Target("RoadTrip", settings: [("INFOPLIST_FILE", "RoadTrip/Info.plist"), ("SDKROOT", "iphoneos"),
+                                          ("CODE_SIGN_ENTITLEMENTS", "RoadTrip/RoadTrip.entitlements")],
                    files: ["RoadTrip/AppDelegate.swift", "RoadTrip/SceneDelegate.swift", "RoadTrip/TripCamera.swift",
                            "RoadTrip/Preferences.swift", "RoadTrip/PrivacyInfo.xcprivacy",
                            "RoadTrip/en.lproj/InfoPlist.strings", "RoadTrip/de.lproj/InfoPlist.strings", "RoadTrip/Assets.xcassets"],
@@ -140,6 +141,12 @@ struct ReadinessPlantedDefectsTests {
             }
             """,
         "RoadTrip/PrivacyInfo.xcprivacy": manifest,
+        "RoadTrip/RoadTrip.entitlements": Readiness.plist("""
+            \t<key>com.apple.security.application-groups</key>
+            \t<array>
+            \t\t<string>group.com.example.roadtrip</string>
+            \t</array>
+            """),
         "RoadTrip/Assets.xcassets/Contents.json": "{}\n",
         "RoadTrip/Assets.xcassets/AppIcon.appiconset/Contents.json": "{}\n",
         "Share/Info.plist": Readiness.plist("""
@@ -179,6 +186,8 @@ struct ReadinessPlantedDefectsTests {
                                     + "\t<key>NSCameraUsageDescription</key>"),
         PlantedDefectsTests.Edit(file: "Config/Share.xcconfig", find: "PRODUCT_BUNDLE_IDENTIFIER = com.example.roadtrip.share",
                                  replace: "⟦extension_bundle_identifier_prefix⟧PRODUCT_BUNDLE_IDENTIFIER = com.example.share\n⟦extension_version_mismatch⟧CURRENT_PROJECT_VERSION = 15"),
+        PlantedDefectsTests.Edit(file: "RoadTrip/AppDelegate.swift", find: "UIApplicationDelegate {}",
+                                 replace: "UIApplicationDelegate {\n    func start() { UIApplication.shared.⟦push_entitlement_missing⟧registerForRemoteNotifications() }\n}"),
         // Privacy manifests
         PlantedDefectsTests.Edit(file: "RoadTrip/PrivacyInfo.xcprivacy", find: "\t<key>NSPrivacyTracking</key>\n\t<false/>",
                                  replace: "\t<key>NSPrivacyTracking</key>\n\t⟦privacy_manifest_value_type⟧<string>NO</string>\n\t⟦privacy_manifest_unknown_key⟧<key>NSPrivacyTrackingDomain</key>\n\t<array/>"),

@@ -18,6 +18,8 @@ struct APIUse: Sendable, Equatable {
         /// An assignment to a `rootViewController` (`window?.rootViewController = ...`,
         /// `[window setRootViewController:...]`): code gives a window the controller it shows.
         case rootViewControllerAssignment
+        /// A registration for remote notifications (`PushEntitlement.registrationCalls`).
+        case remoteNotificationRegistration
     }
 
     let kind: Kind
@@ -508,6 +510,7 @@ enum APIAnchors {
         }
         for (row, entry) in UsageDescriptionTable.rows.enumerated() { add(entry.pattern, .usageDescription(row: row)) }
         for (row, entry) in PrivacyManifestTables.requiredReasonAPIs.enumerated() { add(entry.pattern, .requiredReason(row: row)) }
+        for pattern in PushEntitlement.registrationCalls { add(pattern, .remoteNotificationRegistration) }
         return anchors
     }
 

@@ -20,18 +20,28 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// The paths of `.gitmodules` files, sorted: a submodule not checked out is a dependency whose
     /// files are absent (`AbsentDependency`).
     public var gitModules: [String]
+    /// The paths of entitlements files (`.entitlements`), sorted: the property lists a target's
+    /// `CODE_SIGN_ENTITLEMENTS` setting names, read as evidence of what the app is signed with.
+    public var entitlements: [String]
     /// The folders that could not be listed and the links leading out of the folders given, which
     /// the walk passed over (sorted by path): rules report them.
     public var skipped: [SkippedPath]
 
     public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-                intentDefinitions: [String] = [], gitModules: [String] = [], skipped: [SkippedPath] = []) {
+                intentDefinitions: [String] = [], gitModules: [String] = [], entitlements: [String] = [],
+                skipped: [SkippedPath] = []) {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
         self.intentDefinitions = intentDefinitions
         self.gitModules = gitModules
+        self.entitlements = entitlements
         self.skipped = skipped
+    }
+
+    /// Whether a file name is an entitlements file's (`App.entitlements`).
+    static func isEntitlements(fileName name: String) -> Bool {
+        name.hasSuffix(".entitlements") && name.utf8.count > ".entitlements".utf8.count
     }
 
     /// Whether a file name is an intent definition's (`Intents.intentdefinition`).
@@ -46,6 +56,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         cocoaPods += other.cocoaPods
         intentDefinitions += other.intentDefinitions
         gitModules += other.gitModules
+        entitlements += other.entitlements
         skipped += other.skipped
     }
 
@@ -73,7 +84,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         }
         return DiscoveredResources(
             assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods),
-            intentDefinitions: unique(intentDefinitions), gitModules: unique(gitModules),
+            intentDefinitions: unique(intentDefinitions), gitModules: unique(gitModules), entitlements: unique(entitlements),
             skipped: Array(Set(skipped.map {
                 SkippedPath(path: Paths.display(Paths.absolute($0.path, base: workingDirectory), relativeTo: workingDirectory),
                             reason: $0.reason)

@@ -212,6 +212,8 @@ package struct FileDiscovery: Sendable {
                         tally.resources.intentDefinitions.append(childShown)
                     } else if name == ".gitmodules" {
                         tally.resources.gitModules.append(childShown)
+                    } else if DiscoveredResources.isEntitlements(fileName: name), !matchesAny(excluded, childShown) {
+                        tally.resources.entitlements.append(childShown)
                     }
                     continue
                 }

@@ -99,7 +99,7 @@ struct ProjectReader {
                 gitModules: resources.gitModules,
                 packageManifests: files.map(\.path).filter { Paths.fileName(of: $0) == "Package.swift" },
                 projects: xcodeProjects),
-            localPods: localPods(resources.cocoaPods))
+            localPods: localPods(resources.cocoaPods), entitlements: readEntitlements(resources.entitlements))
         return (project, comments)
     }
 
@@ -189,6 +189,17 @@ struct ProjectReader {
             }
         }
         return outputs.filter { LooseImage.isImageFile(String($0.split(separator: "/").last ?? "")) }
+    }
+
+    /// Reads the entitlements files as property lists, each within the file-size limit; one that
+    /// cannot be read is left out (a target naming it has entitlements the checks do not know).
+    private func readEntitlements(_ paths: [String]) -> [PropertyListFile] {
+        paths.compactMap { path in
+            guard let bytes = try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize),
+                  let document = try? PlistReader.read(bytes: bytes, file: path, options: plistOptions)
+            else { return nil }
+            return PropertyListFile(path: path, document: document)
+        }
     }
 
     /// Reads the asset catalogs' names, one catalog per unit of work.

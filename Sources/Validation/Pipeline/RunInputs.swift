@@ -60,6 +60,7 @@ struct RunInputs {
                     looseImages: walked.resources.looseImages.map(shown),
                     cocoaPods: walked.resources.cocoaPods.map(shown),
                     intentDefinitions: walked.resources.intentDefinitions.map(shown),
+                    entitlements: walked.resources.entitlements.map(shown),
                     skipped: walked.resources.skipped.map { SkippedPath(path: shown($0.path), reason: $0.reason) }))
         }
         var seen: Set<String> = []

@@ -36,6 +36,9 @@ public struct ValidationProject: Sendable {
     public let absentDependencies: [AbsentDependency]
     /// The pods the `Podfile`s declare by path, in the Podfiles' order.
     public let localPods: [LocalPod]
+    /// The entitlements files (`.entitlements`) found beside the files and read as property
+    /// lists, in path order; one that could not be read is not among them.
+    public let entitlements: [PropertyListFile]
     /// `absentDependencies` by the folder whose files they may serve.
     private let absentDependenciesByScope: [String: [AbsentDependency]]
     /// The manifests (`project.pbxproj`, ...) declaring one of `absentDependencies`.
@@ -65,7 +68,7 @@ public struct ValidationProject: Sendable {
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
         scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = [],
         formatConversionLimit: Int = InputLimit.formatConversions.defaultValue, podNames: [String: Set<String>] = [:],
-        absentDependencies: [AbsentDependency] = [], localPods: [LocalPod] = []
+        absentDependencies: [AbsentDependency] = [], localPods: [LocalPod] = [], entitlements: [PropertyListFile] = []
     ) {
         self.interfaceFiles = interfaceFiles
         self.propertyLists = propertyLists
@@ -84,6 +87,7 @@ public struct ValidationProject: Sendable {
         self.formatConversionLimit = formatConversionLimit
         self.absentDependencies = absentDependencies
         self.localPods = localPods
+        self.entitlements = entitlements
         var byScope: [String: [AbsentDependency]] = [:]
         for dependency in absentDependencies { byScope[dependency.scope, default: []].append(dependency) }
         absentDependenciesByScope = byScope

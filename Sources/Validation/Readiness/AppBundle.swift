@@ -88,6 +88,9 @@ struct AppBundle: Sendable {
     var certainContainers: Set<Int> = []
     /// The keys its localizations' `InfoPlist.strings` files give.
     var localizedKeys: Set<String> = []
+    /// What each of `configurations` says of the entitlements it signs with (none for folder
+    /// evidence).
+    var entitlements: [ConfigurationEntitlements] = []
 
     var isFromProject: Bool {
         if case .project = evidence { return true }

@@ -25,6 +25,8 @@ struct BundleIndex: Sendable {
         // Paths that settings give are found whatever their letter case, as Xcode finds them on a Mac.
         let plists = CaseInsensitivePaths(project.propertyLists.map { (Paths.normalize($0.path), $0) })
         let xcconfigs = CaseInsensitivePaths(project.xcconfigFiles.map { (Paths.normalize($0.path), $0) })
+        // An entitlements file may be named anything; `.entitlements` files, then property lists.
+        let entitlements = CaseInsensitivePaths((project.entitlements + project.propertyLists).map { (Paths.normalize($0.path), $0) })
         let resolver = BuildSettingsResolver(xcconfigs: xcconfigs)
         let manifests = project.propertyLists.filter(\.isPrivacyManifest)
 
@@ -52,6 +54,8 @@ struct BundleIndex: Sendable {
                     configurations: configurations, codeFiles: [], privacyManifests: []))
                 bundles[bundles.count - 1].generatedInfo = target.infoProperties
                 bundles[bundles.count - 1].projectGap = xcodeProject.partialReason
+                bundles[bundles.count - 1].entitlements = ConfigurationEntitlements.resolve(
+                    configurations, folder: folder, files: entitlements)
             }
             // Apps embed the extensions and frameworks they depend on, or may; the extensions they
             // copy into their PlugIns or Extensions folder, for certain.

@@ -196,4 +196,116 @@ struct AppStoreUploadRuleTests {
         #expect(found.first?.message == "the Info.plist of target 'App', an app, gives no CFBundleName (or an empty one): App Store Connect refuses the upload (ITMS-90784)")
         #expect(found[2].message == "the Info.plist of target 'Share', an app extension, gives no CFBundleDisplayName (or an empty one): App Store Connect refuses the upload (ITMS-90360)")
     }
+
+    static let pushEntitlements = Readiness.plist("<key>aps-environment</key><string>development</string>")
+    static let groupEntitlements = Readiness.plist(
+        "<key>com.apple.security.application-groups</key><array><string>group.com.example</string></array>")
+
+    @Test("code registering for remote notifications where every configuration's entitlements lack aps-environment is a warning")
+    func pushEntitlementMissing() throws {
+        let rule = RuleHarness("push_entitlement_missing")
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("CODE_SIGN_ENTITLEMENTS", "App/App.entitlements")]),
+                       files: ["App/AppDelegate.swift"]),
+                Target("Pushed", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("CODE_SIGN_ENTITLEMENTS", "$(TARGET_NAME)/pushed.entitlements")]),
+                       files: ["Pushed/Push.swift"]),
+                // An entitlements file named as a property list.
+                Target("Listed", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("CODE_SIGN_ENTITLEMENTS", "Listed/Entitlements.plist")]),
+                       files: ["Listed/Push.swift"]),
+                Target("Ext", type: XcodeProjectText.appExtension,
+                       settings: Readiness.iOS(infoPlist: "App/Info.plist", [("CODE_SIGN_ENTITLEMENTS", "App/App.entitlements"),
+                                                                           ("SWIFT_ACTIVE_COMPILATION_CONDITIONS", "$(inherited) APP_EXTENSION")]),
+                       files: ["Shared/Notifications.swift"]),
+                Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx"), ("CODE_SIGN_ENTITLEMENTS", "Mac/Mac.entitlements")],
+                       files: ["Mac/AppDelegate.m"]),
+                Target("MacPush", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx"),
+                                             ("CODE_SIGN_ENTITLEMENTS", "MacPush/MacPush.entitlements")],
+                       files: ["MacPush/AppDelegate.m"]),
+                Target("AppTests", type: XcodeProjectText.unitTest, settings: [("SDKROOT", "iphoneos")], files: ["AppTests/PushTests.swift"]),
+            ]),
+            "App/Info.plist": Readiness.plist(""),
+            "Mac/Info.plist": Readiness.plist(""),
+            "App/App.entitlements": Self.groupEntitlements,
+            // The path's letter case differs from the folder's, as a Mac resolves it.
+            "Pushed/Pushed.entitlements": Self.pushEntitlements,
+            "Mac/Mac.entitlements": Self.groupEntitlements,
+            "Listed/Entitlements.plist": Self.pushEntitlements,
+            "Listed/Push.swift": "import UIKit\nfunc start() { UIApplication.shared.registerForRemoteNotifications() }\n",
+            "MacPush/MacPush.entitlements": Readiness.plist("<key>com.apple.developer.aps-environment</key><string>production</string>"),
+            "App/AppDelegate.swift": """
+                import UIKit
+                func start(_ application: UIApplication) {
+                    application.1️⃣registerForRemoteNotifications()
+                    UIApplication.shared.registerForRemoteNotifications()
+                }
+                """,
+            "Pushed/Push.swift": "import UIKit\nfunc start() { UIApplication.shared.registerForRemoteNotifications() }\n",
+            "Shared/Notifications.swift": """
+                import UIKit
+                #if !APP_EXTENSION
+                func start() { UIApplication.shared.registerForRemoteNotifications() }
+                #endif
+                """,
+            "Mac/AppDelegate.m": "- (void)start {\n    [NSApp 2️⃣registerForRemoteNotificationTypes:NSRemoteNotificationTypeAlert];\n}\n",
+            "MacPush/AppDelegate.m": "- (void)start {\n    [NSApp registerForRemoteNotifications];\n}\n",
+            "AppTests/PushTests.swift": "func testPush() { UIApplication.shared.registerForRemoteNotifications() }\n",
+        ])
+        #expect(found.map(\.severity) == [.warning, .warning])
+        #expect(found.first?.message == "target 'App' registers for remote notifications (and 1 other call), but its entitlements file 'App/App.entitlements' gives no aps-environment: the registration fails, and App Store Connect warns on upload (ITMS-90078)")
+        #expect(found.last?.message.contains("gives no com.apple.developer.aps-environment") == true)
+        #expect(found.first?.related.map(\.location.file) == ["App/App.entitlements"])
+    }
+
+    @Test("a push registration whose entitlements are unnamed, absent, conditional, varying or unclaimed is a note")
+    func pushEntitlementPartialEvidence() throws {
+        let rule = RuleHarness("push_entitlement_missing")
+        let call = "import UIKit\nfunc start() { UIApplication.shared.1️⃣registerForRemoteNotifications() }\n"
+        let found = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([
+                Target("Unnamed", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: ["Unnamed/Push.swift"]),
+                Target("Absent", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("CODE_SIGN_ENTITLEMENTS", "Absent/Absent.entitlements")]),
+                       files: ["Absent/Push.swift"]),
+                Target("Conditional", settings: Readiness.iOS(infoPlist: "App/Info.plist",
+                                                              [("CODE_SIGN_ENTITLEMENTS[sdk=iphoneos*]", "App/App.entitlements")]),
+                       files: ["Conditional/Push.swift"]),
+                Target("Varying", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("CODE_SIGN_ENTITLEMENTS", "App/App.entitlements")]),
+                       files: ["Varying/Push.swift"], releaseSettings: [("CODE_SIGN_ENTITLEMENTS", "App/Push.entitlements")]),
+                Target("Kit", type: XcodeProjectText.framework, settings: [("SDKROOT", "iphoneos")], files: ["Kit/Push.swift"]),
+                Target("Host", settings: Readiness.iOS(infoPlist: "App/Info.plist", [("CODE_SIGN_ENTITLEMENTS", "App/App.entitlements")]),
+                       files: [], dependencies: ["Kit"]),
+            ]),
+            "App/Info.plist": Readiness.plist(""),
+            "App/App.entitlements": Self.groupEntitlements,
+            "App/Push.entitlements": Self.pushEntitlements,
+            "Unnamed/Push.swift": call,
+            "Absent/Push.swift": call,
+            "Conditional/Push.swift": call,
+            "Varying/Push.swift": call,
+            "Kit/Push.swift": call,
+        ])
+        #expect(found.map(\.severity) == Array(repeating: .note, count: 5))
+        #expect(found.map(\.message).contains { $0.hasSuffix("not certain: its entitlements file 'Absent/Absent.entitlements' is not among the inputs or could not be read") })
+        #expect(found.map(\.message).contains { $0.hasSuffix("not certain: the call is in framework 'Kit', which it embeds") })
+
+        // Code no target builds: a note, unless some entitlements file read gives the entitlement.
+        let unclaimed = try rule.expect([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: [])]),
+            "App/Info.plist": Readiness.plist(""),
+            "Package/Sources/Kit/Push.swift": call,
+            "Package/Tests/KitTests/PushTests.swift": call.replacingOccurrences(of: "1️⃣", with: ""),
+        ])
+        #expect(unclaimed.map(\.severity) == [.note])
+        try rule.expectNone([
+            "App.xcodeproj/project.pbxproj": XcodeProjectText.project([Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: [])]),
+            "App/Info.plist": Readiness.plist(""),
+            "App/App.entitlements": Self.pushEntitlements,
+            "Package/Sources/Kit/Push.swift": call.replacingOccurrences(of: "1️⃣", with: ""),
+        ])
+        // An Info.plist with no project: its entitlements are unknown, unless one read gives push.
+        let lone = ["Lone/Info.plist": Readiness.plist("<key>LSRequiresIPhoneOS</key><true/>"), "Lone/Push.swift": call]
+        #expect(try rule.expect(lone).map(\.severity) == [.note])
+        try rule.expectNone(lone.merging(["Lone/Lone.entitlements": Self.pushEntitlements]) { $1 }
+            .mapValues { $0.replacingOccurrences(of: "1️⃣", with: "") })
+    }
 }

@@ -22,6 +22,7 @@ extension StandardRules {
             AnyRule(IPadOrientationsIncomplete()),
             AnyRule(AppIconMissing()),
             AnyRule(BundleNameMissing()),
+            AnyRule(PushEntitlementMissing()),
         ]
     }
 }
