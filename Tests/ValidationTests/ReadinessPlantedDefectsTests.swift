@@ -235,6 +235,8 @@ struct ReadinessPlantedDefectsTests {
             </dict>
             </plist>
             """,
+        "Podfile.lock": "PODS:\n  - ⟦sdk_privacy_manifest_missing⟧Alamofire (5.6.4)\n",
+        "Pods/Alamofire/Source/Alamofire.swift": "// A checked-out pod without its privacy manifest.\n",
         "Legacy/LegacyAppDelegate.swift": "import UIKit\n\n@UIApplicationMain\nclass LegacyAppDelegate: UIResponder, UIApplicationDelegate {}\n",
     ]
 

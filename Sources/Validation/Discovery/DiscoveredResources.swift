@@ -23,19 +23,24 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// The paths of entitlements files (`.entitlements`), sorted: the property lists a target's
     /// `CODE_SIGN_ENTITLEMENTS` setting names, read as evidence of what the app is signed with.
     public var entitlements: [String]
+    /// The folders package managers check dependencies out into (`Pods/<Name>`,
+    /// `Carthage/Checkouts/<name>`, `.build/checkouts/<name>`, `SourcePackages/checkouts/<name>`),
+    /// sorted: found by listing those folders, never by walking them.
+    public var dependencyFolders: [String]
     /// The folders that could not be listed and the links leading out of the folders given, which
     /// the walk passed over (sorted by path): rules report them.
     public var skipped: [SkippedPath]
 
     public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = [],
                 intentDefinitions: [String] = [], gitModules: [String] = [], entitlements: [String] = [],
-                skipped: [SkippedPath] = []) {
+                dependencyFolders: [String] = [], skipped: [SkippedPath] = []) {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.cocoaPods = cocoaPods
         self.intentDefinitions = intentDefinitions
         self.gitModules = gitModules
         self.entitlements = entitlements
+        self.dependencyFolders = dependencyFolders
         self.skipped = skipped
     }
 
@@ -57,6 +62,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         intentDefinitions += other.intentDefinitions
         gitModules += other.gitModules
         entitlements += other.entitlements
+        dependencyFolders += other.dependencyFolders
         skipped += other.skipped
     }
 
@@ -85,6 +91,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         return DiscoveredResources(
             assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods),
             intentDefinitions: unique(intentDefinitions), gitModules: unique(gitModules), entitlements: unique(entitlements),
+            dependencyFolders: unique(dependencyFolders),
             skipped: Array(Set(skipped.map {
                 SkippedPath(path: Paths.display(Paths.absolute($0.path, base: workingDirectory), relativeTo: workingDirectory),
                             reason: $0.reason)

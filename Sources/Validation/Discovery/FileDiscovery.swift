@@ -186,6 +186,9 @@ package struct FileDiscovery: Sendable {
                     continue
                 }
                 if DiscoveredResources.isCocoaPods(name: name) { tally.resources.cocoaPods.append(childShown) }
+                if !matchesAny(excluded, childShown) {
+                    tally.resources.dependencyFolders += Self.dependencyFolders(inFolderNamed: name, absolute: childAbsolute, shown: childShown)
+                }
                 guard !Self.isSkipped(folderName: name) else { continue }
                 if DiscoveredResources.isAssetCatalog(folderName: name) {
                     if !matchesAny(excluded, childShown) { tally.resources.assetCatalogs.append(childShown) }

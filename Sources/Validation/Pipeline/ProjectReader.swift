@@ -88,7 +88,7 @@ struct ProjectReader {
             project.origin != .xcodeProject
                 && (project.targets.isEmpty || generatedFolders.contains(Paths.normalize(project.projectFolder)))
         }
-        let project = ValidationProject(
+        var project = ValidationProject(
             interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
             xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
@@ -100,6 +100,7 @@ struct ProjectReader {
                 packageManifests: files.map(\.path).filter { Paths.fileName(of: $0) == "Package.swift" },
                 projects: xcodeProjects),
             localPods: localPods(resources.cocoaPods), entitlements: readEntitlements(resources.entitlements))
+        project.sdkCheckouts = sdkCheckouts(resources.dependencyFolders)
         return (project, comments)
     }
 
@@ -199,6 +200,36 @@ struct ProjectReader {
                   let document = try? PlistReader.read(bytes: bytes, file: path, options: plistOptions)
             else { return nil }
             return PropertyListFile(path: path, document: document)
+        }
+    }
+
+    /// The dependency folders named after an SDK of Apple's list of commonly used third-party SDKs,
+    /// each with the version its lock file pins (each lock file read once, within the file-size
+    /// limit) and whether it holds a privacy manifest (each such folder searched, up to
+    /// `SDKPrivacyManifestMissing.searchLimit` entries; other dependency folders are not entered).
+    private func sdkCheckouts(_ folders: [String]) -> [SDKCheckout] {
+        var locks: [String: DependencyLock] = [:]
+        func lock(_ path: String, manager: SDKCheckout.Manager) -> DependencyLock {
+            if let known = locks[path] { return known }
+            var read = DependencyLock(pins: [:])
+            if let bytes = try? FileBytes.contents(ofFile: Paths.absolute(path, base: workingDirectory), maxSize: maxFileSize) {
+                switch manager {
+                case .cocoaPods: read = .podfileLock(String(decoding: bytes, as: UTF8.self), file: path)
+                case .carthage: read = .cartfileResolved(String(decoding: bytes, as: UTF8.self), file: path)
+                case .swiftPM: read = .workspaceState(bytes, file: path)
+                }
+            }
+            locks[path] = read
+            return read
+        }
+        return folders.compactMap { folder in
+            let name = Paths.fileName(of: folder)
+            guard let match = ThirdPartySDKTable.match(folderName: name), let manager = SDKCheckout.manager(of: folder) else { return nil }
+            let pin = SDKCheckout.lockFiles(of: folder, manager: manager).lazy.compactMap { lock($0, manager: manager).pins[name] }.first
+            let manifest = FileDiscovery.containsFile(
+                named: SDKCheckout.privacyManifestName, under: Paths.absolute(folder, base: workingDirectory),
+                limit: SDKPrivacyManifestMissing.searchLimit)
+            return SDKCheckout(path: folder, manager: manager, match: match, pin: pin, hasPrivacyManifest: manifest)
         }
     }
 

@@ -61,6 +61,7 @@ struct RunInputs {
                     cocoaPods: walked.resources.cocoaPods.map(shown),
                     intentDefinitions: walked.resources.intentDefinitions.map(shown),
                     entitlements: walked.resources.entitlements.map(shown),
+                    dependencyFolders: walked.resources.dependencyFolders.map(shown),
                     skipped: walked.resources.skipped.map { SkippedPath(path: shown($0.path), reason: $0.reason) }))
         }
         var seen: Set<String> = []

@@ -39,6 +39,9 @@ public struct ValidationProject: Sendable {
     /// The entitlements files (`.entitlements`) found beside the files and read as property
     /// lists, in path order; one that could not be read is not among them.
     public let entitlements: [PropertyListFile]
+    /// The dependencies checked out among the files whose folders are named after an SDK of
+    /// Apple's list of commonly used third-party SDKs, in path order.
+    internal(set) var sdkCheckouts: [SDKCheckout] = []
     /// `absentDependencies` by the folder whose files they may serve.
     private let absentDependenciesByScope: [String: [AbsentDependency]]
     /// The manifests (`project.pbxproj`, ...) declaring one of `absentDependencies`.

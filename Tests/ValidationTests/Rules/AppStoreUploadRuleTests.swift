@@ -308,4 +308,65 @@ struct AppStoreUploadRuleTests {
         try rule.expectNone(lone.merging(["Lone/Lone.entitlements": Self.pushEntitlements]) { $1 }
             .mapValues { $0.replacingOccurrences(of: "1️⃣", with: "") })
     }
+
+    @Test("a checked-out SDK of Apple's list without a privacy manifest is an error at its lock file's entry")
+    func sdkPrivacyManifestMissing() throws {
+        let rule = RuleHarness("sdk_privacy_manifest_missing")
+        let lock = MarkedText("""
+            PODS:
+              - 1️⃣Alamofire (5.6.4)
+              - 2️⃣lottie-ios (3.4.0)
+              - SDWebImage (5.19.0):
+                - SDWebImage/Core (= 5.19.0)
+              - SDWebImage/Core (5.19.0)
+              - Kit (1.0)
+
+            DEPENDENCIES:
+              - Alamofire
+            """)
+        let state = MarkedText("""
+            {"object": {"dependencies": [{"packageRef": {"identity": "realm-swift"}, "state": {"checkoutState": {"version": "10.0.0"}}, "subpath": 3️⃣"realm-swift"}]}, "version": 6}
+            """)
+        let found = try rule.findings([
+            "App.xcodeproj/project.pbxproj": MarkedText(XcodeProjectText.project([Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: [])])),
+            "App/Info.plist": MarkedText(Readiness.plist("")),
+            "Podfile.lock": lock,
+            "Pods/Manifest.lock": MarkedText(lock.text),
+            "Pods/Alamofire/Source/Alamofire.swift": MarkedText("// Alamofire\n"),
+            "Pods/lottie-ios/Sources/Lottie.swift": MarkedText(""),
+            "Pods/SDWebImage/WebImage/PrivacyInfo.xcprivacy": MarkedText(Readiness.plist("")),
+            "Pods/Kit/Kit.swift": MarkedText(""),
+            "Pods/Target Support Files/Pods-App/Pods-App.xcconfig": MarkedText(""),
+            "Carthage/Checkouts/SnapKit/Sources/Constraint.swift": MarkedText(""),
+            "SourcePackages/workspace-state.json": state,
+            "SourcePackages/checkouts/realm-swift/RealmSwift/Realm.swift": MarkedText(""),
+        ])
+        func place(_ marker: String, _ text: MarkedText, _ file: String) -> String {
+            "\(file):\(text.markers[marker]?.line ?? 0):\(text.markers[marker]?.column ?? 0)"
+        }
+        let places = found.map { $0.location.isWholeFile ? $0.location.file : "\($0.location.file):\($0.location.line):\($0.location.column)" }
+        #expect(places.sorted() == [
+            "Carthage/Checkouts/SnapKit", place("1️⃣", lock, "Podfile.lock"), place("2️⃣", lock, "Podfile.lock"),
+            place("3️⃣", state, "SourcePackages/workspace-state.json"),
+        ].sorted())
+        let byPlace = Dictionary(zip(places, found), uniquingKeysWith: { first, _ in first })
+        #expect(byPlace[place("1️⃣", lock, "Podfile.lock")]?.severity == .error)
+        #expect(byPlace[place("1️⃣", lock, "Podfile.lock")]?.message == "CocoaPods checkout 'Pods/Alamofire' is Alamofire 5.6.4, on Apple's list of commonly used third-party SDKs, and holds no privacy manifest (PrivacyInfo.xcprivacy): App Store Connect refuses an app that includes it (ITMS-91061); update it to a version that ships one")
+        #expect(byPlace[place("2️⃣", lock, "Podfile.lock")]?.severity == .error)
+        #expect(byPlace["Carthage/Checkouts/SnapKit"]?.severity == .note)
+        #expect(byPlace["Carthage/Checkouts/SnapKit"]?.message.hasSuffix("not certain: no lock file read pins its version") == true)
+        #expect(byPlace[place("3️⃣", state, "SourcePackages/workspace-state.json")]?.severity == .note)
+        #expect(byPlace[place("3️⃣", state, "SourcePackages/workspace-state.json")]?.message.contains("is RealmSwift 10.0.0") == true)
+    }
+
+    @Test("a checked-out SDK of a project built for macOS alone, or one that ships its manifest, is not judged")
+    func sdkPrivacyManifestNotJudged() throws {
+        try RuleHarness("sdk_privacy_manifest_missing").expectNone([
+            "Mac.xcodeproj/project.pbxproj": XcodeProjectText.project([Target("Mac", settings: [("INFOPLIST_FILE", "Mac/Info.plist"), ("SDKROOT", "macosx")], files: [])]),
+            "Mac/Info.plist": Readiness.plist(""),
+            "Podfile.lock": "PODS:\n  - Alamofire (5.6.4)\n",
+            "Pods/Alamofire/Source/Alamofire.swift": "",
+            "Carthage/Checkouts/Kingfisher/Sources/PrivacyInfo.xcprivacy": Readiness.plist(""),
+        ])
+    }
 }

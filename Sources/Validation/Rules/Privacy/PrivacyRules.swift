@@ -15,6 +15,7 @@ extension StandardRules {
             AnyRule(PrivacyDataTypeUnknown(), forEach: \.privacyManifests),
             AnyRule(PrivacyDataPurposeUnknown(), forEach: \.privacyManifests),
             AnyRule(RequiredReasonAPIUndeclared()),
+            AnyRule(SDKPrivacyManifestMissing()),
         ]
     }
 }
