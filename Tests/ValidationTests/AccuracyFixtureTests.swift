@@ -84,4 +84,18 @@ struct AccuracyFixtureTests {
         #expect(found.first?.message.contains("which depends on it (ReleaseMac configuration); no Copy Files phase") == true)
         #expect(found.last?.message.contains("'com.example.widgets', does not start with 'com.example.courier.'") == true)
     }
+
+    @Test("a XIB code loads with another File's Owner is judged against the loading class; an owner code does not show gives a note")
+    func nibLoadedByOtherClass() throws {
+        let outlets = try Self.findings("NibLoadedByOtherClass", rules: ["outlet_not_in_class"])
+        #expect(outlets.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Base.lproj/Badge.xib:10 note", "Base.lproj/UpdatePanel.xib:12 warning",
+        ], Comment(rawValue: outlets.map(\.description).joined(separator: "\n")))
+        #expect(outlets.first?.message.contains("an owner whose class it does not show (initWithNibNamed: at AppDelegate.m:") == true)
+        #expect(outlets.last?.message.contains("'spinner'") == true)
+        #expect(outlets.last?.message.contains("nor does UpdatePanelController, which code loads this XIB with") == true)
+        // install: is UpdatePanelController's, which loads the XIB.
+        let actions = try Self.findings("NibLoadedByOtherClass", rules: ["action_not_in_class"])
+        #expect(actions.map(\.description) == [])
+    }
 }

@@ -34,6 +34,9 @@ public struct CodeFile: Sendable {
     public var importedModules: Set<String> = []
     /// The classes, extensions and categories declared, with their members, in file order.
     public var typeDeclarations: [TypeDeclaration] = []
+    /// The nibs the file loads by a literal name, with the File's Owner each load gives them, in
+    /// file order (`SourceScanner.nibLoads(in:)`).
+    public var nibLoads: [NibLoad] = []
     /// The Swift type aliases of plain type names the file declares, by alias: the type each names
     /// (its last part), so that an extension written with the alias counts for that type.
     public var typeAliases: [String: String] = [:]
@@ -90,6 +93,7 @@ public struct CodeFile: Sendable {
         localizedKeyLookups = scanner.localizedKeyLookups(
             helpers: localizationHelpers, importsSwiftUI: importedModules.contains("SwiftUI"))
         typeDeclarations = scanner.typeDeclarations()
+        nibLoads = scanner.nibLoads(in: typeDeclarations)
         typeAliases = scanner.typeAliases()
         showsSwift3Syntax = language == .swift && scanner.showsSwift3Syntax()
         typesWithStringInitializers = scanner.typesWithStringInitializers()

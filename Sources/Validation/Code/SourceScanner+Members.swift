@@ -24,10 +24,14 @@ extension SourceScanner {
         var selectors: Set<String> = []
         var swift2Selectors: [String: String] = [:]
         var location: SourceLocation
+        /// Where its body starts and ends (byte offsets), once seen.
+        var bodyStart: Int?
+        var bodyEnd: Int?
 
         var finished: TypeDeclaration {
             TypeDeclaration(kind: kind, name: name, runtimeName: runtimeName, superclass: superclass, keys: keys,
-                            selectors: selectors, swift2Selectors: swift2Selectors, location: location)
+                            selectors: selectors, swift2Selectors: swift2Selectors, location: location,
+                            body: bodyStart.flatMap { start in bodyEnd.map { start..<max(start, $0) } })
         }
     }
 
@@ -50,10 +54,11 @@ extension SourceScanner {
                 switch current.text {
                 case "{":
                     braces.append(pendingBody ?? nil)
+                    if let opened = pendingBody ?? nil { declarations[opened].bodyStart = current.offset }
                     pendingBody = nil
                     objcName = nil
                 case "}":
-                    _ = braces.popLast()
+                    if let closed = braces.popLast() ?? nil { declarations[closed].bodyEnd = current.offset + 1 }
                     objcName = nil
                 case "@" where tokenAt(index + 1)?.isIdentifier("objc") == true && tokenAt(index + 2)?.isPunctuation("(") == true:
                     if let (text, end) = objcArgument(openingAt: index + 2) {
@@ -365,7 +370,8 @@ extension SourceScanner {
                 switch keyword.text {
                 case "interface", "implementation":
                     guard let name = tokenAt(index + 2), name.kind == .identifier else { break }
-                    var building = Building(kind: .extensionDeclaration, name: name.text, location: location(ofToken: name))
+                    var building = Building(kind: .extensionDeclaration, name: name.text, location: location(ofToken: name),
+                                            bodyStart: token.offset)
                     var next = index + 3
                     if keyword.text == "interface", tokenAt(next)?.isPunctuation(":") == true,
                        let superclass = tokenAt(next + 1), superclass.kind == .identifier {
@@ -390,6 +396,7 @@ extension SourceScanner {
                         current = nil
                     }
                 case "end":
+                    if let current { declarations[current].bodyEnd = keyword.offset + keyword.text.utf8.count }
                     current = nil
                     inProtocol = false
                     depth = 0

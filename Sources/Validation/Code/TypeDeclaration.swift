@@ -37,10 +37,15 @@ public struct TypeDeclaration: Sendable, Equatable {
     public let swift2Selectors: [String: String]
     /// Where the declaration's name is.
     public let location: SourceLocation
+    /// The byte offsets its members are written in, when the scan saw them end: a Swift body from
+    /// its `{` through its `}`, an Objective-C `@interface` or `@implementation` through its `@end`.
+    /// Code inside, outside any nested type, runs with `self` an instance of the class.
+    public var body: Range<Int>? = nil
 
     public init(
         kind: Kind, name: String, runtimeName: String? = nil, superclass: String? = nil, keys: Set<String> = [],
-        selectors: Set<String> = [], swift2Selectors: [String: String] = [:], location: SourceLocation
+        selectors: Set<String> = [], swift2Selectors: [String: String] = [:], location: SourceLocation,
+        body: Range<Int>? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -50,5 +55,6 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.selectors = selectors
         self.swift2Selectors = swift2Selectors
         self.location = location
+        self.body = body
     }
 }

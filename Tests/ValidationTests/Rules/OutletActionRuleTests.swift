@@ -344,6 +344,72 @@ struct OutletActionRuleTests {
             + "... missing setter or instance variable' and leaves it unconnected")
     }
 
+    @Test("a XIB code loads with another File's Owner is judged against that class too; an owner code does not show gives a note")
+    func nibLoadedWithAnotherOwner() throws {
+        func xib(_ owner: String, connections: String, action: String = "") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)" customModule="App" customModuleProvider="target">
+                        <connections>\(connections)</connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="v1">
+                        <subviews>
+                            <label id="l1"/>
+                            <button id="b1"><connections>\(action)</connections></button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let files = [
+            // Declares ProfileViewController, but ProfileEditor loads it.
+            "App/Profile.xib": xib("ProfileViewController", connections: """
+                <outlet property="nameLabel" destination="l1" id="o1"/>
+                <outlet property="1️⃣ghostLabel" destination="l1" id="o2"/>
+                <outlet property="view" destination="v1" id="o3"/>
+                """, action: """
+                <action selector="save:" destination="-1" eventType="touchUpInside" id="a1"/>
+                <action selector="2️⃣discard:" destination="-1" eventType="touchUpInside" id="a2"/>
+                """),
+            // Loaded through UINib, for whatever owner instantiates it.
+            "App/Card.xib": xib("CardView", connections: "<outlet property=\"3️⃣titleLabel\" destination=\"l1\" id=\"o4\"/>"),
+            "App/Profile.swift": """
+                import UIKit
+                class ProfileViewController: UIViewController {}
+                class ProfileEditor: UIViewController {
+                    @IBOutlet var nameLabel: UILabel!
+                    @IBAction func save(_ sender: Any) {}
+                    static func make() -> ProfileEditor { ProfileEditor(nibName: "Profile", bundle: nil) }
+                }
+                class CardView: UIView {
+                    static let nib = UINib(nibName: "Card", bundle: nil)
+                }
+                """,
+        ]
+        func marked(_ keep: Set<String>) -> [String: String] {
+            files.mapValues { text in
+                ["1️⃣", "2️⃣", "3️⃣"].filter { !keep.contains($0) }.reduce(text) { $0.replacingOccurrences(of: $1, with: "") }
+            }
+        }
+        let outlets = try RuleHarness("outlet_not_in_class").expect(marked(["1️⃣", "3️⃣"]))
+        let byFile = Dictionary(uniqueKeysWithValues: outlets.map { ($0.location.file, $0) })
+        #expect(byFile["App/Profile.xib"]?.severity == .error)
+        #expect(byFile["App/Profile.xib"]?.message == "outlet 'ghostLabel' names a property that ProfileViewController does "
+            + "not have (nor its superclasses among the files); nor does ProfileEditor, which code loads this XIB with as its "
+            + "File's Owner")
+        #expect(byFile["App/Profile.xib"]?.related.last?.location.file == "App/Profile.swift")
+        #expect(byFile["App/Card.xib"]?.severity == .note)
+        #expect(byFile["App/Card.xib"]?.message.hasSuffix("; but code loads this XIB with an owner whose class it does not "
+            + "show (UINib(nibName:bundle:) at App/Profile.swift:9), which may have it") == true)
+        let actions = try RuleHarness("action_not_in_class").expect(marked(["2️⃣"]))
+        #expect(actions.map(\.severity) == [.error])
+        #expect(actions.first?.message.contains("; nor does ProfileEditor, which code loads this XIB with as its File's Owner") == true)
+    }
+
     @Test("an action whose selector the target's class does not implement is reported at the selector")
     func actions() throws {
         let rule = RuleHarness("action_not_in_class")

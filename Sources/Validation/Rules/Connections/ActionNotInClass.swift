@@ -20,7 +20,9 @@ import TripSource
 /// Swift 1.x and 2 gave a Swift method of the chain (`press(sender:)` was `press:`), unless the
 /// target's `SWIFT_VERSION` or the file's syntax shows Swift 3 or later (`SwiftVersionEvidence`).
 /// In a document that no target builds, which is never loaded, the message says so and the finding
-/// is a note, as every rule's is (`NotBuiltFindings`).
+/// is a note, as every rule's is (`NotBuiltFindings`). An action to the File's Owner of a XIB that
+/// code loads with another owner (`NibLoad`) goes to that object: judged against its class too, as
+/// for `outlet_not_in_class`.
 struct ActionNotInClass: Rule {
     static let description = RuleDescription(
         id: "action_not_in_class", severity: .error, category: .connections,
@@ -32,7 +34,9 @@ struct ActionNotInClass: Rule {
             + "platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a document that no "
             + "target of the Xcode project holding it builds (and no Swift package), it is a note: the document is never loaded. "
             + "A selector Swift 2 gave a Swift method of the class (press(sender:) was press:) is a note unless the target's "
-            + "SWIFT_VERSION, or Swift 3 syntax in the file, shows Swift 3 or later.",
+            + "SWIFT_VERSION, or Swift 3 syntax in the file, shows Swift 3 or later. An action to the File's Owner of a XIB "
+            + "that code loads with another owner is judged against that class too, and is a note when the code does not "
+            + "show the owner's class.",
         documentation: RuleDocumentation(
             why: """
                 A control sends its action's selector to its target: if the class does not implement it, the app \
@@ -67,6 +71,17 @@ struct ActionNotInClass: Rule {
                         name: selector.value, sdkNames: SDKConnectionNames.actions,
                         complete: SDKConnectionNames.actionsComplete)
                 else { continue }
+                // A XIB code loads with another File's Owner: actions to it go to that object.
+                let loaded = chains.verdict(for: classes.otherOwnerLoads(ofElementWithID: target.value)) { loader in
+                    loader.selectors.contains(selector.value) || !loader.selectors.isDisjoint(with: Self.forwarding)
+                        || loader.isForAnotherPlatform(than: file.document.platform?.value)
+                        || loader.verdict(name: selector.value, sdkNames: SDKConnectionNames.actions,
+                                          complete: SDKConnectionNames.actionsComplete) == .notJudged
+                }
+                if loaded == .provided { continue }
+                var unknownOwner = false
+                if case .unknown = loaded { unknownOwner = true }
+                let loadClause = Diagnostic.Message.ownerLoadClause(loaded)
                 let notBuilt = project.targetMembership.notBuiltReason(file.path)
                 // Swift 2 named the selector so: only Swift 3 or later makes the action a wrong one.
                 var swift2: String? = nil
@@ -81,9 +96,9 @@ struct ActionNotInClass: Rule {
                         .missing(
                             selector.value, className: name,
                             similar: Self.similar(to: selector.value, in: chain, &chains),
-                            notBuilt: notBuilt, swift2: swift2),
-                        at: selector.location, related: chain.declarationLocations(name),
-                        severity: swift2 == nil ? severity : .note))
+                            notBuilt: notBuilt, swift2: swift2, loadClause: loadClause.text),
+                        at: selector.location, related: chain.declarationLocations(name) + loadClause.related,
+                        severity: swift2 == nil && !unknownOwner ? severity : .note))
             }
         }
         return found
@@ -121,11 +136,11 @@ struct ActionNotInClass: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func missing(
-        _ selector: String, className: String, similar: [String], notBuilt: String?, swift2: String?
+        _ selector: String, className: String, similar: [String], notBuilt: String?, swift2: String?, loadClause: String
     ) -> Self {
         let hint = similar.isEmpty ? "" : "; it has " + similar.map { "'\($0)'" }.joined(separator: ", ")
         return Self(
             "action '\(selector)' names a method that \(className) does not implement (nor its superclasses "
-                + "among the files)" + hint + (notBuilt.map { "; " + $0 } ?? "") + (swift2.map { "; " + $0 } ?? ""))
+                + "among the files)" + hint + loadClause + (notBuilt.map { "; " + $0 } ?? "") + (swift2.map { "; " + $0 } ?? ""))
     }
 }

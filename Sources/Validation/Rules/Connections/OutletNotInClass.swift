@@ -22,7 +22,11 @@ import TripSource
 /// target builds, which is never loaded, the message says so and the finding is a note, as every
 /// rule's is (`NotBuiltFindings`). An outlet that differs from a
 /// key only in the case of its first letter (`DescriptionLabel` for `descriptionLabel`) loads, since
-/// key-value coding capitalizes the key to find the setter: a warning, to rename it.
+/// key-value coding capitalizes the key to find the setter: a warning, to rename it. A XIB that
+/// code loads with another File's Owner than the class it declares (`[[B alloc]
+/// initWithWindowNibName:@"X"]`, `loadNibNamed:owner:self` in `B`; `NibLoad`) has the outlets of its
+/// File's Owner set on that object: judged against that class too, no finding when it has the
+/// property, and a note when the code does not show the owner's class.
 struct OutletNotInClass: Rule {
     static let description = RuleDescription(
         id: "outlet_not_in_class", severity: .error, category: .connections,
@@ -33,7 +37,9 @@ struct OutletNotInClass: Rule {
             + "window, ...) count as inherited; an SDK superclass whose outlets are not all known makes it a note. A class "
             + "deriving from another platform's SDK (UIKit in a macOS document) is another app's class and is not judged. In a "
             + "document that no target of the Xcode project holding it builds (and no Swift package), it is a note: the document "
-            + "is never loaded. An outlet that differs from a property only in the case of its first letter is a warning: "
+            + "is never loaded. A XIB that code loads with another File's Owner (initWithWindowNibName:, initWithNibName:, "
+            + "loadNibNamed:owner:) is judged against that class too, and is a note when the code does not show the "
+            + "owner's class. An outlet that differs from a property only in the case of its first letter is a warning: "
             + "key-value coding finds the property's setter. In a macOS document a warning: AppKit logs the outlet it "
             + "cannot connect and goes on, where UIKit raises.",
         documentation: RuleDocumentation(
@@ -66,6 +72,13 @@ struct OutletNotInClass: Rule {
                     !chain.isForAnotherPlatform(than: file.document.platform?.value)
                 else { continue }
                 let sdkNames = SDKConnectionNames.outlets(on: file.document.platform?.value)
+                // A XIB code loads with another File's Owner: outlets to it are set on that object.
+                let loaded = chains.verdict(for: classes.otherOwnerLoads(ofElementAt: connection.owner.location)) { loader in
+                    Self.has(loader, property.value) || loader.isForAnotherPlatform(than: file.document.platform?.value)
+                        || loader.verdict(name: property.value, sdkNames: sdkNames, complete: SDKConnectionNames.outletsComplete)
+                            == .notJudged
+                }
+                if loaded == .provided { continue }
                 let notBuilt = project.targetMembership.notBuiltReason(file.path)
                 if let key = Self.keyDifferingInFirstLetterCase(from: property.value, in: chain, sdkNames: sdkNames) {
                     found.append(
@@ -81,14 +94,17 @@ struct OutletNotInClass: Rule {
                 else { continue }
                 let suggestion = chains.nearest(to: property.value, in: chain.keys, kind: "key")
                 let isAppKit = file.document.platform?.value == .macOS
+                let loadClause = Diagnostic.Message.ownerLoadClause(loaded)
+                var unknownOwner = false
+                if case .unknown = loaded { unknownOwner = true }
                 found.append(
                     diagnostic(
                         .missing(
                             connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt,
-                            appKit: isAppKit
+                            appKit: isAppKit, loadClause: loadClause.text
                         ),
-                        at: property.location, related: chain.declarationLocations(name),
-                        severity: severity ?? (isAppKit ? .warning : nil)))
+                        at: property.location, related: chain.declarationLocations(name) + loadClause.related,
+                        severity: unknownOwner ? .note : severity ?? (isAppKit ? .warning : nil)))
             }
         }
         return found
@@ -129,11 +145,11 @@ extension Diagnostic.Message {
 
     fileprivate static func missing(
         _ kind: ConnectionKind, _ property: String, className: String, suggestion: String?, notBuilt: String?,
-        appKit: Bool
+        appKit: Bool, loadClause: String
     ) -> Self {
         Self(
             "\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' names a property that "
-                + "\(className) does not have (nor its superclasses among the files)"
+                + "\(className) does not have (nor its superclasses among the files)" + loadClause
                 + (appKit ? "; AppKit does not raise for it: it logs 'Failed to connect (\(property)) outlet ... missing "
                     + "setter or instance variable' and leaves it unconnected" : "")
                 + (notBuilt.map { "; " + $0 } ?? "")

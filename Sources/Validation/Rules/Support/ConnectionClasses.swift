@@ -9,11 +9,17 @@ struct ConnectionClasses {
     /// The element offset of each id; `nil` for an id more than one element carries.
     private let elementByID: [ExactKey: Int?]
     private let ownModules: Set<String>
+    /// Where a XIB's File's Owner element is, when it has one.
+    private let filesOwnerOffset: Int?
+    /// The loads of the document by code that give its File's Owner another class than the one
+    /// the document declares, or one the code does not show.
+    private let loadsWithOtherOwner: [NibLoad]
 
     /// - Parameters:
     ///   - document: The document whose connections are judged.
     ///   - ownModules: The modules the sources make up (see `CustomClassNotDeclared.ownModules`).
-    init(_ document: InterfaceDocument, ownModules: Set<String>) {
+    ///   - loads: The loads of the document by the sources (`ValidationProject.nibLoads(of:)`).
+    init(_ document: InterfaceDocument, ownModules: Set<String>, loads: [NibLoad] = []) {
         var usesByOffset: [Int: CustomClassUse] = [:]
         for use in document.customClassUses { usesByOffset[use.elementLocation.offset] = use }
         var elementByID: [ExactKey: Int?] = [:]
@@ -24,6 +30,10 @@ struct ConnectionClasses {
         self.usesByOffset = usesByOffset
         self.elementByID = elementByID
         self.ownModules = ownModules
+        let filesOwnerOffset = loads.isEmpty ? nil : document.filesOwner?.location.offset
+        self.filesOwnerOffset = filesOwnerOffset
+        let declared = filesOwnerOffset.flatMap { usesByOffset[$0]?.customClass?.value }.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        loadsWithOtherOwner = filesOwnerOffset == nil ? [] : loads.filter { $0.ownerClass == nil || $0.ownerClass != declared }
     }
 
     /// The class of the element at a location (a connection's owner), as the sources should
@@ -36,6 +46,19 @@ struct ConnectionClasses {
     func classOfElement(withID id: String) -> (name: String, use: CustomClassUse)? {
         guard let offset = elementByID[ExactKey(id)] ?? nil else { return nil }
         return usesByOffset[offset].flatMap(judgedClass)
+    }
+
+    /// When the element at a location is the XIB's File's Owner, the loads by code that give it
+    /// another class than the declared one (or one the code does not show): at run time outlets
+    /// and actions to File's Owner go to that object. Empty otherwise.
+    func otherOwnerLoads(ofElementAt location: SourceLocation) -> [NibLoad] {
+        location.offset == filesOwnerOffset ? loadsWithOtherOwner : []
+    }
+
+    /// `otherOwnerLoads(ofElementAt:)` for the element carrying an id (an action's target).
+    func otherOwnerLoads(ofElementWithID id: String) -> [NibLoad] {
+        guard let offset = elementByID[ExactKey(id)] ?? nil, offset == filesOwnerOffset else { return [] }
+        return loadsWithOtherOwner
     }
 
     /// The class name to look for among the sources: the custom class, unless it belongs to a
@@ -61,7 +84,7 @@ extension ConnectionClasses {
         let ownModules = CustomClassNotDeclared.ownModules(project)
         var chains = ClassChainCache(project.classes)
         for file in project.interfaceFiles where file.document.kind != .legacyArchive {
-            body(file, ConnectionClasses(file.document, ownModules: ownModules), &chains)
+            body(file, ConnectionClasses(file.document, ownModules: ownModules, loads: project.nibLoads(of: file)), &chains)
         }
     }
 }
@@ -110,6 +133,59 @@ struct ClassChainCache {
         let chain = index.chain(of: name)
         chains[name] = .some(chain)
         return chain
+    }
+}
+
+/// What the classes code loads a XIB with as File's Owner say of a name its declared class lacks.
+enum OwnerLoadVerdict: Equatable {
+    /// No load gives the File's Owner another class: the declared class is judged alone.
+    case none
+    /// A loading class has the name, or may (a superclass the sources do not show): no finding.
+    case provided
+    /// A load whose owner's class the code does not show, or does not declare: the name may be
+    /// that class's, so a finding is a note.
+    case unknown(NibLoad)
+    /// Every loading class is among the sources and lacks the name too.
+    case lacking([NibLoad])
+}
+
+extension ClassChainCache {
+    /// Judges the loads that give a File's Owner another class than the declared one
+    /// (`ConnectionClasses.otherOwnerLoads(ofElementAt:)`).
+    ///
+    /// - Parameters:
+    ///   - loads: The loads.
+    ///   - provides: Whether a loading class's chain has the name, or may have it.
+    mutating func verdict(for loads: [NibLoad], provides: (ClassChain) -> Bool) -> OwnerLoadVerdict {
+        guard !loads.isEmpty else { return .none }
+        var unknown: NibLoad?
+        for load in loads {
+            guard let owner = load.ownerClass, let chain = chain(of: owner) else {
+                if unknown == nil { unknown = load }
+                continue
+            }
+            if provides(chain) { return .provided }
+        }
+        return unknown.map(OwnerLoadVerdict.unknown) ?? .lacking(loads)
+    }
+}
+
+extension Diagnostic.Message {
+    /// The clause a connection finding adds about the classes code loads its XIB with, and the
+    /// related locations of those loads.
+    static func ownerLoadClause(_ verdict: OwnerLoadVerdict) -> (text: String, related: [RelatedLocation]) {
+        switch verdict {
+        case .none, .provided:
+            return ("", [])
+        case .unknown(let load):
+            let owner = load.ownerClass.map { "\($0), whose declaration is not among the files" } ?? "an owner whose class it does not show"
+            return ("; but code loads this XIB with \(owner) (\(load.call) at \(load.location.file):\(load.location.line)), "
+                + "which may have it", [RelatedLocation(load.location, "the XIB is loaded here")])
+        case .lacking(let loads):
+            let names = Array(Set(loads.compactMap(\.ownerClass))).sorted()
+            return ("; nor does \(names.joined(separator: " or ")), which code loads this XIB with as its File's Owner",
+                    loads.prefix(3).map { RelatedLocation($0.location, "the XIB is loaded here with \($0.ownerClass ?? "another owner")") })
+        }
     }
 }
 

@@ -1,0 +1,5 @@
+#import <Cocoa/Cocoa.h>
+
+@interface BadgeView : NSView
+@property(nonatomic) NSInteger count;
+@end

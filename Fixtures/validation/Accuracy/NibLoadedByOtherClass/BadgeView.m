@@ -1,0 +1,4 @@
+#import "BadgeView.h"
+
+@implementation BadgeView
+@end

@@ -1,0 +1,9 @@
+#import "UpdatePanelController.h"
+
+@implementation UpdatePanelController
+
+- (IBAction)install:(id)sender {
+    [self close];
+}
+
+@end
