@@ -162,6 +162,35 @@ public struct PlantedChange: Sendable, CustomStringConvertible {
             + "        AVCaptureDevice.requestAccess(for: .video) { _ in }\n    }\n}\n",
         rule: "usage_description_missing")
 
+    /// A storyboard gains an image no asset catalog of the repository holds, while `.gitmodules`
+    /// names a submodule that is not checked out (`Vendor/DesignKit`), which may provide it: both
+    /// runs read the `.gitmodules` and say so in a note.
+    public static let imageOfAbsentSubmodule = PlantedChange(
+        name: "an image an absent git submodule may provide",
+        files: [
+            ".gitmodules": "[submodule \"Vendor/DesignKit\"]\n\tpath = Vendor/DesignKit\n\turl = https://example.com/DesignKit.git\n",
+            "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"# + "\n",
+            "App/Assets.xcassets/Logo.imageset/Contents.json": #"{"images":[],"info":{"author":"xcode","version":1}}"# + "\n",
+            "App/Base.lproj/Main.storyboard": main,
+        ],
+        changed: "App/Base.lproj/Main.storyboard",
+        text: storyboard(
+            initial: "h1",
+            """
+                    <scene sceneID="scene-h1">
+                        <objects>
+                            <viewController id="h1" storyboardIdentifier="Home" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="view-h1">
+                                    <subviews>
+                                        <imageView image="Ribbon" id="ribbon"/>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """),
+        rule: nil)
+
     /// The text files of a folder of `Fixtures/`, by path relative to it.
     static func fixtureFiles(_ folder: String) -> [String: String] {
         let root = SharedFiles.fixtures.appendingPathComponent(folder)
@@ -174,5 +203,5 @@ public struct PlantedChange: Sendable, CustomStringConvertible {
     }
 
     /// The changes that need nothing but these files.
-    public static let all = [storyboardReference, translation, sourceIdentifier, xcodeGenCamera]
+    public static let all = [storyboardReference, translation, sourceIdentifier, xcodeGenCamera, imageOfAbsentSubmodule]
 }

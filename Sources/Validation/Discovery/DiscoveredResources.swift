@@ -54,6 +54,21 @@ public struct DiscoveredResources: Hashable, Sendable {
         name.hasSuffix(".intentdefinition") && name.utf8.count > ".intentdefinition".utf8.count
     }
 
+    /// The same resources with each list of paths, of every kind, changed by `paths`, and the
+    /// paths passed over by `skipped`: the one place that lists every kind, so that none is lost
+    /// when a walk's paths are rewritten (a run over part of a project once dropped `.gitmodules`).
+    func mapPaths(_ paths: ([String]) -> [String], skipped: ([SkippedPath]) -> [SkippedPath]) -> DiscoveredResources {
+        DiscoveredResources(
+            assetCatalogs: paths(assetCatalogs), looseImages: paths(looseImages), cocoaPods: paths(cocoaPods),
+            intentDefinitions: paths(intentDefinitions), gitModules: paths(gitModules), entitlements: paths(entitlements),
+            dependencyFolders: paths(dependencyFolders), skipped: skipped(self.skipped))
+    }
+
+    /// The same resources with every path, the paths passed over too, changed by `transform`.
+    func mapPaths(_ transform: (String) -> String) -> DiscoveredResources {
+        mapPaths({ $0.map(transform) }, skipped: { $0.map { SkippedPath(path: transform($0.path), reason: $0.reason) } })
+    }
+
     /// Adds what another walk found.
     mutating func add(_ other: DiscoveredResources) {
         assetCatalogs += other.assetCatalogs
@@ -88,13 +103,11 @@ public struct DiscoveredResources: Hashable, Sendable {
             return paths.filter { seen.insert(Paths.absolute($0, base: workingDirectory)).inserted }
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        return DiscoveredResources(
-            assetCatalogs: unique(assetCatalogs), looseImages: unique(looseImages), cocoaPods: unique(cocoaPods),
-            intentDefinitions: unique(intentDefinitions), gitModules: unique(gitModules), entitlements: unique(entitlements),
-            dependencyFolders: unique(dependencyFolders),
-            skipped: Array(Set(skipped.map {
+        return mapPaths(unique) { skipped in
+            Array(Set(skipped.map {
                 SkippedPath(path: Paths.display(Paths.absolute($0.path, base: workingDirectory), relativeTo: workingDirectory),
                             reason: $0.reason)
-            })).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+            })).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        }
     }
 }

@@ -54,15 +54,7 @@ struct RunInputs {
                 Paths.display(Paths.absolute(path, base: workingDirectory), relativeTo: workingDirectory)
             }
             files += walked.files.map { DiscoveredFile(path: shown($0.path), kind: $0.kind) }
-            resources.add(
-                DiscoveredResources(
-                    assetCatalogs: walked.resources.assetCatalogs.map(shown),
-                    looseImages: walked.resources.looseImages.map(shown),
-                    cocoaPods: walked.resources.cocoaPods.map(shown),
-                    intentDefinitions: walked.resources.intentDefinitions.map(shown),
-                    entitlements: walked.resources.entitlements.map(shown),
-                    dependencyFolders: walked.resources.dependencyFolders.map(shown),
-                    skipped: walked.resources.skipped.map { SkippedPath(path: shown($0.path), reason: $0.reason) }))
+            resources.add(walked.resources.mapPaths(shown))
         }
         var seen: Set<String> = []
         files = files.filter { seen.insert(Paths.absolute($0.path, base: workingDirectory)).inserted }

@@ -26,7 +26,7 @@ struct ValidateProjectTests {
         let tripkit = try Paths.requireTripkit()
         let script = """
             cd "$1" && dir=$(dirname "$2") && repo=$3 && shift 3 && \
-            PATH="$dir:$PATH" pre-commit try-repo "$repo" tripkit-validate-system --files "$@"
+            PATH="$dir:$PATH" pre-commit try-repo "$repo" tripkit-validate-system --verbose --files "$@"
             """
         return try Subprocess.run(
             "/bin/sh", ["-c", script, "sh", repository.path, tripkit, Paths.repository.path] + files)
