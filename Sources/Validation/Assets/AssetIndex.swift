@@ -1,9 +1,10 @@
 import InterfaceBuilder
 import TripSource
 
-/// The image and color names the asset catalogs and loose image files among the inputs provide,
-/// indexed for the asset rules: exact names (by Unicode scalars, as the device's lookup compares
-/// them), and names folded to lower case to tell a name that differs only in letter case.
+/// The image and color names the asset catalogs, loose image files and Icon Composer bundles among
+/// the inputs provide, indexed for the asset rules: exact names (by Unicode scalars, as the
+/// device's lookup compares them), and names folded to lower case to tell a name that differs only
+/// in letter case.
 public struct AssetIndex: Sendable {
     /// One name the inputs provide.
     public struct Entry: Sendable, Equatable {
@@ -11,7 +12,7 @@ public struct AssetIndex: Sendable {
         public let kind: AssetUse.Kind
         /// The set folder or image file.
         public let path: String
-        /// Whether it is a loose image file rather than a catalog set.
+        /// Whether it is a loose image file rather than a catalog set or an Icon Composer bundle.
         public let isLooseFile: Bool
     }
 
@@ -64,10 +65,11 @@ public struct AssetIndex: Sendable {
     /// - Parameters:
     ///   - catalogs: The asset catalogs read.
     ///   - looseImages: The paths of image files outside catalogs.
+    ///   - iconBundles: The paths of Icon Composer bundles (`AppIcon.icon`), each an image of its name.
     ///   - cocoaPods: The `Podfile`s and `Pods` folders found.
     ///   - scriptImages: The image files the projects' Run Script phases declare as outputs, as written.
-    public init(catalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-                scriptImages: [String] = []) {
+    public init(catalogs: [AssetCatalog] = [], looseImages: [String] = [], iconBundles: [String] = [],
+                cocoaPods: [String] = [], scriptImages: [String] = []) {
         var entries = catalogs.flatMap { catalog in
             catalog.entries.map { Entry(name: $0.name, kind: $0.kind, path: $0.path, isLooseFile: false) }
         }
@@ -77,6 +79,10 @@ public struct AssetIndex: Sendable {
             guard !name.isEmpty else { continue }
             entries.append(Entry(name: name, kind: .image, path: path, isLooseFile: true))
             looseByName.insert(ExactKey(name))
+        }
+        for path in iconBundles {
+            guard let name = DiscoveredResources.iconName(ofBundle: path) else { continue }
+            entries.append(Entry(name: name, kind: .image, path: path, isLooseFile: false))
         }
         var exact: [Key: Int] = [:]
         var folded: [FoldedKey: [Int]] = [:]
@@ -181,7 +187,7 @@ extension AssetIndex {
     /// Run Script outputs the first time a rule asks.
     enum Analysis: ProjectAnalysis {
         static func compute(_ project: ValidationProject) -> AssetIndex {
-            AssetIndex(catalogs: project.assetCatalogs, looseImages: project.looseImages,
+            AssetIndex(catalogs: project.assetCatalogs, looseImages: project.looseImages, iconBundles: project.iconBundles,
                        cocoaPods: project.cocoaPods, scriptImages: project.scriptImages)
         }
     }

@@ -1,6 +1,6 @@
-/// What discovery finds besides the files it validates: the asset catalogs and the image files
-/// outside them, which the asset rules read as evidence (names only; no image is read), and the
-/// intent definitions the localization rules take as Base documents.
+/// What discovery finds besides the files it validates: the asset catalogs, the image files and
+/// Icon Composer bundles outside them, which the asset rules read as evidence (names only; no
+/// image is read), and the intent definitions the localization rules take as Base documents.
 ///
 /// They are not validated files: reports do not list them, and a folder holding nothing else
 /// still has nothing to validate.
@@ -9,6 +9,10 @@ public struct DiscoveredResources: Hashable, Sendable {
     public var assetCatalogs: [String]
     /// The paths of image files outside asset catalogs (`.png`, `.jpg`, `.pdf`, ...), sorted.
     public var looseImages: [String]
+    /// The paths of Icon Composer bundles (`AppIcon.icon`: a folder holding `icon.json`), sorted.
+    /// Xcode compiles each into the app's asset catalog as an image of the bundle's name, which
+    /// `NSImage(named:)` and `UIImage(named:)` find, and which can be the app's icon.
+    public var iconBundles: [String]
     /// The paths of `Podfile`s and `Pods` folders, sorted: CocoaPods copies its dependencies'
     /// resources (asset catalogs included) into the app's main bundle, so names not among the
     /// files may be there.
@@ -31,11 +35,12 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// the walk passed over (sorted by path): rules report them.
     public var skipped: [SkippedPath]
 
-    public init(assetCatalogs: [String] = [], looseImages: [String] = [], cocoaPods: [String] = [],
-                intentDefinitions: [String] = [], gitModules: [String] = [], entitlements: [String] = [],
-                dependencyFolders: [String] = [], skipped: [SkippedPath] = []) {
+    public init(assetCatalogs: [String] = [], looseImages: [String] = [], iconBundles: [String] = [],
+                cocoaPods: [String] = [], intentDefinitions: [String] = [], gitModules: [String] = [],
+                entitlements: [String] = [], dependencyFolders: [String] = [], skipped: [SkippedPath] = []) {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
+        self.iconBundles = iconBundles
         self.cocoaPods = cocoaPods
         self.intentDefinitions = intentDefinitions
         self.gitModules = gitModules
@@ -59,9 +64,9 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// when a walk's paths are rewritten (a run over part of a project once dropped `.gitmodules`).
     func mapPaths(_ paths: ([String]) -> [String], skipped: ([SkippedPath]) -> [SkippedPath]) -> DiscoveredResources {
         DiscoveredResources(
-            assetCatalogs: paths(assetCatalogs), looseImages: paths(looseImages), cocoaPods: paths(cocoaPods),
-            intentDefinitions: paths(intentDefinitions), gitModules: paths(gitModules), entitlements: paths(entitlements),
-            dependencyFolders: paths(dependencyFolders), skipped: skipped(self.skipped))
+            assetCatalogs: paths(assetCatalogs), looseImages: paths(looseImages), iconBundles: paths(iconBundles),
+            cocoaPods: paths(cocoaPods), intentDefinitions: paths(intentDefinitions), gitModules: paths(gitModules),
+            entitlements: paths(entitlements), dependencyFolders: paths(dependencyFolders), skipped: skipped(self.skipped))
     }
 
     /// The same resources with every path, the paths passed over too, changed by `transform`.
@@ -73,6 +78,7 @@ public struct DiscoveredResources: Hashable, Sendable {
     mutating func add(_ other: DiscoveredResources) {
         assetCatalogs += other.assetCatalogs
         looseImages += other.looseImages
+        iconBundles += other.iconBundles
         cocoaPods += other.cocoaPods
         intentDefinitions += other.intentDefinitions
         gitModules += other.gitModules
@@ -85,6 +91,17 @@ public struct DiscoveredResources: Hashable, Sendable {
     static func isAssetCatalog(folderName name: String) -> Bool {
         name.hasSuffix(".xcassets") && name.utf8.count > ".xcassets".utf8.count
     }
+
+    /// The image name an Icon Composer bundle's path gives (`Icons/AppIcon.icon` gives `AppIcon`),
+    /// or `nil` when its last part is no `.icon` bundle's name.
+    static func iconName(ofBundle path: String) -> String? {
+        let name = Paths.fileName(of: path)
+        guard name.hasSuffix(iconBundleExtension), name.utf8.count > iconBundleExtension.utf8.count else { return nil }
+        return String(name.dropLast(iconBundleExtension.count))
+    }
+
+    /// The extension of an Icon Composer bundle.
+    static let iconBundleExtension = ".icon"
 
     /// Whether a file or folder name shows CocoaPods at work: `Podfile`, `Pods`.
     static func isCocoaPods(name: String) -> Bool {

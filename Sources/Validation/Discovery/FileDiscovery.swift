@@ -194,6 +194,12 @@ package struct FileDiscovery: Sendable {
                     if !matchesAny(excluded, childShown) { tally.resources.assetCatalogs.append(childShown) }
                     continue
                 }
+                // An Icon Composer bundle is one image; its layers are compiled into it, never loaded by name.
+                if DiscoveredResources.iconName(ofBundle: name) != nil,
+                   Self.entryType(Paths.join(childAbsolute, "icon.json"), followLinks: true) == .file {
+                    if !matchesAny(excluded, childShown) { tally.resources.iconBundles.append(childShown) }
+                    continue
+                }
                 if let pattern = firstMatch(excluded, childShown) {
                     tally.excludedBy.insert(pattern)
                     continue

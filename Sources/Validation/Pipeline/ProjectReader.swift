@@ -92,6 +92,7 @@ struct ProjectReader {
             interfaceFiles: interfaceFiles, propertyLists: propertyLists, codeFiles: sources, failures: failures,
             xcodeProjects: xcodeProjects, xcconfigFiles: xcconfigFiles, stringCatalogs: stringCatalogs,
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
+            iconBundles: resources.iconBundles,
             cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects),
             intentDefinitions: resources.intentDefinitions, skippedPaths: resources.skipped,
             formatConversionLimit: formatConversionLimit, podNames: podNames(resources.cocoaPods),

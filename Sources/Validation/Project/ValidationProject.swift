@@ -25,6 +25,8 @@ public struct ValidationProject: Sendable {
     public let assetCatalogs: [AssetCatalog]
     /// The image files found outside asset catalogs, in path order.
     public let looseImages: [String]
+    /// The Icon Composer bundles found (`AppIcon.icon`), in path order: each an image of its name.
+    public let iconBundles: [String]
     /// The `Podfile`s and `Pods` folders found: CocoaPods copies its dependencies' assets into the
     /// main bundle.
     public let cocoaPods: [String]
@@ -68,7 +70,7 @@ public struct ValidationProject: Sendable {
         interfaceFiles: [InterfaceFile], propertyLists: [PropertyListFile] = [], codeFiles: [CodeFile] = [],
         failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
         stringCatalogs: [StringCatalogFile] = [],
-        assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], cocoaPods: [String] = [],
+        assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], iconBundles: [String] = [], cocoaPods: [String] = [],
         scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = [],
         formatConversionLimit: Int = InputLimit.formatConversions.defaultValue, podNames: [String: Set<String>] = [:],
         absentDependencies: [AbsentDependency] = [], localPods: [LocalPod] = [], entitlements: [PropertyListFile] = []
@@ -82,6 +84,7 @@ public struct ValidationProject: Sendable {
         self.stringCatalogs = stringCatalogs
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
+        self.iconBundles = iconBundles
         self.cocoaPods = cocoaPods
         self.podNames = podNames
         self.intentDefinitions = intentDefinitions

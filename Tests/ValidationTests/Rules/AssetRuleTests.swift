@@ -486,6 +486,28 @@ struct AssetRuleTests {
         ]) { $1 })
     }
 
+    @Test("an Icon Composer bundle NAME.icon (a folder holding icon.json) is an image named NAME, wherever it sits")
+    func iconComposerBundle() throws {
+        let files = Self.assets.merging([
+            "App/Icons/modern.icon/icon.json": #"{"groups":[]}"#,
+            "App/Icons/modern.icon/Assets/Glyph.svg": "<svg/>",
+            // Not a bundle: no icon.json.
+            "App/Icons/plain.icon/notes.txt": "",
+            "App/Picker.swift": """
+                import AppKit
+                let modern = NSImage(named: "modern")
+                let plain = NSImage(named: 1️⃣"plain")
+                """,
+            "App/Main.storyboard": Self.storyboard("<imageView image=\"modern\" id=\"i1\"/>"),
+        ]) { $1 }
+        try RuleHarness("code_asset_not_found").expect(files)
+        try RuleHarness("asset_not_found").expectNone(files)
+        // A lookup in another letter case is the case rule's.
+        var lookups = files
+        lookups["App/Picker.swift"] = "import AppKit\nlet m = NSImage(named: 1️⃣\"Modern\")\n"
+        try RuleHarness("asset_name_case_mismatch").expect(lookups)
+    }
+
     @Test("a name in another Unicode normalization is the same file name, not a case mismatch")
     func normalization() throws {
         let files = Self.catalog(["Caf\u{E9}.imageset"]).merging([

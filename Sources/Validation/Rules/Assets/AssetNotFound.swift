@@ -26,8 +26,8 @@ struct AssetNotFound: Rule {
         id: "asset_not_found", severity: .error, category: .assets,
         summary: "A storyboard or XIB names an image or color that no asset catalog or image file among the files has.",
         evidence: "Needs at least one asset catalog (.xcassets) among the inputs; with none, names are not judged. "
-            + "Images are also found as loose image files (Logo.png, Logo@2x.png, Logo.pdf, ...) anywhere among the "
-            + "inputs' folders. SF Symbols (catalog=\"system\"), AppKit catalog colors and AppKit named images (NS...) "
+            + "Images are also found as loose image files (Logo.png, Logo@2x.png, Logo.pdf, ...) and Icon Composer "
+            + "bundles (Logo.icon) anywhere among the inputs' folders. SF Symbols (catalog=\"system\"), AppKit catalog colors and AppKit named images (NS...) "
             + "are not judged; catalogs of packages and frameworks among the files count. A finding is a note when a catalog "
             + "could not be read whole, or a dependency declared by path near the document is absent (a git submodule "
             + "not checked out, a local Swift package whose folder is missing or empty), or when a CocoaPods dependency may have copied the name into the app (the document "

@@ -23,7 +23,7 @@ struct CodeAssetNotFound: Rule {
         summary: "Code loads an image or color by a name that no asset catalog or image file among the files has.",
         evidence: "Needs at least one asset catalog (.xcassets) among the inputs; with none, names are not judged. "
             + "Reads string literals only; Image(_:) and Color(_:) only in files that import SwiftUI. Images are also "
-            + "found as loose image files among the inputs' folders. A name loaded from another bundle than the main "
+            + "found as loose image files and Icon Composer bundles (Logo.icon) among the inputs' folders. A name loaded from another bundle than the main "
             + "one (Bundle(for:), .module, a variable), or in preview code, is a note, as is every finding when a catalog "
             + "could not be read whole or a dependency declared by path near the file is absent (a git submodule not "
             + "checked out, a local Swift package whose folder is missing or empty), a main-bundle lookup in a file that imports a pod its Podfile lists (CocoaPods "
