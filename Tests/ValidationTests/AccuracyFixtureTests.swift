@@ -98,4 +98,13 @@ struct AccuracyFixtureTests {
         let actions = try Self.findings("NibLoadedByOtherClass", rules: ["action_not_in_class"])
         #expect(actions.map(\.description) == [])
     }
+
+    @Test("an Icon Composer bundle anywhere under a target's synchronized folder is its app icon")
+    func synchronizedIconBundle() throws {
+        let found = try Self.findings("SynchronizedIconBundle", rules: ["app_icon_missing"])
+        // Reader, synchronized with a folder that holds no icon, keeps its note.
+        #expect(found.map { "\($0.location.file) \($0.severity)" } == ["Feeds.xcodeproj/project.pbxproj note"],
+                Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.allSatisfy { $0.message.hasPrefix("target 'Reader' names app icon 'AppIcon'") })
+    }
 }

@@ -7,8 +7,9 @@ import TripSource
 /// `INFOPLIST_KEY_CFBundleIconName`); App Store Connect refuses an upload without it
 /// (ITMS-90713), and one whose icon set is absent lacks every icon (ITMS-90704). The name is found
 /// when an asset catalog the target builds holds a set of that name (`AppIcon.appiconset`), or
-/// the target builds an Icon Composer bundle of that name (`AppIcon.icon`). Reported at the
-/// Info.plist (missing name) or where the name is written.
+/// the target builds an Icon Composer bundle of that name (`AppIcon.icon`): one its build phases
+/// name (the bundle, or a file inside it), or one found under its synchronized folders, at any
+/// depth. Reported at the Info.plist (missing name) or where the name is written.
 ///
 /// Evidence: the app's target among the inputs, built for iOS, its Info.plist and settings known
 /// whole; a name under `CFBundleIcons` counts. An XcodeGen target is taken to name `AppIcon`, as
@@ -58,11 +59,11 @@ struct AppIconMissing: Rule {
             }
             let catalogs = project.assetCatalogs.filter { targets.targets(building: Paths.normalize($0.path)).contains(position) }
             let layout = targets.layouts[position]
+            let listed = layout.files.union(layout.addedFiles)
+            let iconBundles = project.iconBundles.filter { targets.targets(building: Paths.normalize($0)).contains(position) }
             for name in names {
                 let inCatalog = catalogs.contains { catalog in catalog.entries.contains { entry in entry.name == name.value } }
-                let iconFile = "\(name.value).icon"
-                let iconBundle = layout.files.union(layout.addedFiles).contains { path in path.split(separator: "/").last.map(String.init) == iconFile }
-                guard !inCatalog, !iconBundle else { continue }
+                guard !inCatalog, !Self.buildsIconBundle(named: name.value, listed: listed, found: iconBundles) else { continue }
                 // Always a note: a build may compile catalogs the files do not show (generated ones, a
                 // precompiled Assets.car, a pod's), as real apps do.
                 let gap = bundle.uploadGap ?? "the build may compile an asset catalog the files do not show (generated, "
@@ -76,6 +77,15 @@ struct AppIconMissing: Rule {
     }
 
     private static let setting = "ASSETCATALOG_COMPILER_APPICON_NAME"
+
+    /// Whether a target builds an Icon Composer bundle of a name: a path its build phases name
+    /// has `NAME.icon` as a part (the bundle, or a file inside it, in any folder), or a bundle
+    /// found among the files is the target's (under its synchronized folders).
+    private static func buildsIconBundle(named name: String, listed: Set<String>, found: [String]) -> Bool {
+        let bundle = name + DiscoveredResources.iconBundleExtension
+        return found.contains { DiscoveredResources.iconName(ofBundle: $0) == name }
+            || listed.contains { path in path.split(separator: "/").contains { $0 == bundle } }
+    }
 
     /// The icon names the build gives the app, each once: each configuration's
     /// `ASSETCATALOG_COMPILER_APPICON_NAME`, else the Info.plist's `CFBundleIconName` (or its
