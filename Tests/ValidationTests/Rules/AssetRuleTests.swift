@@ -508,6 +508,26 @@ struct AssetRuleTests {
         try RuleHarness("asset_name_case_mismatch").expect(lookups)
     }
 
+    @Test("a name that matches in letter case only an asset of another target is no case mismatch of the file's target")
+    func caseMismatchOtherTarget() throws {
+        let project = XcodeProjectText.project([
+            .init("Phone", settings: [("SDKROOT", "iphoneos")], files: ["Phone/Assets.xcassets", "Phone/Home.swift", "Phone/Main.storyboard"]),
+            .init("Watch", settings: [("SDKROOT", "watchos")], files: ["Watch/Assets.xcassets", "Watch/Face.swift"]),
+        ])
+        let files = Self.catalog(["Logo.imageset"], root: "Phone/Assets.xcassets")
+            .merging(Self.catalog(["badge.imageset"], root: "Watch/Assets.xcassets")) { $1 }
+            .merging([
+                "App.xcodeproj/project.pbxproj": project,
+                // The phone's catalog has no badge in any case; the watch's 'badge' is not the phone's.
+                "Phone/Home.swift": "import UIKit\nlet a = UIImage(named: \"Badge\")\nlet b = UIImage(named: 1️⃣\"logo\")\n",
+                "Phone/Main.storyboard": Self.storyboard("<imageView image=\"Badge\" id=\"i1\"/>\n<imageView image=\"2️⃣LOGO\" id=\"i2\"/>"),
+                "Watch/Face.swift": "import WatchKit\nlet c = UIImage(named: 1️⃣\"Badge\")\nlet d = UIImage(named: \"LOGO\")\n",
+                // No target builds it: every catalog is searched, as without a project.
+                "Loose.swift": "import UIKit\nlet e = UIImage(named: 1️⃣\"Badge\")\n",
+            ]) { $1 }
+        try RuleHarness("asset_name_case_mismatch").expect(files)
+    }
+
     @Test("a name in another Unicode normalization is the same file name, not a case mismatch")
     func normalization() throws {
         let files = Self.catalog(["Caf\u{E9}.imageset"]).merging([

@@ -5,15 +5,19 @@ import TripSource
 /// case is ignored (`logo` for `Logo.imageset`): it loads on a Mac, whose disk ignores case, and
 /// fails on a device, whose lookup does not.
 ///
-/// Judges the same names as `asset_not_found` and `code_asset_not_found`. A name loaded from
-/// another bundle than the main one may be in that bundle with the right case: a note, as is every
-/// finding when a catalog could not be read whole.
+/// Judges the same names as `asset_not_found` and `code_asset_not_found`. Where the Xcode project
+/// says which targets build the file, only the assets those targets build count: an asset of
+/// another target (a watch app's catalog beside the phone app's) is never in the file's bundle, so
+/// its letter case says nothing (an asset no target is known to build still counts). A name loaded
+/// from another bundle than the main one may be in that bundle with the right case: a note, as is
+/// every finding when a catalog could not be read whole.
 struct AssetNameCaseMismatch: Rule {
     static let description = RuleDescription(
         id: "asset_name_case_mismatch", severity: .error, category: .assets,
         summary: "An image or color name matches an asset only when letter case is ignored: it loads on a Mac and fails on a device.",
         evidence: "Needs at least one asset catalog (.xcassets) among the inputs. Judges the names asset_not_found and "
-            + "code_asset_not_found judge; a name loaded from another bundle than the main one is a note.",
+            + "code_asset_not_found judge; a name loaded from another bundle than the main one is a note. When the "
+            + "Xcode project says which targets build the file, an asset only another target builds does not count.",
         documentation: RuleDocumentation(
             why: """
                 Asset lookup on a device is case-sensitive while a Mac's disk is not: a name that differs from the \
@@ -33,10 +37,13 @@ struct AssetNameCaseMismatch: Rule {
         let assets = project.assets
         guard assets.hasCatalogs else { return [] }
         let incomplete: Severity? = assets.isComplete ? nil : .note
+        let targets = project.analysis(TargetIndex.self)
         var found: [Diagnostic] = []
         for file in project.interfaceFiles {
+            let owners = Set(targets.targets(building: Paths.normalize(file.path)))
             for use in AssetNames.judged(in: file.document) {
-                guard case .caseMismatch(let entries) = assets.match(use.name.value, kind: use.kind) else { continue }
+                guard case .caseMismatch(let all) = assets.match(use.name.value, kind: use.kind),
+                      let entries = Self.built(all, by: owners, targets: targets, project: project) else { continue }
                 found.append(diagnostic(
                     .caseOnly(AssetNames.describe(use), kind: use.kind, name: use.name.value, entries: entries),
                     at: use.name.location, related: Self.related(entries), severity: incomplete))
@@ -44,10 +51,12 @@ struct AssetNameCaseMismatch: Rule {
         }
         let shadowed = AssetNames.shadowedCalls(project)
         for file in project.codeFiles {
+            let owners = Set(targets.targets(building: Paths.normalize(file.path)))
             for reference in file.assetReferences {
                 let kind: AssetUse.Kind = reference.kind == .image ? .image : .color
                 guard !AssetNames.isSystemName(reference.name, kind: kind), !shadowed.contains(reference.call),
-                      case .caseMismatch(let entries) = assets.match(reference.name, kind: kind) else { continue }
+                      case .caseMismatch(let all) = assets.match(reference.name, kind: kind),
+                      let entries = Self.built(all, by: owners, targets: targets, project: project) else { continue }
                 found.append(diagnostic(
                     .caseOnly(reference.call, kind: kind, name: reference.name, entries: entries),
                     at: reference.location, related: Self.related(entries),
@@ -55,6 +64,22 @@ struct AssetNameCaseMismatch: Rule {
             }
         }
         return found
+    }
+
+    /// The entries a file's targets may load: all of them when no target is known to build the
+    /// file; otherwise those whose catalog (or loose file) one of the file's targets builds, or no
+    /// target is known to build. `nil` when none is left.
+    private static func built(
+        _ entries: [AssetIndex.Entry], by owners: Set<Int>, targets: TargetIndex, project: ValidationProject
+    ) -> [AssetIndex.Entry]? {
+        guard !owners.isEmpty else { return entries }
+        let kept = entries.filter { entry in
+            let container = entry.isLooseFile
+                ? entry.path : project.assetCatalogs.first { entry.path.hasPrefix($0.path + "/") }?.path ?? entry.path
+            let builders = targets.targets(building: Paths.normalize(container))
+            return builders.isEmpty || builders.contains(where: owners.contains)
+        }
+        return kept.isEmpty ? nil : kept
     }
 
     private static func related(_ entries: [AssetIndex.Entry]) -> [RelatedLocation] {
