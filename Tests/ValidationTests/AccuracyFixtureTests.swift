@@ -107,4 +107,12 @@ struct AccuracyFixtureTests {
                 Comment(rawValue: found.map(\.description).joined(separator: "\n")))
         #expect(found.allSatisfy { $0.message.hasPrefix("target 'Reader' names app icon 'AppIcon'") })
     }
+
+    @Test("a keyboard layout bundle's InfoPlist.strings translate the layout names its Info.plist describes under KLInfo_")
+    func keyboardLayoutBundle() throws {
+        let found = try Self.findings("KeyboardLayoutBundle", rules: ["infoplist_strings_unknown_key"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Typist/en.lproj/InfoPlist.strings:2 warning", "Typist/en.lproj/InfoPlist.strings:3 warning",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+    }
 }

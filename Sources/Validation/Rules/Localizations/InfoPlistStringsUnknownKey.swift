@@ -18,7 +18,10 @@ import TripSource
 /// among the Swift or Objective-C files names: code may look it up in the `InfoPlist` table itself
 /// (`bundle.localizedString(forKey: "%@ Game", value: nil, table: "InfoPlist")`), and then it is shown.
 /// A catalog's bundle folder is its own; its stale strings are `string_catalog_stale`'s finding
-/// (Xcode marks so a key the Info.plist no longer has).
+/// (Xcode marks so a key the Info.plist no longer has). A keyboard layout bundle's Info.plist
+/// describes each layout under `KLInfo_<layout name>`, and its `InfoPlist.strings` translate the
+/// layout name itself (`"Dvorak" = "...";`), which macOS reads from there: the names after
+/// `KLInfo_` are known keys.
 struct InfoPlistStringsUnknownKey: Rule {
     static let description = RuleDescription(
         id: "infoplist_strings_unknown_key", severity: .warning, category: .localizations,
@@ -28,7 +31,8 @@ struct InfoPlistStringsUnknownKey: Rule {
             + "known, and so is NSHumanReadableCopyright (the system reads it from InfoPlist.strings first). Without a "
             + "project, and without an Info.plist in or above the bundle folder, a finding is a note, "
             + "and so is one for a key a string literal in the code names (code may read the InfoPlist table itself). "
-            + "InfoPlist.xcstrings keys are judged alike, but for stale ones.",
+            + "InfoPlist.xcstrings keys are judged alike, but for stale ones. A keyboard layout's name, which an "
+            + "Info.plist describes under KLInfo_<name>, is a known key (macOS reads its translation from the bundle).",
         documentation: RuleDocumentation(
             why: """
                 The system looks localized Info.plist values up by the Info.plist's keys: a key no Info.plist has is \
@@ -99,6 +103,9 @@ struct InfoPlistStringsUnknownKey: Rule {
     /// has them (AppKit's About panel and the Finder show `NSHumanReadableCopyright`).
     private static let readBySystem: Set<String> = ["NSHumanReadableCopyright"]
     private static let buildSettingPrefix = "INFOPLIST_KEY_"
+    /// The prefix of the Info.plist keys that describe a keyboard layout of a keyboard layout
+    /// bundle (`KLInfo_Dvorak`), whose name the bundle's `InfoPlist.strings` translate.
+    private static let keyboardLayoutPrefix = "KLInfo_"
 
     /// Whether a property list is an Info.plist: named by an `INFOPLIST_FILE` build setting, or
     /// called `Info.plist`, `App-Info.plist` or `Info-App.plist`, outside `.lproj` folders.
@@ -152,8 +159,9 @@ struct InfoPlistStringsUnknownKey: Rule {
         }
     }
 
-    /// Every key and string value of the Info.plists, and every key an `INFOPLIST_KEY_*` setting
-    /// sets; containers are walked with a stack of their own, not recursion.
+    /// Every key and string value of the Info.plists, the keyboard layout names their
+    /// `KLInfo_<name>` keys describe, and every key an `INFOPLIST_KEY_*` setting sets; containers
+    /// are walked with a stack of their own, not recursion.
     private static func knownKeys(infoPlists: [PropertyListFile], project: ValidationProject) -> Set<ExactKey> {
         var known: Set<ExactKey> = []
         var stack = infoPlists.map(\.document.root)
@@ -162,6 +170,9 @@ struct InfoPlistStringsUnknownKey: Rule {
             case .dictionary(let dictionary):
                 for entry in dictionary.entries {
                     known.insert(ExactKey(entry.key))
+                    if entry.key.hasPrefix(keyboardLayoutPrefix), entry.key.utf8.count > keyboardLayoutPrefix.utf8.count {
+                        known.insert(ExactKey(String(entry.key.dropFirst(keyboardLayoutPrefix.count))))
+                    }
                     stack.append(entry.value)
                 }
             case .array(let items):
