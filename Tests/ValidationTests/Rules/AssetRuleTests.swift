@@ -528,6 +528,19 @@ struct AssetRuleTests {
         try RuleHarness("asset_name_case_mismatch").expect(files)
     }
 
+    @Test("the image name 'nil', typed into Interface Builder for no image (a bar's shadow image), is not judged")
+    func nilImageName() throws {
+        try RuleHarness("asset_not_found").expect(Self.assets.merging([
+            "App/Base.lproj/Main.storyboard": Self.storyboard("""
+                <navigationBar contentMode="scaleToFill" shadowImage="nil" id="n1"/>
+                <imageView image="1️⃣Nil" id="i1"/>
+                """, resources: """
+                <image name="nil" width="16" height="16"/>
+                <image name="Nil" width="16" height="16"/>
+                """),
+        ]) { $1 })
+    }
+
     @Test("a name in another Unicode normalization is the same file name, not a case mismatch")
     func normalization() throws {
         let files = Self.catalog(["Caf\u{E9}.imageset"]).merging([

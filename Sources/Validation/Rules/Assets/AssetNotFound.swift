@@ -7,10 +7,11 @@ import TripSource
 ///
 /// The names judged: every attribute naming an image (`image`, `highlightedImage`,
 /// `selectedImage`, ...), every `<color name>`, and each `<resources>` entry no attribute names
-/// (see `AssetNames.judged(in:)`); SF Symbols, AppKit catalog colors and AppKit named images are
-/// not asset names. Names compare by exact Unicode scalars, case included; a name found only in
-/// another letter case is `asset_name_case_mismatch`'s. With no asset catalog among the files,
-/// nothing is judged. A finding is a note only where the name may really be elsewhere: a catalog
+/// (see `AssetNames.judged(in:)`); SF Symbols, AppKit catalog colors, AppKit named images and the
+/// image name `nil` (typed in Interface Builder for no image) are not asset names. Names compare
+/// by exact Unicode scalars, case included; a name found only in another letter case is
+/// `asset_name_case_mismatch`'s. With no asset catalog among the files, nothing is judged. A
+/// finding is a note only where the name may really be elsewhere: a catalog
 /// could not be read whole; a dependency declared by path near the document is absent (a git
 /// submodule not checked out, a local Swift package whose folder is missing or empty), which could
 /// provide any name; a dependency may have put it into the app's bundle, which only
@@ -27,8 +28,9 @@ struct AssetNotFound: Rule {
         summary: "A storyboard or XIB names an image or color that no asset catalog or image file among the files has.",
         evidence: "Needs at least one asset catalog (.xcassets) among the inputs; with none, names are not judged. "
             + "Images are also found as loose image files (Logo.png, Logo@2x.png, Logo.pdf, ...) and Icon Composer "
-            + "bundles (Logo.icon) anywhere among the inputs' folders. SF Symbols (catalog=\"system\"), AppKit catalog colors and AppKit named images (NS...) "
-            + "are not judged; catalogs of packages and frameworks among the files count. A finding is a note when a catalog "
+            + "bundles (Logo.icon) anywhere among the inputs' folders. SF Symbols (catalog=\"system\"), AppKit catalog colors, "
+            + "AppKit named images (NS...) and the image name nil (typed in Interface Builder for no image) are not judged; "
+            + "catalogs of packages and frameworks among the files count. A finding is a note when a catalog "
             + "could not be read whole, or a dependency declared by path near the document is absent (a git submodule "
             + "not checked out, a local Swift package whose folder is missing or empty), or when a CocoaPods dependency may have copied the name into the app (the document "
             + "uses a class of a pod its Podfile lists, or which pods there are is unknown: no pod line, or a Pods folder), "

@@ -9,8 +9,10 @@ enum AssetNames {
     /// judged, at its entry).
     ///
     /// Never judged: SF Symbols and AppKit catalog colors (a `catalog` on the element, or a
-    /// `<resources>` entry of that name with one), AppKit's named images (`NSActionTemplate`), and
-    /// images the document holds itself (a `<resources>` entry with the image's data).
+    /// `<resources>` entry of that name with one), AppKit's named images (`NSActionTemplate`),
+    /// images the document holds itself (a `<resources>` entry with the image's data), and the
+    /// image name `nil`, which is typed into Interface Builder's image fields to mean no image (a
+    /// bar's `shadowImage="nil"`): the lookup gives none, which is what was asked for.
     static func judged(in document: InterfaceDocument) -> [AssetUse] {
         var imagesNotFromCatalogs: Set<ExactKey> = []
         for use in document.assetUses where use.isResource && (use.catalog != nil || use.isEmbedded) && use.kind == .image {
@@ -20,13 +22,15 @@ enum AssetNames {
         var judged: [AssetUse] = []
         for use in document.assetUses where !use.isResource {
             used.insert(Key(kind: use.kind, name: ExactKey(use.name.value)))
-            guard use.catalog == nil, !isSystemName(use.name.value, kind: use.kind) else { continue }
+            guard use.catalog == nil, !isSystemName(use.name.value, kind: use.kind),
+                  !standsForNoImage(use.name.value, kind: use.kind) else { continue }
             if use.kind == .image, imagesNotFromCatalogs.contains(ExactKey(use.name.value)) { continue }
             judged.append(use)
         }
         for use in document.assetUses where use.isResource && use.catalog == nil && !use.isEmbedded {
             guard !used.contains(Key(kind: use.kind, name: ExactKey(use.name.value))),
-                  !isSystemName(use.name.value, kind: use.kind) else { continue }
+                  !isSystemName(use.name.value, kind: use.kind), !standsForNoImage(use.name.value, kind: use.kind)
+            else { continue }
             judged.append(use)
         }
         return judged
@@ -35,6 +39,12 @@ enum AssetNames {
     private struct Key: Hashable {
         let kind: AssetUse.Kind
         let name: ExactKey
+    }
+
+    /// Whether a document's image name is `nil`, which Interface Builder users type to mean no
+    /// image (Interface Builder writes it as written, with a `<resources>` entry).
+    static func standsForNoImage(_ name: String, kind: AssetUse.Kind) -> Bool {
+        kind == .image && name == "nil"
     }
 
     /// Whether an image name is one of AppKit's named images (`NSActionTemplate`, `NSUser`,
