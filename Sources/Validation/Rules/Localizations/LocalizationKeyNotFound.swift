@@ -34,7 +34,7 @@ struct LocalizationKeyNotFound: Rule {
             + "project builds that builds localization tables itself (not tests, previews, Pods, Carthage, .build or "
             + "SourcePackages), in code its #if conditions compile. A key is found in any bundle and language of a "
             + "table of that name. An identifier-like key with no default value is an error when the code's own target builds the table; a "
-            + "default value, a key that is its own text, or a table absent from the inputs or built only by another "
+            + "default value, a key that is its own text (a sentence, a product or host name), or a table absent from the inputs or built only by another "
             + "target is a warning where the target's tables hold two "
             + "languages or more; a table or bundle that is an "
             + "expression or another bundle is a note.",
@@ -115,11 +115,12 @@ struct LocalizationKeyNotFound: Rule {
     /// Whether a key reads as an identifier, not as text: letters, digits, `.`, `_` and `-` only,
     /// and either a `.` or `_` between letters or digits (`settings.title`, `login_button`), or
     /// lower camel case with two humps at least (`keepAliveDisabled`): a product name such as
-    /// `MySQL` or `iPhone` is text shown as written.
+    /// `MySQL` or `iPhone` is text shown as written, and so is a host name (`irc.example.com`,
+    /// `www.apple.com`: a placeholder or a link that reads the same in every language).
     static func isIdentifierKey(_ key: String) -> Bool {
         let characters = Array(key)
         guard characters.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-") }),
-              let first = characters.first, first.isLetter
+              let first = characters.first, first.isLetter, !isHostName(key)
         else { return false }
         for position in characters.indices.dropFirst().dropLast()
         where characters[position] == "." || characters[position] == "_" {
@@ -135,6 +136,19 @@ struct LocalizationKeyNotFound: Rule {
         }
         return humps >= 2
     }
+
+    /// Whether a key reads as a host name: dot-separated lowercase labels, the last a generic
+    /// top-level domain (`com`, `org`, `net`, ...), or a label `www` or `example`. Country codes are
+    /// left out: `answer.no` and `language.de` are identifiers.
+    private static func isHostName(_ key: String) -> Bool {
+        let labels = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, key == key.lowercased(), labels.allSatisfy({ !$0.isEmpty }) else { return false }
+        if labels.contains("www") || labels.contains("example") { return true }
+        return labels.last.map { genericTopLevelDomains.contains(String($0)) } ?? false
+    }
+
+    /// The generic top-level domains a host-name key ends with.
+    private static let genericTopLevelDomains: Set<String> = ["com", "org", "net", "edu", "gov", "io", "info"]
 
     /// Whether a path lies in a test, preview or dependency folder, whose code is not the app's
     /// own: a folder discovery skips by name (`FileDiscovery.skippedFolderNames`: `Pods`, `Carthage`,
