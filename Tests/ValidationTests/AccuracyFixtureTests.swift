@@ -49,7 +49,7 @@ struct AccuracyFixtureTests {
         #expect(outcome.project.translationCoverage.tables.map(\.file) == ["Notes/fr.lproj/Localizable.strings"])
     }
 
-    @Test("a target's own SDKROOT overrides the SUPPORTED_PLATFORMS it inherits from its project")
+    @Test("a target's own SDKROOT overrides the SUPPORTED_PLATFORMS and SUPPORTS_MACCATALYST it inherits from its project")
     func macTargetOfMixedProject() throws {
         let found = try Self.findings("MacTargetOfMixedProject", rules: ["required_reason_api_undeclared"])
         #expect(found.map(\.location.file) == ["Phone/PhoneSettings.swift"],

@@ -217,7 +217,9 @@ struct BundleIndex: Sendable {
                 if targeted.count == 1, let platform = targeted.first?.value { named = [platform] }
             }
             platforms.formUnion(named)
-            if configuration.isYes("SUPPORTS_MACCATALYST") { platforms.insert(.iOS) }
+            // Mac Catalyst builds an iOS target for the Mac; Xcode ignores the setting in a target
+            // whose SDK is another platform's (a macOS target inheriting it from its project).
+            if configuration.isYes("SUPPORTS_MACCATALYST"), named.isEmpty || named.contains(.iOS) { platforms.insert(.iOS) }
         }
         return platforms
     }
