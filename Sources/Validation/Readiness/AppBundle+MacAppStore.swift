@@ -9,9 +9,10 @@ extension AppBundle {
     ///   linking it (a Swift package product or `Sparkle.framework`);
     /// - a Developer ID signing identity (`CODE_SIGN_IDENTITY`), which is for apps distributed
     ///   outside the store, when no configuration signs for the store;
-    /// - for an app, no sandbox: no configuration names an entitlements file
-    ///   (`CODE_SIGN_ENTITLEMENTS`) or sets `ENABLE_APP_SANDBOX`, and every configuration file
-    ///   was read; the Mac App Store takes sandboxed apps only.
+    /// - for an app, no sandbox: every configuration file was read, none sets `ENABLE_APP_SANDBOX`
+    ///   to YES, and each configuration names no entitlements file (`CODE_SIGN_ENTITLEMENTS`) or
+    ///   one, read, without `com.apple.security.app-sandbox` set to true; the Mac App Store takes
+    ///   sandboxed apps only.
     ///
     /// An extension or framework is judged by the apps that embed it (or, when none is known, the
     /// apps of its project): when each has evidence, the first app's is said.
@@ -43,11 +44,33 @@ extension AppBundle {
            !identities.contains(where: { identity in MacAppStoreEvidence.storeIdentities.contains { identity.hasPrefix($0) } }) {
             return "it is signed with a Developer ID"
         }
-        if kind == .app, !configurations.isEmpty, hasCompleteSettings,
-           !configurations.contains(where: { $0.isDefined("CODE_SIGN_ENTITLEMENTS") || $0.isDefined("ENABLE_APP_SANDBOX") }) {
+        return withoutAppSandbox
+    }
+
+    /// Why an app is signed without the App Sandbox in every configuration, or `nil` when one
+    /// configuration may turn it on (`ENABLE_APP_SANDBOX`, or an entitlements file that is not
+    /// among the inputs, or whose setting is unknown).
+    private var withoutAppSandbox: String? {
+        guard kind == .app, !configurations.isEmpty, hasCompleteSettings,
+              !configurations.contains(where: { $0.isYes("ENABLE_APP_SANDBOX") }) else { return nil }
+        if !configurations.contains(where: { $0.isDefined("CODE_SIGN_ENTITLEMENTS") || $0.isDefined("ENABLE_APP_SANDBOX") }) {
             return "no configuration gives it entitlements (CODE_SIGN_ENTITLEMENTS), so it has no App Sandbox, which the store requires"
         }
-        return nil
+        guard entitlements.count == configurations.count else { return nil }
+        var files: [String] = []
+        for configuration in entitlements {
+            switch configuration {
+            case .file(let file):
+                guard file.document.root[MacAppStoreEvidence.sandboxKey]?.bool != true else { return nil }
+                if !files.contains(file.path) { files.append(file.path) }
+            case .none:
+                continue
+            case .absent, .unknown:
+                return nil
+            }
+        }
+        let named = files.map { "'\($0)'" }.joined(separator: ", ")
+        return "its entitlements \(named) do not turn on the App Sandbox (\(MacAppStoreEvidence.sandboxKey)), which the store requires"
     }
 }
 
@@ -57,4 +80,6 @@ private enum MacAppStoreEvidence {
     static let sparkleKeys = ["SUFeedURL", "SUPublicEDKey", "SUPublicDSAKeyFile"]
     /// Signing identities for the store.
     static let storeIdentities = ["Apple Distribution", "3rd Party Mac Developer", "Mac App Distribution"]
+    /// The entitlement that turns on the App Sandbox.
+    static let sandboxKey = "com.apple.security.app-sandbox"
 }

@@ -375,7 +375,7 @@ struct InfoPlistRuleTests {
         for invalid in ["", "1.", ".1", "1..2", "1.2.3.4", " 1.0", "1.0 ", "1.0b1", "-1", "1,2", "١.٢"] { #expect(!BundleVersionInvalid.isValid(invalid)) }
     }
 
-    @Test("a macOS bundle shown to ship outside the Mac App Store gets a warning that names the evidence; iOS and store apps keep the error")
+    @Test("a macOS bundle shown to ship outside the Mac App Store (Sparkle, Developer ID, entitlements without the App Sandbox) gets a warning that names the evidence; iOS and store apps keep the error")
     func bundleVersionOutsideMacAppStore() throws {
         let rule = RuleHarness("bundle_version_invalid")
         let beta = "<key>CFBundleShortVersionString</key>1️⃣<string>1.0-beta</string>"
@@ -389,6 +389,8 @@ struct InfoPlistRuleTests {
                 Target("Ext", type: XcodeProjectText.appExtension, settings: mac("Ext")),
                 Target("Store", settings: mac("Store")),
                 Target("Unsandboxed", settings: mac("Unsandboxed", sandboxed: false)),
+                Target("SandboxOff", settings: mac("SandboxOff")),
+                Target("SandboxOn", settings: mac("SandboxOn")),
                 Target("Signed", settings: mac("Signed") + [("CODE_SIGN_IDENTITY", "Developer ID Application")]),
                 Target("Phone", settings: Readiness.iOS(infoPlist: "Phone/Info.plist")),
             ]),
@@ -396,6 +398,10 @@ struct InfoPlistRuleTests {
             "Ext/Info.plist": Readiness.plist(beta + Readiness.keys([("NSExtension", "")])),
             "Store/Info.plist": Readiness.plist(beta),
             "Unsandboxed/Info.plist": Readiness.plist(beta),
+            "SandboxOff/Info.plist": Readiness.plist(beta),
+            "SandboxOff/SandboxOff.entitlements": Readiness.plist("<key>com.apple.security.app-sandbox</key><false/>"),
+            "SandboxOn/Info.plist": Readiness.plist(beta),
+            "SandboxOn/SandboxOn.entitlements": Readiness.plist("<key>com.apple.security.app-sandbox</key><true/>"),
             "Signed/Info.plist": Readiness.plist(beta),
             "Phone/Info.plist": Readiness.plist(beta + Readiness.keys([("SUFeedURL", "https://example.com/appcast.xml")])),
             // Another project, which links Sparkle as a framework.
@@ -408,6 +414,7 @@ struct InfoPlistRuleTests {
         #expect(byFile.mapValues(\.severity) == [
             "Sparkly/Info.plist": .warning, "Ext/Info.plist": .warning, "Store/Info.plist": .error,
             "Unsandboxed/Info.plist": .warning, "Signed/Info.plist": .warning, "Phone/Info.plist": .error,
+            "SandboxOff/Info.plist": .warning, "SandboxOn/Info.plist": .error,
             "Linked/Linked/Info.plist": .warning,
         ])
         #expect(byFile["Sparkly/Info.plist"]?.message == "CFBundleShortVersionString '1.0-beta' is not one to three "
@@ -416,6 +423,8 @@ struct InfoPlistRuleTests {
         #expect(byFile["Ext/Info.plist"]?.message.hasSuffix("target 'Sparkly', which holds it: its Info.plist sets SUFeedURL, for Sparkle's updates") == true)
         #expect(byFile["Unsandboxed/Info.plist"]?.message.hasSuffix("so it has no App Sandbox, which the store requires") == true)
         #expect(byFile["Signed/Info.plist"]?.message.hasSuffix("it is signed with a Developer ID") == true)
+        #expect(byFile["SandboxOff/Info.plist"]?.message.hasSuffix("its entitlements 'SandboxOff/SandboxOff.entitlements' do "
+            + "not turn on the App Sandbox (com.apple.security.app-sandbox), which the store requires") == true)
         #expect(byFile["Linked/Linked/Info.plist"]?.message.hasSuffix("its project links Sparkle, which updates apps outside the store") == true)
         #expect(byFile["Store/Info.plist"]?.message.contains("Mac App Store") == false)
     }

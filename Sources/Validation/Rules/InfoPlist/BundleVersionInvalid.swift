@@ -23,7 +23,7 @@ struct BundleVersionInvalid: Rule {
             + "that does not resolve is not judged, nor a macro name (APP_VERSION) in an Info.plist the C preprocessor "
             + "reads, nor any word there when an INFOPLIST_PREFIX_HEADER may define it. A macOS-only bundle shown to ship outside the Mac App Store gets a "
             + "warning: Sparkle's keys in its Info.plist or Sparkle linked by its project, a Developer ID signing "
-            + "identity, or (an app) no entitlements file and so no sandbox; an extension or framework by its apps.",
+            + "identity, or (an app) no entitlements file, or entitlements that do not turn on the App Sandbox; an extension or framework by its apps.",
         documentation: RuleDocumentation(
             why: """
                 App Store Connect rejects an upload whose CFBundleShortVersionString is not one to three \
