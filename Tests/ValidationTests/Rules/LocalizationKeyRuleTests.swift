@@ -32,7 +32,7 @@ struct LocalizationKeyRuleTests {
             import UIKit
             func texts(name: String, index: Int) {
                 _ = NSLocalizedString(1️⃣"settings.title", comment: "")
-                _ = NSLocalizedString(2️⃣"settings.subtitle", value: "Subtitle", comment: "")
+                _ = NSLocalizedString("settings.subtitle", value: "Subtitle", comment: "")
                 _ = NSLocalizedString(3️⃣"Hello there", comment: "")
                 _ = String(localized: 4️⃣"profile.name")
                 _ = NSLocalizedString("known.key", comment: "")
@@ -44,7 +44,7 @@ struct LocalizationKeyRuleTests {
                 _ = NSLocalizedString(8️⃣"empty.value", value: "", comment: "")
                 _ = NSLocalizedString("row.\\(index)", comment: "")
                 _ = NSLocalizedString("42", comment: "")
-                _ = NSLocalizedString(9️⃣"MySQL", comment: "")
+                _ = NSLocalizedString("MySQL", comment: "")
                 _ = NSLocalizedString("ghost.other", tableName: name, value: "Ghost", comment: "")
             }
             """
@@ -61,12 +61,45 @@ struct LocalizationKeyRuleTests {
         let severities = found.map { "\($0.location.file):\($0.location.line) \($0.severity)" }.sorted()
         #expect(severities == [
             "App/Legacy.m:4 error", "App/Legacy.m:6 warning",
-            "App/Strings.swift:10 note", "App/Strings.swift:12 warning", "App/Strings.swift:13 error", "App/Strings.swift:16 warning",
-            "App/Strings.swift:3 error", "App/Strings.swift:4 warning", "App/Strings.swift:5 warning",
+            "App/Strings.swift:10 note", "App/Strings.swift:12 warning", "App/Strings.swift:13 error",
+            "App/Strings.swift:3 error", "App/Strings.swift:5 warning",
             "App/Strings.swift:6 error", "App/Strings.swift:8 error",
         ])
         #expect(found.first { $0.location.line == 3 && $0.location.file == "App/Strings.swift" }?.message
             == "no Localizable table has the key 'settings.title', and no default value is given: users see 'settings.title' on screen")
+        // The keys given a default value are one finding for their table, each lookup a related place.
+        let defaults = found.first { $0.location.file == "App/Legacy.m" && $0.severity == .warning }
+        #expect(defaults?.message == "no Localizable table has 2 keys code looks up with a default value ('objc.subtitle', "
+            + "'settings.subtitle'): every language shows those default values, untranslated")
+        #expect(defaults?.related.map { "\($0.location.file):\($0.location.line) \($0.message)" }
+            == ["App/Strings.swift:4 'settings.subtitle' looked up with a default value"])
+        // So are the keys that are their own text.
+        #expect(found.first { $0.location.file == "App/Strings.swift" && $0.location.line == 5 }?.related.map(\.location.line) == [16])
+    }
+
+    @Test("keys given a default value are grouped per table and bundle: one finding naming the count and the first keys")
+    func defaultValuesGrouped() throws {
+        var files = Self.tables
+        files["App.xcodeproj/project.pbxproj"] = Self.app(["App/Menu.swift"])
+        files["App/Menu.swift"] = """
+            import UIKit
+            let items = [
+                NSLocalizedString(1️⃣"menu.open", value: "Open", comment: ""),
+                NSLocalizedString("menu.close", value: "Close", comment: ""),
+                NSLocalizedString("menu.save", value: "Save", comment: ""),
+                NSLocalizedString("menu.quit", value: "Quit", comment: ""),
+                NSLocalizedString("menu.open", value: "Open", comment: ""),
+                NSLocalizedString(2️⃣"menu.help", tableName: "Settings", value: "Help", comment: ""),
+            ]
+            """
+        let found = try RuleHarness("localization_key_not_found").expect(files)
+        #expect(found.map(\.message) == [
+            "no Localizable table has 4 keys code looks up with a default value ('menu.open', 'menu.close', 'menu.save', "
+                + "…): every language shows those default values, untranslated",
+            "no Settings table has the key 'menu.help': every language shows the default value given here, untranslated",
+        ])
+        #expect(found.first?.related.map(\.location.line) == [4, 5, 6, 7])
+        #expect(found.map(\.severity) == [.warning, .warning])
     }
 
     @Test("code of targets without tables, tests, Pods, previews, debug-only and turned-off #if blocks is not judged")
@@ -128,12 +161,14 @@ struct LocalizationKeyRuleTests {
                     Text("Hello")
                     Text(1️⃣"Welcome back")
                     Text(verbatim: "v1.0")
-                    Text(2️⃣"settings.header", tableName: "Localizable")
+                    Text("settings.header", tableName: "Localizable")
                 }
             }
             """
         let found = try RuleHarness("localization_key_not_found").expect(files)
-        #expect(found.map(\.severity) == [.warning, .warning])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message == "no Localizable table has 2 keys code looks up as the text to show ('Welcome back', "
+            + "'settings.header'): every language shows them as written, untranslated")
         files["App/Views.swift"] = "import SwiftUI\nlet text = Text(\"Welcome back\")\n"
         try RuleHarness("localization_key_not_found").expectNone(files)
     }

@@ -17,10 +17,12 @@ import TripSource
 /// table named exists among the inputs and the code's own target builds it, and no default value is
 /// given: every user sees the raw key.
 /// A warning, in a target whose tables hold two languages or more (else nobody reads a translation),
-/// when a default value is given (every language shows it untranslated), when the key is
-/// text shown as written (a sentence, SwiftUI's `Text("Hello")`, which is reported only once some
-/// `Text` key of the project is found in a table, showing the app localizes its SwiftUI text this
-/// way), or when no table of the name is among the inputs. A note when the table or bundle is an
+/// when a default value is given (every language shows it untranslated), when the key is text
+/// shown as written (a sentence, SwiftUI's `Text("Hello")`, which is reported only once some `Text`
+/// key of the project is found in a table, showing the app localizes its SwiftUI text this way), or
+/// when no table of the name is among the inputs. The keys given a default value, and those shown
+/// as written, are one finding each per table and bundle of the code, naming the count and the
+/// first keys, with each lookup as a related place: one gap of the table, not one per call. A note when the table or bundle is an
 /// expression or another bundle than the main one or the code's own (`Bundle.module`), no table
 /// at all holds the key, and no default value is given.
 struct LocalizationKeyNotFound: Rule {
@@ -36,7 +38,8 @@ struct LocalizationKeyNotFound: Rule {
             + "table of that name. An identifier-like key with no default value is an error when the code's own target builds the table; a "
             + "default value, a key that is its own text (a sentence, a product or host name), or a table absent from the inputs or built only by another "
             + "target is a warning where the target's tables hold two "
-            + "languages or more; a table or bundle that is an "
+            + "languages or more (keys given a default value, and keys that are their own text: one finding each per "
+            + "table and bundle, each lookup a related place); a table or bundle that is an "
             + "expression or another bundle is a note.",
         documentation: RuleDocumentation(
             why: """
@@ -61,6 +64,9 @@ struct LocalizationKeyNotFound: Rule {
             file.localizedKeyLookups.contains { $0.fallback == .keyIsText && keys.holds($0) }
         }
         var found: [Diagnostic] = []
+        // Keys shown untranslated, by kind, table and the targets of the code: one finding each.
+        var untranslated: [String: [LocalizedKeyLookup]] = [:]
+        var groupOrder: [(group: String, kind: Untranslated)] = []
         for (position, file) in project.codeFiles.enumerated()
         where !file.localizedKeyLookups.isEmpty && !Self.isOutsideApp(file.path) {
             let owners = index.bundlesOfCodeFile[position].filter { owner in
@@ -75,40 +81,78 @@ struct LocalizationKeyNotFound: Rule {
                 guard contexts.contains(where: { AppBundle.mayCompile(lookup.conditions, in: $0) }) else { continue }
                 if lookup.fallback == .keyIsText && !swiftUITextIsLocalized { continue }
                 // Text shown as written, or a default value, is untranslated only where there is a translation.
-                if let (message, severity) = judge(lookup, keys: keys, ownTables: ownTables), severity != .warning || isTranslated {
-                    found.append(diagnostic(message, at: lookup.location, severity: severity))
+                guard let (message, severity, kind) = judge(lookup, keys: keys, ownTables: ownTables),
+                      severity != .warning || isTranslated else { continue }
+                if let kind {
+                    let group = "\(kind)\u{0}" + (lookup.table.name ?? "") + "\u{0}"
+                        + owners.map(String.init).joined(separator: ",")
+                    if untranslated[group] == nil { groupOrder.append((group, kind)) }
+                    untranslated[group, default: []].append(lookup)
+                    continue
                 }
+                found.append(diagnostic(message, at: lookup.location, severity: severity))
             }
         }
+        for (group, kind) in groupOrder {
+            guard let lookups = untranslated[group], let first = lookups.first else { continue }
+            found.append(untranslatedFinding(lookups, kind: kind, first: first, table: first.table.name))
+        }
         return found
+    }
+
+    /// Why a lookup's text shows untranslated in every language: the default value code gives, or
+    /// the key itself, written as the text to show.
+    private enum Untranslated {
+        case defaultValue, asWritten
+    }
+
+    /// One finding for the keys of one table that code of one bundle looks up untranslated in the
+    /// same way: at the first lookup, with every other lookup as a related place.
+    private func untranslatedFinding(
+        _ lookups: [LocalizedKeyLookup], kind: Untranslated, first: LocalizedKeyLookup, table: String?
+    ) -> Diagnostic {
+        var keys: [String] = []
+        var seen: Set<String> = []
+        for lookup in lookups where seen.insert(lookup.key).inserted { keys.append(lookup.key) }
+        let how = kind == .defaultValue ? "with a default value" : "as text shown as written"
+        let related = lookups.dropFirst().map { RelatedLocation($0.location, "'\($0.key)' looked up \(how)") }
+        let message: Diagnostic.Message
+        switch (kind, keys.count > 1) {
+        case (.defaultValue, false): message = .defaultShown(first.key, table: table)
+        case (.asWritten, false): message = .textShown(first.key, table: table)
+        case (.defaultValue, true): message = .defaultsShown(keys, table: table)
+        case (.asWritten, true): message = .textsShown(keys, table: table)
+        }
+        return diagnostic(message, at: first.location, related: related, severity: .warning)
     }
 
     /// The finding for a lookup whose key no table of its name holds.
     /// `ownTables` are the tables the file's own targets build among the inputs: a table of the
     /// name that only another target builds says nothing certain of this target's (a project may
     /// list a table the repository does not hold).
+    /// The third element says how a warning's text shows untranslated, when it is grouped so.
     private func judge(
         _ lookup: LocalizedKeyLookup, keys: LocalizationKeys, ownTables: Set<String>
-    ) -> (Diagnostic.Message, Severity)? {
+    ) -> (Diagnostic.Message, Severity, Untranslated?)? {
         let key = lookup.key
         guard lookup.table != .expression, lookup.bundle != .other else {
             // Another table or bundle may hold it: only a key no table has at all, and no default
             // value covers, is worth a note.
             if keys.allKeys.contains(key) || lookup.fallback == .defaultValue { return nil }
-            return (.unknownPlace(key, call: lookup.call), .note)
+            return (.unknownPlace(key, call: lookup.call), .note, nil)
         }
         // A helper's lookup may read any table: `nil`.
         let table = lookup.table.name
-        if let table, keys.keysByTable[table] == nil { return (.noTable(key, table: table), .warning) }
-        if let table, !ownTables.contains(table) { return (.notOwnTable(key, table: table), .warning) }
+        if let table, keys.keysByTable[table] == nil { return (.noTable(key, table: table), .warning, nil) }
+        if let table, !ownTables.contains(table) { return (.notOwnTable(key, table: table), .warning, nil) }
         switch lookup.fallback {
         case .defaultValue:
-            return (.defaultShown(key, table: table), .warning)
+            return (.defaultShown(key, table: table), .warning, .defaultValue)
         case .keyIsText:
-            return (.textShown(key, table: table), .warning)
+            return (.textShown(key, table: table), .warning, .asWritten)
         case .none:
-            guard Self.isIdentifierKey(key) else { return (.textShown(key, table: table), .warning) }
-            return (.rawKey(key, table: table), .error)
+            guard Self.isIdentifierKey(key) else { return (.textShown(key, table: table), .warning, .asWritten) }
+            return (.rawKey(key, table: table), .error, nil)
         }
     }
 
@@ -173,6 +217,18 @@ extension Diagnostic.Message {
 
     fileprivate static func defaultShown(_ key: String, table: String?) -> Self {
         "no \(table.map { $0 + " " } ?? "")table has the key '\(key)': every language shows the default value given here, untranslated"
+    }
+
+    fileprivate static func defaultsShown(_ keys: [String], table: String?) -> Self {
+        let listed = keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+        return Self("no \(table.map { $0 + " " } ?? "")table has \(keys.count) keys code looks up with a default value "
+            + "(\(listed)): every language shows those default values, untranslated")
+    }
+
+    fileprivate static func textsShown(_ keys: [String], table: String?) -> Self {
+        let listed = keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (keys.count > 3 ? ", …" : "")
+        return Self("no \(table.map { $0 + " " } ?? "")table has \(keys.count) keys code looks up as the text to show "
+            + "(\(listed)): every language shows them as written, untranslated")
     }
 
     fileprivate static func textShown(_ key: String, table: String?) -> Self {

@@ -18,7 +18,7 @@ extension StandardRules {
             AnyRule(StringsdictMissingOther(), forEach: \.propertyLists),
             AnyRule(StringsdictUnusedPluralCategory(), forEach: \.propertyLists),
             AnyRule(InfoPlistStringsUnknownKey()),
-            AnyRule(LocalizationKeyInterpolated(), forEach: \.propertyLists),
+            AnyRule(LocalizationKeyInterpolated()),
         ]
     }
 }
