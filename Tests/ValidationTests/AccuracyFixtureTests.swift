@@ -68,6 +68,15 @@ struct AccuracyFixtureTests {
             == ["Servers/en.lproj/Localizable.strings:2 also in en.lproj"])
     }
 
+    @Test("keys code builds at run time are notes, a key nothing names a warning, one a XIB's runtime attribute sets is used")
+    func unusedKeys() throws {
+        let found = try Self.findings("UnusedKeys", rules: ["localization_key_unused"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Wallet/en.lproj/Localizable.strings:4 note", "Wallet/en.lproj/Localizable.strings:5 note",
+            "Wallet/en.lproj/Localizable.strings:7 note", "Wallet/en.lproj/Localizable.strings:13 warning",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+    }
+
     @Test("findings in the example app of a pod the Podfile takes by path are notes; the team's app keeps its error")
     func localPodExample() throws {
         let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])

@@ -65,6 +65,11 @@ public struct InterfaceDocument: Sendable, Equatable {
     /// Every XML comment, in document order (Xcode writes scene titles as comments; people write
     /// `tripkit:` suppressions).
     public var comments: [SourceComment]
+    /// The texts the document shows or names for code that localizes it: the `text`, `title`,
+    /// `placeholder` and `userLabel` attributes of any element, and the values of string-typed
+    /// user-defined runtime attributes (`localizationKey = "settings.title"`). A strings key equal
+    /// to one may be looked up with it (not read for legacy archives).
+    public var localizableTexts: Set<String> = []
 
     /// An empty document of a kind; readers fill it in.
     public init(kind: DocumentKind, file: String, root: ElementReference) {

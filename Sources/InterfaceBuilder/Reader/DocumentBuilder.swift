@@ -73,10 +73,15 @@ struct DocumentBuilder: XMLContentHandler {
                 idIndex = index
             case 11 where attributeName(attributes.name(at: index)) == .customClass:
                 hasCustomClass = true
+            case 4, 5, 9, 11:
+                if Self.localizableAttributes.contains(attributes.name(at: index)) {
+                    addLocalizableText(attributes.value(at: index))
+                }
             default:
                 break
             }
         }
+        if element.name == Self.runtimeAttribute { addRuntimeAttributeText(element) }
         var id: Located<String>?
         if let idIndex {
             let value = Self.located(attributes, idIndex)
@@ -133,6 +138,31 @@ struct DocumentBuilder: XMLContentHandler {
         ListReservation.prepare(&document.comments, offset: comment.location.offset, fileSize: fileSize,
                                 minimumBytes: 7)
         document.comments.append(comment)
+    }
+
+    // MARK: Texts
+
+    /// The attributes whose values are text the document shows or a label people give an object.
+    private static let localizableAttributes: Set<String> = ["text", "title", "placeholder", "userLabel"]
+    private static let runtimeAttribute = "userDefinedRuntimeAttribute"
+
+    private mutating func addLocalizableText(_ text: String) {
+        if !text.isEmpty { document.localizableTexts.insert(text) }
+    }
+
+    /// A `<userDefinedRuntimeAttribute type="string" keyPath="..." value="...">`'s value.
+    private mutating func addRuntimeAttributeText(_ element: XMLStartTag) {
+        let attributes = element.attributes
+        var isString = false
+        var value: String?
+        for index in attributes.indices {
+            switch attributes.name(at: index) {
+            case "type": isString = attributes.value(at: index) == "string"
+            case "value": value = attributes.value(at: index)
+            default: break
+            }
+        }
+        if isString, let value { addLocalizableText(value) }
     }
 
     // MARK: The root

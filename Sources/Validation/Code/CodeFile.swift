@@ -28,6 +28,14 @@ public struct CodeFile: Sendable {
     var literalsWithDefaultValue: Set<String> = []
     /// The literal keys looked up in strings tables, in file order (`SourceScanner.localizedKeyLookups`).
     var localizedKeyLookups: [LocalizedKeyLookup] = []
+    /// The lookups whose key is built at run time, in file order: each may read any key that
+    /// starts with its literal prefix (`LocalizedKeyLookup.isRuntimeKey`).
+    var runtimeKeyLookups: [LocalizedKeyLookup] = []
+    /// The literal text before the first `%` of the file's plain literals that hold one
+    /// (`wallet_name.` for `@"wallet_name.%d"`), and plain literals code appends to (`"row." + x`,
+    /// `[@"row." stringByAppendingString:x]`), when it has a letter: the starts of keys code may
+    /// build with a format or a concatenation.
+    var builtKeyPrefixes: Set<String> = []
     /// The literals passed to image and color APIs, in file order.
     public var assetReferences: [CodeAssetReference] = []
     /// The modules the file imports (`import X`, `@import X;`, `#import <X/Y.h>`, `#import "X.h"`).
@@ -90,8 +98,10 @@ public struct CodeFile: Sendable {
             comments: comments)
         assetReferences = scanner.assetReferences()
         importedModules = scanner.importedModules()
-        localizedKeyLookups = scanner.localizedKeyLookups(
+        let lookups = scanner.localizedKeyLookups(
             helpers: localizationHelpers, importsSwiftUI: importedModules.contains("SwiftUI"))
+        localizedKeyLookups = lookups.filter { !$0.isRuntimeKey }
+        runtimeKeyLookups = lookups.filter(\.isRuntimeKey)
         typeDeclarations = scanner.typeDeclarations()
         nibLoads = scanner.nibLoads(in: typeDeclarations)
         typeAliases = scanner.typeAliases()
@@ -99,12 +109,40 @@ public struct CodeFile: Sendable {
         typesWithStringInitializers = scanner.typesWithStringInitializers()
         apiUses = scanner.apiUses()
         literalsWithDefaultValue = DefaultValueLiterals.literals(in: tokens)
-        for token in tokens where token.kind == .string {
+        for (index, token) in tokens.enumerated() where token.kind == .string {
             if token.isPlain {
                 stringLiterals.insert(token.text)
+                if let prefix = Self.builtKeyPrefix(at: index, in: tokens) {
+                    builtKeyPrefixes.insert(prefix)
+                }
             } else if let prefix = token.interpolationPrefix, prefix.contains(where: \.isLetter) {
                 interpolatedLiteralPrefixes.insert(prefix)
             }
         }
     }
+
+    /// The start of the keys a plain literal at `index` may build: its text before a `%`, or the
+    /// whole text when `+`, `stringByAppendingString:`, `stringByAppendingFormat:`, `.appending(`
+    /// or `.appendingFormat(` follows; `nil` when that has no letter.
+    private static func builtKeyPrefix(at index: Int, in tokens: [SourceToken]) -> String? {
+        let token = tokens[index]
+        func next(_ offset: Int) -> SourceToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+        let prefix: Substring
+        if let percent = token.text.firstIndex(of: "%") {
+            prefix = token.text[..<percent]
+        } else if let after = next(1),
+                  after.isPunctuation("+") || (after.kind == .identifier && appendingCalls.contains(after.text))
+                    || (after.isPunctuation(".") && next(2).map { $0.kind == .identifier && appendingCalls.contains($0.text) } == true)
+        {
+            prefix = token.text[...]
+        } else {
+            return nil
+        }
+        return prefix.contains(where: \.isLetter) ? String(prefix) : nil
+    }
+
+    /// The selectors and methods that append to the literal they are sent to.
+    private static let appendingCalls: Set<String> = [
+        "stringByAppendingString", "stringByAppendingFormat", "appending", "appendingFormat",
+    ]
 }

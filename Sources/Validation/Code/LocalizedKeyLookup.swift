@@ -5,8 +5,10 @@ import TripSource
 /// Objective-C's `NSLocalizedString` family, and the project's own helpers that the configuration
 /// names (`localization_helpers`).
 ///
-/// Only a key written as one plain literal is kept: a key built at run time (`"row.\(index)"`, a
-/// constant) has no value to look for.
+/// A key written as one plain literal is the key; a key built at run time (`"row.\(index)"`, a
+/// constant, a parameter) is kept with `isRuntimeKey` set and `key` holding the literal text before
+/// its first interpolation (`row.`), empty when there is none: such a lookup has no value to look
+/// for, but it may read any key that starts with its prefix.
 struct LocalizedKeyLookup: Sendable, Equatable {
     /// The table the lookup names.
     enum Table: Sendable, Equatable {
@@ -59,6 +61,17 @@ struct LocalizedKeyLookup: Sendable, Equatable {
     let table: Table
     let bundle: Bundle
     let fallback: Fallback
+    /// Whether the key is built at run time: `key` is then only its literal prefix.
+    var isRuntimeKey = false
+    /// When code passes the looked-up text to a formatting call as its format
+    /// (`String(format: NSLocalizedString("k", comment: ""), x)`, `String.localizedStringWithFormat`,
+    /// `[NSString stringWithFormat:NSLocalizedString(@"k", nil), x]`), how many arguments the call
+    /// passes after it (`Int.max` when they are not counted, as for `arguments: [...]`); `nil` when
+    /// no formatting call is seen.
+    var formatArguments: Int?
+
+    /// Whether the looked-up text is a format string by the code's own evidence.
+    var isFormatted: Bool { formatArguments != nil }
     /// The `#if` branches the lookup stands in, outermost first (see `APIUse.conditions`).
     var conditions: [ConditionBranch] = []
     /// Whether some `#if` around it is not kept in `conditions`.

@@ -9,9 +9,16 @@
 /// matches `L10n.tr(...)`, `localized` matches `localized(...)`, `x.localized(...)` and
 /// `"key".localized`.
 ///
-/// Left out: keys that are no plain literal, code that only debug builds compile (`#if DEBUG`),
-/// and SwiftUI previews (`#Preview { }`, the body of a `PreviewProvider`). One walk over the
-/// tokens; each recognised call reads at most `maximumArgumentTokens` tokens of its arguments.
+/// A key that is no plain literal (a parameter, `"row.\(index)"`) is kept as a run-time lookup
+/// (`LocalizedKeyLookup.isRuntimeKey`), as are `Bundle.localizedString(forKey:value:table:)` and
+/// `-[NSBundle localizedStringForKey:value:table:]` with such a key; SwiftUI's `Text` of a value
+/// that is no literal shows it verbatim and is no lookup. A lookup passed as the format of
+/// `String(format:)`, `String.localizedStringWithFormat` or `+[NSString stringWithFormat:]` is
+/// marked `isFormatted`.
+///
+/// Left out: code that only debug builds compile (`#if DEBUG`), and SwiftUI previews
+/// (`#Preview { }`, the body of a `PreviewProvider`). One walk over the tokens; each recognised
+/// call reads at most `maximumArgumentTokens` tokens of its arguments.
 extension SourceScanner {
     func localizedKeyLookups(helpers: Set<String> = [], importsSwiftUI: Bool) -> [LocalizedKeyLookup] {
         var found: [LocalizedKeyLookup] = []
@@ -48,6 +55,8 @@ extension SourceScanner {
                     ? LocalizedKeyLookup(key: current.text, location: location(ofLiteral: current), call: member.text,
                                          table: .any, bundle: .main, fallback: .none)
                     : nil
+            } else if current.kind == .identifier, current.text == Self.bundleLookupSelector {
+                lookup = bundleSelectorLookup(at: index)
             } else if current.kind == .identifier, callees.contains(current.text),
                       tokenAt(index + 1)?.isPunctuation("(") == true, tokenAt(index - 1)?.isIdentifier("func") != true {
                 let arguments = self.arguments(openingAt: index + 1)
@@ -62,6 +71,7 @@ extension SourceScanner {
                 }
             }
             if var lookup {
+                lookup.formatArguments = formatArgumentsPassed(withFormatAt: index)
                 lookup.conditions = conditions.branches
                 lookup.conditionsCut = conditions.isCut
                 found.append(lookup)
@@ -72,8 +82,24 @@ extension SourceScanner {
 
     /// The Swift calls that look a key up.
     static let swiftLookupCalls: Set<String> = [
-        "NSLocalizedString", "String", "LocalizedStringResource", "Text", "LocalizedStringKey",
+        "NSLocalizedString", "String", "LocalizedStringResource", "Text", "LocalizedStringKey", bundleLookupMethod,
     ]
+
+    /// `Bundle.localizedString(forKey:value:table:)`, kept only with a key built at run time (a
+    /// literal key it reads is among the file's plain literals).
+    static let bundleLookupMethod = "localizedString"
+
+    /// `-[NSBundle localizedStringForKey:value:table:]` (and Swift 2's spelling of it), kept only
+    /// with a key that is no literal.
+    static let bundleLookupSelector = "localizedStringForKey"
+
+    /// The calls, selectors and argument labels that take a format string: a lookup passed there is
+    /// formatted. A selector or label is followed by `:`, a method by `(`.
+    static let formattingLabels: Set<String> = [
+        "format", "stringWithFormat", "localizedStringWithFormat", "initWithFormat", "stringByAppendingFormat",
+        "appendFormat",
+    ]
+    static let formattingMethods: Set<String> = ["localizedStringWithFormat", "appendingFormat"]
 
     /// The Objective-C macros that look a key up.
     static var objectiveCLookupCalls: Set<String> { Set(objectiveCArguments.keys) }
@@ -133,8 +159,10 @@ extension SourceScanner {
 
     private func swiftLookup(at index: Int, arguments: [CallArgument], importsSwiftUI: Bool) -> LocalizedKeyLookup? {
         let name = tokens[index].text
-        // `SwiftUI.Text(...)` is SwiftUI's; `foo.Text(...)` is someone else's.
-        if tokenAt(index - 1)?.isPunctuation(".") == true, tokenAt(index - 2)?.isIdentifier("SwiftUI") != true { return nil }
+        // `SwiftUI.Text(...)` is SwiftUI's; `foo.Text(...)` is someone else's. A bundle's method
+        // is called on the bundle.
+        if name != Self.bundleLookupMethod, tokenAt(index - 1)?.isPunctuation(".") == true,
+           tokenAt(index - 2)?.isIdentifier("SwiftUI") != true { return nil }
         let keyArgument: CallArgument?
         var fallback = LocalizedKeyLookup.Fallback.none
         switch name {
@@ -146,10 +174,20 @@ extension SourceScanner {
             guard importsSwiftUI else { return nil }
             keyArgument = arguments.first.flatMap { $0.label == nil ? $0 : nil }
             fallback = .keyIsText
+        case Self.bundleLookupMethod:
+            guard tokenAt(index - 1)?.isPunctuation(".") == true else { return nil }
+            keyArgument = arguments.first.flatMap { $0.label == "forKey" ? $0 : nil }
         default:
             return nil
         }
-        guard let keyToken = literal(keyArgument), keyToken.isPlain else { return nil }
+        guard let keyArgument else { return nil }
+        guard let keyToken = literal(keyArgument), keyToken.isPlain, name != Self.bundleLookupMethod else {
+            // `Text(title)` shows a String as written; a bundle's literal key is a plain literal.
+            if name == "Text" && literal(keyArgument) == nil { return nil }
+            if name == Self.bundleLookupMethod && literal(keyArgument)?.isPlain == true { return nil }
+            return runtimeLookup(keyArgument, call: name, table: arguments.first { ["tableName", "table"].contains($0.label ?? "") }
+                .map(tableValue) ?? .standard)
+        }
         var table = LocalizedKeyLookup.Table.standard
         var bundle = LocalizedKeyLookup.Bundle.main
         for argument in arguments {
@@ -173,10 +211,14 @@ extension SourceScanner {
 
     private func objectiveCLookup(at index: Int, arguments: [CallArgument]) -> LocalizedKeyLookup? {
         let name = tokens[index].text
-        guard let positions = Self.objectiveCArguments[name], let keyToken = literal(arguments.first), keyToken.isPlain,
-              keyToken.isObjectiveCObject else { return nil }
+        guard let positions = Self.objectiveCArguments[name], let keyArgument = arguments.first else { return nil }
         func argument(_ position: Int?) -> CallArgument? {
             position.flatMap { $0 < arguments.count ? arguments[$0] : nil }
+        }
+        guard let keyToken = literal(keyArgument), keyToken.isPlain, keyToken.isObjectiveCObject else {
+            // A C string is no key; anything else is one built at run time.
+            guard literal(keyArgument) == nil else { return nil }
+            return runtimeLookup(keyArgument, call: name, table: argument(positions.table).map { tableValue($0) } ?? .standard)
         }
         var fallback = LocalizedKeyLookup.Fallback.none
         if let value = argument(positions.value) {
@@ -210,7 +252,8 @@ extension SourceScanner {
         return qualified.contains(owner.text + "." + name)
     }
 
-    /// A helper's lookup: its first argument that is a plain literal is the key.
+    /// A helper's lookup: its first argument that is a plain literal is the key; with none, a key
+    /// built at run time from its first argument.
     private func helperLookup(_ arguments: [CallArgument], call: String) -> LocalizedKeyLookup? {
         for argument in arguments {
             guard let text = literal(argument), text.isPlain else { continue }
@@ -219,7 +262,95 @@ extension SourceScanner {
             return LocalizedKeyLookup(
                 key: text.text, location: location(ofLiteral: text), call: call, table: .any, bundle: .main, fallback: fallback)
         }
-        return nil
+        return arguments.first.map { runtimeLookup($0, call: call, table: .any) }
+    }
+
+    /// A lookup whose key, the argument `key`, is built at run time. Its key is the literal start
+    /// of what the argument builds, taken from the argument's first string literal: the text before
+    /// its first interpolation (`"row.\(n)"`), before its first `%` (`String(format: "row.%d", n)`,
+    /// `[NSString stringWithFormat:@"row.%d", n]`), or the whole literal when `+` follows it
+    /// (`"row." + n`); else empty.
+    private func runtimeLookup(_ key: CallArgument, call: String, table: LocalizedKeyLookup.Table) -> LocalizedKeyLookup {
+        let first = tokens[key.range.lowerBound]
+        var prefix = ""
+        if let literal = key.range.first(where: { tokens[$0].kind == .string }) {
+            let token = tokens[literal]
+            if !token.isPlain {
+                prefix = token.interpolationPrefix ?? ""
+            } else if let percent = token.text.firstIndex(of: "%") {
+                prefix = String(token.text[..<percent])
+            } else if literal + 1 < key.range.upperBound, tokens[literal + 1].isPunctuation("+") {
+                prefix = token.text
+            }
+        }
+        var lookup = LocalizedKeyLookup(
+            key: prefix, location: location(ofLiteral: first), call: call, table: table, bundle: .main, fallback: .none)
+        lookup.isRuntimeKey = true
+        return lookup
+    }
+
+    /// `-[NSBundle localizedStringForKey:value:table:]` (or Swift 2's `localizedStringForKey(...)`)
+    /// whose key is no literal: a run-time lookup in a table not known here.
+    private func bundleSelectorLookup(at index: Int) -> LocalizedKeyLookup? {
+        let keyStart: Int
+        if tokenAt(index + 1)?.isPunctuation(":") == true {
+            keyStart = index + 2
+        } else if tokenAt(index + 1)?.isPunctuation("(") == true {
+            keyStart = index + 2
+        } else {
+            return nil
+        }
+        guard let first = tokenAt(keyStart), first.kind != .string || !first.isPlain,
+              !first.isPunctuation(")"), !first.isPunctuation("]") else { return nil }
+        return runtimeLookup(CallArgument(label: nil, range: keyStart..<(keyStart + 1)), call: tokens[index].text,
+                             table: .expression)
+    }
+
+    /// When the lookup whose first token is at `index` is the format a formatting call is given
+    /// (`String(format: <lookup>, ...)`, `String.localizedStringWithFormat(<lookup>, ...)`,
+    /// `[NSString stringWithFormat:<lookup>, ...]`), the number of arguments the call passes after
+    /// it (`Int.max` when they are not counted); `nil` otherwise. A receiver (`L10n.tr`,
+    /// `Bundle.main.x`) is walked back over first.
+    func formatArgumentsPassed(withFormatAt index: Int) -> Int? {
+        var start = index
+        while tokenAt(start - 1)?.isPunctuation(".") == true, let owner = tokenAt(start - 2), owner.kind == .identifier {
+            start -= 2
+        }
+        guard let before = tokenAt(start - 1), let callee = tokenAt(start - 2), callee.kind == .identifier else { return nil }
+        if before.isPunctuation("("), Self.formattingMethods.contains(callee.text) {
+            return passed(after: arguments(openingAt: start - 1))
+        }
+        guard before.isPunctuation(":"), Self.formattingLabels.contains(callee.text) else { return nil }
+        if language == .swift {
+            guard tokenAt(start - 3)?.isPunctuation("(") == true else { return Int.max }
+            return passed(after: arguments(openingAt: start - 3))
+        }
+        // An Objective-C message: the commas up to its closing bracket.
+        var depth = 0
+        var commas = 0
+        var position = start
+        while position < tokens.count, position - start <= Self.maximumArgumentTokens {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    if depth == 0 { return commas }
+                    depth -= 1
+                case "," where depth == 0: commas += 1
+                default: break
+                }
+            }
+            position += 1
+        }
+        return Int.max
+    }
+
+    /// The arguments a Swift formatting call passes after its format (the first argument): the
+    /// unlabelled ones, or `Int.max` for `arguments:` or a call not read to its end.
+    private func passed(after arguments: [CallArgument]) -> Int {
+        guard !arguments.isEmpty, !arguments.contains(where: { $0.label == "arguments" }) else { return Int.max }
+        return arguments.dropFirst().filter { $0.label == nil }.count
     }
 
     /// A table argument: a literal name, `nil` (the standard table), or an expression.

@@ -120,6 +120,8 @@ struct PlantedLocalizationDefectsTests {
                                      replace: "⟦stringsdict_unused_plural_category⟧<key>two</key>\n<string>%d éléments</string>\n<key>other</key>"),
             PlantedDefectsTests.Edit(file: "Keys/Keys/Strings.swift", find: "comment: \"\")\n",
                                      replace: "comment: \"\")\nlet body = NSLocalizedString(⟦localization_key_not_found⟧\"keys.body\", comment: \"\")\n"),
+            PlantedDefectsTests.Edit(file: "Keys/Keys/en.lproj/Localizable.strings", find: "\"keys.title\" = \"Title\";\n",
+                                     replace: "\"keys.title\" = \"Title\";\n⟦localization_key_unused⟧\"keys.retired\" = \"Retired\";\n"),
             PlantedDefectsTests.Edit(file: "App/fr.lproj/InfoPlist.strings", find: "\"NSHumanReadableCopyright\" = \"© Voyage\";\n",
                                      replace: "\"NSHumanReadableCopyright\" = \"© Voyage\";\n⟦infoplist_strings_unknown_key⟧\"NSHumanReadableCopyrigth\" = \"© Voyage\";\n"),
         ],

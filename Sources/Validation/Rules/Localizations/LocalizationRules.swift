@@ -10,6 +10,7 @@ extension StandardRules {
         [
             AnyRule(LocalizationMissingKey()),
             AnyRule(LocalizationKeyNotFound()),
+            AnyRule(LocalizationKeyUnused()),
             AnyRule(LocalizationExtraKey()),
             AnyRule(LocalizationFormatMismatch()),
             AnyRule(LocalizationFormatArguments()),
