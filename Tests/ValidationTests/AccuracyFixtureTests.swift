@@ -77,6 +77,14 @@ struct AccuracyFixtureTests {
         ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
     }
 
+    @Test("a % in the translation of a string only a XIB sets is no format defect; one in a string code formats reads an argument never passed")
+    func percentOfUnformattedString() throws {
+        let found = try Self.findings("UnusedKeys", rules: ["localization_format_arguments"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Wallet/eu.lproj/Localizable.strings:6 error",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+    }
+
     @Test("findings in the example app of a pod the Podfile takes by path are notes; the team's app keeps its error")
     func localPodExample() throws {
         let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])

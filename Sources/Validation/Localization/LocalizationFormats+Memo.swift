@@ -72,17 +72,21 @@ extension LocalizationFormats {
         }
 
         /// What translations of the reference entry are compared with, built once per distinct text.
-        mutating func expectation(of entry: LocalizationTables.Entry) -> LocalizedFormat.Expectation? {
+        /// `formattedByCode`: the arguments code passes when it formats the text (`FormattedKeys`).
+        mutating func expectation(
+            of entry: LocalizationTables.Entry, formattedByCode: Int? = nil
+        ) -> LocalizedFormat.Expectation? {
             guard let text = entry.text else {
                 let format = entry.format(limit: limit)
                 cut.note(format)
-                return format.map { LocalizedFormat.Expectation(reference: $0) }
+                return format.map { LocalizedFormat.Expectation(reference: $0, formattedByCode: formattedByCode) }
             }
             let key = ExactKey(text)
-            if let known = expectations[key] { return known }
+            if formattedByCode == nil, let known = expectations[key] { return known }
             guard let format = format(of: entry) else { return nil }
-            let made = LocalizedFormat.Expectation(reference: format, escapesPercent: text.contains("%%"))
-            expectations[key] = made
+            let made = LocalizedFormat.Expectation(
+                reference: format, escapesPercent: text.contains("%%"), formattedByCode: formattedByCode)
+            if formattedByCode == nil { expectations[key] = made }
             return made
         }
 

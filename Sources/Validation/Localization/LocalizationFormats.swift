@@ -1,6 +1,9 @@
 import TripSource
 
-/// The format disagreements of every key that a translation and its development language share.
+/// The format disagreements of every key that a translation and its development language share,
+/// judged only for format strings: a development-language text that reads an argument or escapes
+/// `%%`, or one code passes to `String(format:)` (`FormattedKeys`). A text shown as written (a
+/// storyboard's label, a string no code formats) may hold any `%` in translation.
 enum LocalizationFormats: ProjectAnalysis {
     struct Found: Sendable {
         let key: String
@@ -57,6 +60,7 @@ enum LocalizationFormats: ProjectAnalysis {
     static func compute(_ project: ValidationProject) -> Value {
         var found: [Found] = []
         var memo = Memo(limit: project.formatConversionLimit)
+        let formattedKeys = FormattedKeys(project.codeFiles)
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
             // Each reference string's expectation, built once for all its translations.
@@ -70,14 +74,17 @@ enum LocalizationFormats: ProjectAnalysis {
                         guard let known else { continue }
                         expectation = known
                     } else {
-                        let made = memo.expectation(of: referenceEntry)
+                        let made = memo.expectation(
+                            of: referenceEntry, formattedByCode: formattedKeys.arguments(of: mine.key, table: table.name))
                         expectations[key] = .some(made)
                         guard let made else { continue }
                         expectation = made
                     }
-                    // A translation of a format string is formatted: read it as Foundation does.
-                    if expectation.isFormatString, let formatted = memo.foundationFormat(of: mine) { actual = formatted }
-                    guard expectation.readsArguments || actual.readsArguments else { continue }
+                    // A translation of a format string is formatted: read it as Foundation does. A
+                    // string nothing shows to be one (no conversion, no `%%`, no code formatting it)
+                    // is shown as written, whatever `%` its translations hold.
+                    guard expectation.isFormatString else { continue }
+                    if let formatted = memo.foundationFormat(of: mine) { actual = formatted }
                     let all = memo.disagreements(of: mine, format: actual, reference: referenceEntry, expectation: expectation)
                     guard !all.isEmpty else { continue }
                     for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {

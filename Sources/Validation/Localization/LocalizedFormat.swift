@@ -204,15 +204,19 @@ struct LocalizedFormat {
         let printed: [Int: FormatSpecifier]
         let readsArguments: Bool
         /// Whether the string is certainly a format string: the reference (or what the code is
-        /// known to pass) reads an argument, or the reference escapes a percent sign (`100%%`),
-        /// which only a format string does. A translation of one is read as Foundation reads it
-        /// (`FormatSpecifier.foundationConversions`), and an argument read past the last one passed
-        /// is read from memory nothing was passed in.
+        /// known to pass) reads an argument, the reference escapes a percent sign (`100%%`),
+        /// which only a format string does, or code passes it to `String(format:)`
+        /// (`formattedByCode`: the arguments that call passes, `Int.max` when not counted). A
+        /// translation of one is read as Foundation reads it (`FormatSpecifier.foundationConversions`),
+        /// and an argument read past the last one passed is read from memory nothing was passed in.
         let isFormatString: Bool
-        /// The last argument the reference or the code reads (0 for none): no later one is passed.
+        /// The last argument the reference reads or the code passes (0 for none): no later one is passed.
         let lastArgument: Int
 
-        init(reference: LocalizedFormat, declared: LocalizedFormat? = nil, escapesPercent: Bool = false) {
+        init(
+            reference: LocalizedFormat, declared: LocalizedFormat? = nil, escapesPercent: Bool = false,
+            formattedByCode: Int? = nil
+        ) {
             var expected = reference.signature
             for (argument, specifiers) in declared?.signature ?? [:] {
                 var known = expected[argument] ?? []
@@ -224,8 +228,8 @@ struct LocalizedFormat {
             signature = expected
             printed = reference.printedArguments
             readsArguments = reference.readsArguments
-            isFormatString = escapesPercent || !expected.isEmpty
-            lastArgument = expected.keys.max() ?? 0
+            isFormatString = escapesPercent || formattedByCode != nil || !expected.isEmpty
+            lastArgument = max(expected.keys.max() ?? 0, formattedByCode ?? 0)
         }
     }
 

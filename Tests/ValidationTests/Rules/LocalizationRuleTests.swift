@@ -336,15 +336,46 @@ struct LocalizationRuleTests {
     func formatArguments() throws {
         let rule = RuleHarness("localization_format_arguments")
         let found = try rule.expect([
-            "App/en.lproj/Localizable.strings": "\"a\" = \"Block %@?\";\n\"b\" = \"Block account\";\n\"c\" = \"%@ of %@\";\n",
-            "App/de.lproj/Localizable.strings": "\"a\" = 1️⃣\"Blockieren?\";\n\"b\" = 2️⃣\"%@ blockieren\";\n\"c\" = \"%1$@ von %2$@\";\n",
+            "App/en.lproj/Localizable.strings": "\"a\" = \"Block %@?\";\n\"b\" = \"Block %@ and %@\";\n\"c\" = \"%@ of %@\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = 1️⃣\"Blockieren?\";\n\"b\" = 2️⃣\"%@ und %@ blockieren %@\";\n\"c\" = \"%1$@ von %2$@\";\n",
         ])
         #expect(found.map(\.message) == [
             "'a' in de: argument 1 ('%@' in en) is not read in de",
-            "'b' in de: '%@' reads argument 1, which en does not read",
+            "'b' in de: '%@' reads argument 3, which en does not read: the code passes no such argument, so it reads "
+                + "garbage or crashes",
         ])
-        // A dropped argument loses a value from the text; an added one reads what the code may not pass.
-        #expect(found.map(\.severity) == [.note, .warning])
+        // A dropped argument loses a value from the text; an added one reads what the code does not pass.
+        #expect(found.map(\.severity) == [.note, .error])
+    }
+
+    @Test("a string with no conversion and no %% is a format string only when code formats it: then a % its translation adds reads an argument never passed")
+    func formattedByCode() throws {
+        let rule = RuleHarness("localization_format_arguments")
+        var files = [
+            "App/en.lproj/Localizable.strings": "\"done\" = \"Done\";\n\"label\" = \"At 100 percent\";\n\"block\" = \"Block\";\n",
+            "App/eu.lproj/Localizable.strings":
+                "\"done\" = 1️⃣\"%100ean eginda\";\n\"label\" = \"%100ean\";\n\"block\" = 2️⃣\"Blokeatu % d\";\n",
+            "App/Texts.swift": """
+                import Foundation
+                func texts(count: Int) -> [String] {
+                    [String(format: NSLocalizedString("done", comment: "")),
+                     String.localizedStringWithFormat(NSLocalizedString("block", comment: "")),
+                     NSLocalizedString("label", comment: "")]
+                }
+                """,
+        ]
+        let found = try rule.expect(files)
+        #expect(found.map(\.severity) == [.error, .error])
+        #expect(found.first?.message.hasPrefix("'done' in eu: '%100e' reads argument 1, which en does not read") == true)
+        // The same strings shown as written (a storyboard's label, code that never formats them): no format defect.
+        files["App/Texts.swift"] = "import Foundation\nlet texts = [NSLocalizedString(\"done\", comment: \"\"), NSLocalizedString(\"block\", comment: \"\")]\n"
+        try rule.expectNone(files.mapValues { MarkedText($0).text })
+        // Code that passes the argument: the translation reads one the development language does not, a warning.
+        files["App/Legacy.m"] = """
+            #import <Foundation/Foundation.h>
+            NSString *text(int n) { return [NSString stringWithFormat:NSLocalizedString(@"done", nil), n]; }
+            """
+        #expect(try rule.expect(files.mapValues { $0.replacingOccurrences(of: "2️⃣", with: "") }).map(\.severity) == [.warning])
     }
 
     @Test("a translation of a format string is read as Foundation reads it: a stray % that reads an argument never passed is an error")

@@ -7,10 +7,13 @@
 /// corrupts a specifier, stays a warning (or `*_format_mismatch`'s error).
 ///
 /// A string certainly formatted (the development language's string reads an argument, or escapes a percent sign as
-/// `%%`, which only a format string does) has its translations read as Foundation reads them: a
-/// `%` before a space and a letter is a conversion (`50% de` is `% d`), not prose. A translation
-/// that reads an argument past the last one the development language's string (or the code) reads is then an error:
-/// the code passes no such argument, and `String(format:)` reads garbage or crashes.
+/// `%%`, which only a format string does, or code passes its lookup to `String(format:)`,
+/// `String.localizedStringWithFormat` or `+[NSString stringWithFormat:]`) has its translations read as Foundation
+/// reads them: a `%` before a space and a letter is a conversion (`50% de` is `% d`), not prose. A translation
+/// that reads an argument past the last one the development language's string reads (or the code passes) is then an
+/// error: the code passes no such argument, and `String(format:)` reads garbage or crashes. A string no evidence
+/// shows to be formatted (no conversion, no `%%`, no code formatting it: a storyboard's label) is shown as
+/// written, and a `%` its translations hold (`%100ean`) is text, not a format defect.
 struct LocalizationFormatArguments: Rule {
     static let description = RuleDescription(
         id: "localization_format_arguments", severity: .warning, category: .localizations,
@@ -18,8 +21,10 @@ struct LocalizationFormatArguments: Rule {
         evidence: "Compares each key of a .strings or .stringsdict table with the development language's table of "
             + "the same bundle; a plural variant other than 'other' may leave arguments out. A translation that only leaves arguments out is "
             + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning. In a "
-            + "string certainly formatted (the development language reads an argument, or escapes a % as %%), the translation is read as "
-            + "Foundation reads it ('50% de' is '% d'), and an argument past the last one the development language reads is an error.",
+            + "string certainly formatted (the development language reads an argument or escapes a % as %%, or code passes its "
+            + "lookup to String(format:) or stringWithFormat:), the translation is read as Foundation reads it ('50% de' is "
+            + "'% d'), and an argument past the last one the development language reads or the code passes is an error. A "
+            + "string nothing shows to be formatted is not judged: a % in its translation is text.",
         documentation: RuleDocumentation(
             why: """
                 Code passes the arguments the development language's string reads: a translation that reads one more \
