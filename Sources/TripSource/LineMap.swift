@@ -46,13 +46,24 @@ package struct LineMap: Sendable {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return }
         let start = length
         if memchr(base, 0x0D, buffer.count) == nil && !lastWasCR {
-            // The common case: LF only. memchr finds each line end at memory speed.
-            var position = 0
-            while position < buffer.count,
-                  let found = memchr(base + position, 0x0A, buffer.count - position) {
-                let index = base.distance(to: UnsafeRawPointer(found))
-                lineStarts.append(UInt32(truncatingIfNeeded: start + index + 1))
-                position = index + 1
+            // The common case: LF only. memchr finds each line end at memory speed; the starts
+            // gather on the stack and join the array a batch at a time, which costs less than an
+            // append per line.
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Layout.batch) { batch in
+                var filled = 0
+                var position = 0
+                while position < buffer.count,
+                      let found = memchr(base + position, 0x0A, buffer.count - position) {
+                    let index = base.distance(to: UnsafeRawPointer(found))
+                    batch[filled] = UInt32(truncatingIfNeeded: start + index + 1)
+                    filled += 1
+                    if filled == batch.count {
+                        lineStarts.append(contentsOf: batch)
+                        filled = 0
+                    }
+                    position = index + 1
+                }
+                lineStarts.append(contentsOf: UnsafeMutableBufferPointer(rebasing: batch[..<filled]))
             }
         } else {
             hasCarriageReturns = true
@@ -147,5 +158,10 @@ package struct LineMap: Sendable {
             if lineStarts[middle] <= target { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+
+    private enum Layout {
+        /// How many line starts gather before they join `lineStarts`.
+        static let batch = 512
     }
 }

@@ -66,6 +66,26 @@ struct LineMapTests {
         #expect(whole.lineAndColumn(ofOffset: text.count) == (301, 1))
     }
 
+    @Test("a chunk of thousands of LF-only lines records every line start, across the batches it gathers them in")
+    func manyLines() {
+        // 3,000 lines of 0 to 4 bytes: more starts in one chunk than one batch holds, several times.
+        var text: [UInt8] = []
+        var starts: [Int] = []
+        for line in 0..<3_000 {
+            text += Array(repeating: UInt8(ascii: "y"), count: line % 5)
+            text.append(0x0A)
+            starts.append(text.count)
+        }
+        var map = LineMap()
+        map.append(text[..<1])
+        map.append(text[1...])
+        for (index, start) in starts.enumerated() {
+            #expect(map.offset(ofLine: index + 2) == start)
+            #expect(map.lineAndColumn(ofOffset: start - 1) == (index + 1, text[..<(start - 1)].count - (index == 0 ? 0 : starts[index - 1]) + 1))
+        }
+        #expect(map.offset(ofLine: starts.count + 2) == nil)
+    }
+
     @Test("locations render as file:line:column, binary ones as a byte offset")
     func rendering() {
         #expect(SourceLocation(file: "a.plist", line: 3, column: 7, offset: 40).description == "a.plist:3:7")
