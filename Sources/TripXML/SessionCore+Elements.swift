@@ -19,6 +19,8 @@ extension SessionCore {
         state.pointee.sawRoot = true
         let cached = InternedName.name(localName: localName, prefix: prefix, in: names)
         let name = cached.string
+        // libxml2's copy of an unprefixed name stands for it for the whole parse.
+        let nameKey = prefix == nil ? UInt(bitPattern: localName) : 0
         // Without attributes libxml2 stops right after the name (or after white space following it).
         guard let (startOffset, startPointer, endPointer) = tagStart(guess: attributeCount == 0 ? cached.length + 1 : 0) else {
             let here = location(ofOffset: input?.offset ?? 0)
@@ -44,11 +46,13 @@ extension SessionCore {
                 try state.pointee.pending.withUnsafeBufferPointer { pending in
                     borrowedAttributes.pointee = UnsafeBufferPointer(rebasing: pending[..<count])
                     try deliverStart(XMLStartTag(name: name, location: tagLocation,
-                                                 attributes: XMLAttributes(borrowedAttributes), depth: depth))
+                                                 attributes: XMLAttributes(borrowedAttributes), depth: depth,
+                                                 nameKey: nameKey))
                 }
             } else {
                 try deliverStart(XMLStartTag(name: name, location: tagLocation,
-                                             attributes: XMLAttributes(borrowedAttributes), depth: depth))
+                                             attributes: XMLAttributes(borrowedAttributes), depth: depth,
+                                             nameKey: nameKey))
             }
         } catch {
             fail(error)

@@ -32,6 +32,10 @@ public struct XMLStartTag {
     public let attributes: XMLAttributes
     /// How deep the element is: the root element has depth 1.
     public let depth: Int
+    /// A number that stands for the name during one read, or 0: every start tag with this number
+    /// in the same read has the same name (libxml2 keeps one copy of each name it reads, and this
+    /// is its address). A handler may cache what it makes of a name under it.
+    package let nameKey: UInt
 
     /// The first attribute with a name.
     public func attribute(_ name: String) -> XMLAttribute? {
