@@ -131,4 +131,56 @@ struct XMLFastPathTests {
         #expect(dictionary.keys.map { Array($0.unicodeScalars) } == [first, "x", second].map { Array($0.unicodeScalars) })
         #expect(dictionary[second]?.bool == false && dictionary[first]?.bool == true)
     }
+
+    @Test("dictionaries of random keys keep every key once, in first-seen order, with its last value, and report each repeat")
+    func randomKeys() throws {
+        // Keys from a small alphabet, short and long, many of one length and first byte: the
+        // reader's key caches and its shortcut for keys unlike any before them must give what a
+        // plain search gives.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = ["a", "b", "L", "é", "x"]
+        for round in 0..<40 {
+            let count = Int.random(in: 1...(round % 2 == 0 ? 12 : 90), using: &generator)
+            let keys = (0..<count).map { _ -> String in
+                let length = [1, 2, 8, 9, 15, 16, 17, 40][Int.random(in: 0..<8, using: &generator)]
+                return (0..<length).map { _ in alphabet[Int.random(in: 0..<2, using: &generator) == 0 ? 0 : Int.random(in: 0..<alphabet.count, using: &generator)] }.joined()
+            }
+            let body = keys.enumerated().map { "<key>\($1)</key><integer>\($0)</integer>" }.joined()
+            let document = try readXML(plistHeader + "<plist version=\"1.0\"><array><dict>\(body)</dict><dict>\(body)</dict></array></plist>")
+            var expectedKeys: [String] = []
+            var expectedValues: [String: Int] = [:]
+            var repeats: [String] = []
+            for (index, key) in keys.enumerated() {
+                if expectedValues[key] == nil { expectedKeys.append(key) } else { repeats.append(key) }
+                expectedValues[key] = index
+            }
+            guard case .array(let dictionaries) = document.root.content, dictionaries.count == 2 else {
+                Issue.record("unexpected shape: \(document.root)")
+                return
+            }
+            for dictionary in dictionaries {
+                guard case .dictionary(let entries) = dictionary.content else { return }
+                #expect(entries.keys.map { Array($0.utf8) } == expectedKeys.map { Array($0.utf8) }, "round \(round): \(keys)")
+                #expect(entries.keys.map { entries[$0]?.integer } == expectedKeys.map { expectedValues[$0].map(PlistInteger.init) })
+            }
+            #expect(document.duplicateKeys.map(\.key) == repeats + repeats, "round \(round): \(keys)")
+        }
+    }
+
+    @Test("short keys that share their first eight bytes, or differ only in length, stay apart")
+    func shortKeysApart() throws {
+        let keys = ["ABCDEFGH", "ABCDEFGHI", "ABCDEFGHJ", "ABCDEFGHIJKLMNO", "ABCDEFGHIJKLMNP", "A", "AB", "é", "ée", "ABCDEFGHIJKLMNOP"]
+        let body = keys.enumerated().map { "<key>\($1)</key><integer>\($0)</integer>" }.joined()
+        let document = try readXML(plistHeader + "<plist version=\"1.0\"><array><dict>\(body)</dict><dict>\(body)</dict></array></plist>")
+        guard case .array(let dictionaries) = document.root.content, dictionaries.count == 2 else {
+            Issue.record("unexpected shape: \(document.root)")
+            return
+        }
+        for dictionary in dictionaries {
+            guard case .dictionary(let entries) = dictionary.content else { return }
+            #expect(entries.keys == keys)
+            #expect(entries.values.map(\.integer) == keys.indices.map { PlistInteger($0) })
+        }
+        #expect(document.duplicateKeys.isEmpty)
+    }
 }

@@ -94,6 +94,18 @@ public struct PlistDictionary: Sendable {
         return setEntry(entry, at: position)
     }
 
+    /// Appends an entry whose key the caller knows is not in the dictionary (the XML reader, which
+    /// tracks the lengths and first bytes of the keys so far), without searching for it.
+    mutating func appendNewEntry(_ entry: consuming Entry) {
+        if index != nil {
+            index![PlistKey(entry.key)] = entries.count
+        }
+        entries.append(entry)
+        if index == nil, entries.count > Limits.linearSearch {
+            rebuildIndex()
+        }
+    }
+
     /// Replaces the entry at `position`, or appends `entry` when there is none.
     ///
     /// The entry is consumed, so that it moves into `entries` without a copy (a copy costs an
@@ -104,13 +116,7 @@ public struct PlistDictionary: Sendable {
             entries[position] = entry
             return old
         }
-        if index != nil {
-            index![PlistKey(entry.key)] = entries.count
-        }
-        entries.append(entry)
-        if index == nil, entries.count > Limits.linearSearch {
-            rebuildIndex()
-        }
+        appendNewEntry(entry)
         return nil
     }
 

@@ -13,31 +13,53 @@ struct XMLKey {
     var isASCII: Bool
 }
 
-/// Dictionary keys as strings, made once for each distinct long key among the recent ones.
+/// A key of at most 15 bytes, as `XMLKey.shortCache()` stores it: its bytes in two words, zero
+/// past its end, and its length.
+struct ShortXMLKey {
+    var head: UInt64
+    var tail: UInt64
+    var count: Int
+
+    /// The key of an empty slot: no key looked up in the cache is empty.
+    static var vacant: ShortXMLKey { ShortXMLKey(head: 0, tail: 0, count: 0) }
+}
+
+/// Dictionary keys as strings, made once for each distinct key among the recent ones.
 ///
-/// A property list repeats the same keys in every record (`DestinationLocation` ten thousand
-/// times); a key of 16 bytes or more needs its own heap storage as a Swift string, so sharing one
-/// string per distinct key saves an allocation for each repetition and the memory it holds. Keys
-/// of up to 15 bytes are stored inline in the string and never cached, nor are keys longer than
-/// 64 bytes (rare, and costly to hash). The table follows `SlotCache`'s rule: a key colliding with
-/// another costs making its string again, never a scan, and hostile input cannot grow the table.
+/// A property list repeats the same keys in every record (`DestinationLocation` and `Title` ten
+/// thousand times). A key of 16 bytes or more needs its own heap storage as a Swift string, so
+/// sharing one string per distinct key saves an allocation for each repetition and the memory it
+/// holds; a key of up to 15 bytes is stored inline in the string, and taking it from the cache
+/// saves checking and copying its bytes again, which cost more than the lookup. Keys longer than
+/// 64 bytes are not cached (rare, and costly to hash). Both tables follow `SlotCache`'s rule: a key
+/// colliding with another costs making its string again, never a scan, and hostile input cannot
+/// grow a table.
 ///
 /// Functions of concrete types rather than methods of a constrained `SlotCache` extension, which
 /// stayed generic in release builds.
 extension XMLKey {
-    /// A cache of the keys of one parse.
+    /// A cache of the keys of 16 to 64 bytes of one parse.
     static func cache() -> SlotCache<[UInt8], XMLKey> {
         SlotCache(slotCount: 256, vacantKey: [], vacantValue: XMLKey(string: "", isASCII: true))
     }
 
+    /// A cache of the keys of 1 to 15 bytes of one parse.
+    static func shortCache() -> SlotCache<ShortXMLKey, XMLKey> {
+        SlotCache(slotCount: 256, vacantKey: .vacant, vacantValue: XMLKey(string: "", isASCII: true))
+    }
+
     /// The key spelled by an element's text.
-    static func key(_ text: borrowing XMLTextBuffer, in keys: SlotCache<[UInt8], XMLKey>) -> XMLKey {
-        text.withBytes { key($0, in: keys) }
+    static func key(_ text: borrowing XMLTextBuffer, in keys: SlotCache<[UInt8], XMLKey>,
+                    short: SlotCache<ShortXMLKey, XMLKey>) -> XMLKey {
+        text.withBytes { key($0, in: keys, short: short) }
     }
 
     /// The key spelled by some UTF-8 bytes (which the XML reader has already validated).
-    static func key(_ bytes: UnsafeBufferPointer<UInt8>, in keys: SlotCache<[UInt8], XMLKey>) -> XMLKey {
-        guard bytes.count > 15, bytes.count <= 64, let base = bytes.baseAddress else {
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>, in keys: SlotCache<[UInt8], XMLKey>,
+                    short: SlotCache<ShortXMLKey, XMLKey>) -> XMLKey {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return XMLKey(string: "", isASCII: true) }
+        if bytes.count <= 15 { return shortKey(bytes, in: short) }
+        guard bytes.count <= 64 else {
             return XMLKey(string: String(decoding: bytes, as: UTF8.self), isASCII: bytes.allSatisfy { $0 < 0x80 })
         }
         // The hash comes from the length and the first and last eight bytes (a key here has at
@@ -50,6 +72,23 @@ extension XMLKey {
             stored.count == bytes.count && stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, bytes.count) == 0 }
         } make: {
             (Array(bytes), XMLKey(string: String(decoding: bytes, as: UTF8.self), isASCII: bytes.allSatisfy { $0 < 0x80 }))
+        }
+    }
+
+    /// A key of 1 to 15 bytes: its bytes and length are the whole cache key, compared in three words.
+    private static func shortKey(_ bytes: UnsafeBufferPointer<UInt8>, in short: SlotCache<ShortXMLKey, XMLKey>)
+        -> XMLKey
+    {
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        let key = ShortXMLKey(head: words.0, tail: words.1, count: bytes.count)
+        let hash = key.head ^ (key.tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(key.count)
+        return short.value(hash: hash) { stored in
+            stored.head == key.head && stored.tail == key.tail && stored.count == key.count
+        } make: {
+            // A byte of 0x80 or more anywhere is a non-ASCII byte (the words are zero past the key).
+            (key, XMLKey(string: String(decoding: bytes, as: UTF8.self),
+                         isASCII: (key.head | key.tail) & 0x8080_8080_8080_8080 == 0))
         }
     }
 }

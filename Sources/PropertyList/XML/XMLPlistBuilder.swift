@@ -27,6 +27,20 @@ struct XMLPlistBuilder: XMLContentHandler {
         case string, integer, real, date, data, key
     }
 
+    /// For each open dictionary, what is known about its keys so far.
+    private struct KeysSeen {
+        /// Whether every key is ASCII (see `add(_:)`).
+        var asciiOnly = true
+        /// One bit for each key shape (length and first byte, hashed to 6 bits) among the keys: a
+        /// key whose bit is clear cannot repeat one, as equal keys have equal bytes.
+        var shapes: UInt64 = 0
+
+        /// The bit of a key shape (`ContainerSizeHints.key(length:first:)`).
+        static func bit(ofShape shape: UInt32) -> UInt64 {
+            1 << ((UInt64(shape) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        }
+    }
+
     /// A key read and waiting for its value.
     private struct PendingKey {
         let key: String
@@ -43,15 +57,16 @@ struct XMLPlistBuilder: XMLContentHandler {
     private var dictionaries: [PlistDictionary] = []
     /// For each open dictionary, the key read and waiting for its value.
     private var pendingKeys: [PendingKey?] = []
-    /// For each open dictionary, whether every key in it so far is ASCII (see `add(_:)`).
-    private var asciiKeysOnly: [Bool] = []
+    /// For each open dictionary, what its keys so far are like.
+    private var keysSeen: [KeysSeen] = []
     private var plistValue: PlistValue?
     /// The text of the open text element.
     private var text = XMLTextBuffer()
     /// Whether the innermost open element is a text element (`frames.last` holds `.text`).
     private var inText = false
-    /// One string for each distinct long key (see `SlotCache+XMLKeys.swift`).
+    /// One string for each distinct key among the recent ones (see `SlotCache+XMLKeys.swift`).
     private let keys = XMLKey.cache()
+    private let shortKeys = XMLKey.shortCache()
     private var containerDepth = 0
     /// The size of the last container closed in each place, to make the next one's room at once.
     private var sizeHints = ContainerSizeHints()
@@ -111,7 +126,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             if expected > 0 { dictionary.reserveCapacity(expected) }
             dictionaries.append(dictionary)
             pendingKeys.append(nil)
-            asciiKeysOnly.append(true)
+            keysSeen.append(KeysSeen())
             frame = .dictionary(place: place)
         case .array:
             try enterContainer(at: location)
@@ -168,7 +183,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             try add(PlistValue(.array(items), location: location))
         case .dictionary(let place):
             containerDepth -= 1
-            asciiKeysOnly.removeLast()
+            keysSeen.removeLast()
             if let pending = pendingKeys.removeLast() {
                 throw PlistError.missingValue(
                     element.location,
@@ -269,15 +284,21 @@ struct XMLPlistBuilder: XMLContentHandler {
             }
             // Two ASCII strings are equal exactly when their bytes are, so while every key is ASCII
             // the dictionary may skip keys of another length without comparing them.
-            let asciiOnly = asciiKeysOnly[asciiKeysOnly.count - 1] && pending.isASCII
-            asciiKeysOnly[asciiKeysOnly.count - 1] = asciiOnly
-            let keyLocation = pending.location
             let last = dictionaries.count - 1
+            var seen = keysSeen[last]
+            let bit = KeysSeen.bit(ofShape: pending.shape)
+            let mayRepeat = seen.shapes & bit != 0
+            seen.shapes |= bit
+            seen.asciiOnly = seen.asciiOnly && pending.isASCII
+            keysSeen[last] = seen
+            let keyLocation = pending.location
             // The key and the value move into the entry, which moves into the dictionary.
-            if let replaced = dictionaries[last].setEntry(
-                PlistDictionary.Entry(key: pending.key, keyLocation: keyLocation, value: value),
-                asciiKeysOnly: asciiOnly)
-            {
+            let entry = PlistDictionary.Entry(key: pending.key, keyLocation: keyLocation, value: value)
+            guard mayRepeat else {
+                // No key so far has this one's length and first byte: it is new, unsearched.
+                return dictionaries[last].appendNewEntry(entry)
+            }
+            if let replaced = dictionaries[last].setEntry(entry, asciiKeysOnly: seen.asciiOnly) {
                 // The key as written this time is the one now stored where the replaced entry was.
                 let kept = dictionaries[last].entry(forKey: replaced.key)
                 duplicateKeys.append(
@@ -299,7 +320,7 @@ struct XMLPlistBuilder: XMLContentHandler {
                 key: key, location: location, isASCII: key.utf8.allSatisfy { $0 < 0x80 },
                 shape: ContainerSizeHints.key(length: key.utf8.count, first: key.utf8.first ?? 0))
         case .key:
-            let key = XMLKey.key(text, in: keys)
+            let key = XMLKey.key(text, in: keys, short: shortKeys)
             let shape = text.withBytes { ContainerSizeHints.key(length: $0.count, first: $0.first ?? 0) }
             pendingKeys[pendingKeys.count - 1] = PendingKey(
                 key: key.string, location: location, isASCII: key.isASCII, shape: shape)
