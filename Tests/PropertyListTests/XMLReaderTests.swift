@@ -126,6 +126,9 @@ struct XMLPlistErrorTests {
         ("<plist>\n</plist>", "t.plist:2:1: error: missing value: <plist> at 1:1 holds no value"),
         ("<plist>\n<true/>\n<false/>\n</plist>", "t.plist:3:1: error: unexpected second value in <plist>; a property list has one root value"),
         ("<plist>\n<array>oops</array>\n</plist>", "t.plist:2:1: error: unexpected text \"oops\" inside <array> opened at 2:1"),
+        ("<plist>\n<dict>\n<key>a</key>x<true/></dict>\n</plist>", "t.plist:2:1: error: unexpected text \"x\" inside <dict> opened at 2:1"),
+        ("<plist>\n<true>x</true>\n</plist>", "t.plist:2:1: error: unexpected text \"x\" inside <true> opened at 2:1"),
+        ("<plist>\n<false>\n</false>\n</plist>", "t.plist:2:1: error: unexpected text \"\\n\" inside <false> opened at 2:1"),
         ("<plist>\n<string>a<b/></string>\n</plist>", "t.plist:2:10: error: unexpected <b>; expected text or </string>"),
         ("<plist>\n<dict>\n<key>a</key>\n<string>x</string>\n", "t.plist:5:1: error: expected </dict> closing <dict> opened at 2:1"),
     ])

@@ -27,6 +27,17 @@ struct XMLPlistBuilder: XMLContentHandler {
         case string, integer, real, date, data, key
     }
 
+    /// What the innermost open element takes as character data, kept apart from `frames` so that
+    /// the most frequent event (text, and the white space between elements) reads one byte.
+    private enum Innermost {
+        /// A container, `<plist>`, or nothing open: white space only.
+        case markup
+        /// A text element (`frames.last` holds `.text`): the text is its value.
+        case text
+        /// `<true/>` or `<false/>`: nothing at all.
+        case boolean
+    }
+
     /// For each open dictionary, what is known about its keys so far.
     private struct KeysSeen {
         /// Whether every key is ASCII (see `add(_:)`).
@@ -34,6 +45,9 @@ struct XMLPlistBuilder: XMLContentHandler {
         /// One bit for each key shape (length and first byte, hashed to 6 bits) among the keys: a
         /// key whose bit is clear cannot repeat one, as equal keys have equal bytes.
         var shapes: UInt64 = 0
+        /// The shape of the key read and waiting for its value (`pendingKeys`), if any: what the
+        /// events ask of it, without a copy of its string.
+        var pendingShape: UInt32?
 
         /// The bit of a key shape (`ContainerSizeHints.key(length:first:)`).
         static func bit(ofShape shape: UInt32) -> UInt64 {
@@ -62,11 +76,13 @@ struct XMLPlistBuilder: XMLContentHandler {
     private var plistValue: PlistValue?
     /// The text of the open text element.
     private var text = XMLTextBuffer()
-    /// Whether the innermost open element is a text element (`frames.last` holds `.text`).
-    private var inText = false
+    /// What the innermost open element takes as character data.
+    private var innermost = Innermost.markup
     /// One string for each distinct key among the recent ones (see `SlotCache+XMLKeys.swift`).
     private let keys = XMLKey.cache()
     private let shortKeys = XMLKey.shortCache()
+    /// What each element name of this read is, under the name's `nameKey`.
+    private let elementNames = SlotCache<UInt, ElementName?>(slotCount: 64, vacantKey: 0, vacantValue: nil)
     private var containerDepth = 0
     /// The size of the last container closed in each place, to make the next one's room at once.
     private var sizeHints = ContainerSizeHints()
@@ -85,13 +101,13 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     mutating func startElement(_ element: XMLStartTag) throws {
         let location = element.location
-        let name = ElementName(element.name)
+        let name = Self.elementName(element, in: elementNames)
         if let top = frames.last {
             switch top.frame {
             case .text, .boolean:
                 throw Self.unexpected(element, expected: "text or </\(Self.elementName(top.frame))>")
             case .dictionary:
-                if pendingKeys[pendingKeys.count - 1] != nil {
+                if keysSeen[keysSeen.count - 1].pendingShape != nil {
                     if name == .key, let pending = pendingKeys[pendingKeys.count - 1] {
                         throw PlistError.missingValue(
                             location,
@@ -152,8 +168,24 @@ struct XMLPlistBuilder: XMLContentHandler {
             throw Self.unexpected(element, expected: Self.valueElements)
         }
         text.removeAll()
-        if case .text = frame { inText = true }
+        switch frame {
+        case .text: innermost = .text
+        case .boolean: innermost = .boolean
+        default: break
+        }
         frames.append((frame, location))
+    }
+
+    /// The plist element an element is, found once for each name of the read rather than once for
+    /// each tag.
+    ///
+    /// Static, with the cache passed in: as a method, it had the whole builder copied for each call.
+    private static func elementName(_ element: XMLStartTag, in names: SlotCache<UInt, ElementName?>)
+        -> ElementName?
+    {
+        let key = element.nameKey
+        guard key != 0 else { return ElementName(element.name) }
+        return names.value(hash: UInt64(key)) { $0 == key } make: { (key, ElementName(element.name)) }
     }
 
     /// The error for an element where it may not stand.
@@ -167,8 +199,8 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     mutating func endElement(_ element: XMLEndTag) throws {
         guard let (frame, location) = frames.popLast() else { return }
-        // A text element holds no elements, so whatever encloses the closed one is not one.
-        inText = false
+        // Text and boolean elements hold no elements, so whatever encloses the closed one is markup.
+        innermost = .markup
         switch frame {
         case .plist:
             guard let value = plistValue else {
@@ -207,27 +239,35 @@ struct XMLPlistBuilder: XMLContentHandler {
     }
 
     mutating func characters(_ characters: XMLCharacters) throws {
-        if let top = frames.last, case .boolean = top.frame {
-            // CoreFoundation refuses any text in <true/> or <false/>, white space too.
-            throw PlistError.unexpectedText(
-                top.location, text: characters.string,
-                context: "inside <\(Self.elementName(top.frame))> opened at \(top.location.shortDescription)")
-        }
-        if inText {
+        switch innermost {
+        case .text:
             // libxml2 hands over whole UTF-8 characters, so joining the bytes and decoding once
             // gives the string that joining decoded pieces would.
             text.append(characters.bytes)
-        } else if !characters.isWhitespace {
-            let context =
-                frames.last.map { "inside <\(Self.elementName($0.frame))> opened at \($0.location.shortDescription)" }
-                ?? "outside the root element"
-            let location = frames.last?.location ?? SourceLocation(file: "", line: 1, column: 1, offset: 0)
-            throw PlistError.unexpectedText(location, text: characters.string, context: context)
+        case .markup:
+            if !characters.isWhitespace { throw misplacedText(characters) }
+        case .boolean:
+            // CoreFoundation refuses any text in <true/> or <false/>, white space too.
+            throw misplacedText(characters)
         }
     }
 
+    /// The error for text where no text may stand: in `<true/>` or `<false/>`, or text other than
+    /// white space in markup (made apart from `characters(_:)`, the most frequent event).
+    @inline(never)
+    private func misplacedText(_ characters: XMLCharacters) -> PlistError {
+        guard let top = frames.last else {
+            return PlistError.unexpectedText(
+                SourceLocation(file: "", line: 1, column: 1, offset: 0), text: characters.string,
+                context: "outside the root element")
+        }
+        return PlistError.unexpectedText(
+            top.location, text: characters.string,
+            context: "inside <\(Self.elementName(top.frame))> opened at \(top.location.shortDescription)")
+    }
+
     mutating func comment(_ comment: SourceComment) throws {
-        if let top = frames.last, inText || Self.isBoolean(top.frame) {
+        if let top = frames.last, innermost != .markup {
             // CoreFoundation refuses a comment inside a value (it reads text and CDATA there only).
             throw PlistError.unexpectedText(
                 comment.location, text: "<!--\(comment.text)-->",
@@ -255,10 +295,13 @@ struct XMLPlistBuilder: XMLContentHandler {
 
     /// The place of a container opening now (`containerDepth` already counts it): its kind, its
     /// depth and the key it is the value of.
-    private func containerPlace(isDictionary: Bool) -> UInt32 {
+    ///
+    /// Mutating only so that the builder is passed by reference: as a plain method, it had the whole
+    /// builder copied for each container.
+    private mutating func containerPlace(isDictionary: Bool) -> UInt32 {
         var key: UInt32 = 0
-        if case .dictionary? = frames.last?.frame, let pending = pendingKeys[pendingKeys.count - 1] {
-            key = pending.shape
+        if case .dictionary? = frames.last?.frame, let shape = keysSeen[keysSeen.count - 1].pendingShape {
+            key = shape
         }
         return ContainerSizeHints.place(isDictionary: isDictionary, depth: containerDepth, key: key)
     }
@@ -290,6 +333,7 @@ struct XMLPlistBuilder: XMLContentHandler {
             let mayRepeat = seen.shapes & bit != 0
             seen.shapes |= bit
             seen.asciiOnly = seen.asciiOnly && pending.isASCII
+            seen.pendingShape = nil
             keysSeen[last] = seen
             let keyLocation = pending.location
             // The key and the value move into the entry, which moves into the dictionary.
@@ -316,14 +360,13 @@ struct XMLPlistBuilder: XMLContentHandler {
         switch kind {
         case .key where !unmask.isEmpty:
             let key = text.withBytes(unmasked)
-            pendingKeys[pendingKeys.count - 1] = PendingKey(
+            setPendingKey(PendingKey(
                 key: key, location: location, isASCII: key.utf8.allSatisfy { $0 < 0x80 },
-                shape: ContainerSizeHints.key(length: key.utf8.count, first: key.utf8.first ?? 0))
+                shape: ContainerSizeHints.key(length: key.utf8.count, first: key.utf8.first ?? 0)))
         case .key:
             let key = XMLKey.key(text, in: keys, short: shortKeys)
             let shape = text.withBytes { ContainerSizeHints.key(length: $0.count, first: $0.first ?? 0) }
-            pendingKeys[pendingKeys.count - 1] = PendingKey(
-                key: key.string, location: location, isASCII: key.isASCII, shape: shape)
+            setPendingKey(PendingKey(key: key.string, location: location, isASCII: key.isASCII, shape: shape))
         case .string where !unmask.isEmpty:
             try add(PlistValue(.string(text.withBytes(unmasked)), location: location))
         case .string:
@@ -366,13 +409,15 @@ struct XMLPlistBuilder: XMLContentHandler {
         }
     }
 
+    /// Makes a key read the innermost dictionary's key waiting for its value.
+    private mutating func setPendingKey(_ key: consuming PendingKey) {
+        keysSeen[keysSeen.count - 1].pendingShape = key.shape
+        pendingKeys[pendingKeys.count - 1] = key
+    }
+
     /// What a number's message adds when white space follows it, which Apple's reader refuses.
     private static func noSpaceAfter(_ text: String) -> String {
         text.utf8.last.map(XMLWhiteSpace.isSpace) == true ? ", with no white space after it" : ""
-    }
-
-    private static func isBoolean(_ frame: Frame) -> Bool {
-        if case .boolean = frame { true } else { false }
     }
 
     private static func elementName(_ frame: Frame) -> String {
