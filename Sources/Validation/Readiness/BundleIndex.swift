@@ -157,6 +157,21 @@ struct BundleIndex: Sendable {
 
     /// Whether a file lies in a `CMakeFiles` folder: an intermediate of a CMake build tree (checked
     /// in by some repositories, as `DerivedData` would be), not a source of any app.
+    /// Each app or extension with the bundles whose code runs in it: the bundle's own code, and
+    /// each framework's it embeds (`host` then judges `caller`'s calls). Tests and other bundles
+    /// run in no app of their own.
+    var codeHosts: [(host: AppBundle, caller: AppBundle)] {
+        var pairs: [(host: AppBundle, caller: AppBundle)] = []
+        for bundle in bundles {
+            switch bundle.kind {
+            case .app, .appExtension: pairs.append((bundle, bundle))
+            case .framework: pairs += bundle.containers.map { (bundles[$0], bundle) }
+            case .test, .other: continue
+            }
+        }
+        return pairs
+    }
+
     static func isCMakeIntermediate(_ path: String) -> Bool {
         path.hasPrefix("CMakeFiles/") || path.contains("/CMakeFiles/")
     }

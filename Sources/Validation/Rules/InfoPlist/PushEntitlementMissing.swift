@@ -57,19 +57,7 @@ struct PushEntitlementMissing: Rule {
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let index = project.bundleIndex
-        var found: [Diagnostic] = []
-        for bundle in index.bundles {
-            switch bundle.kind {
-            case .app, .appExtension:
-                if let finding = finding(for: bundle, calledIn: bundle, project: project) { found.append(finding) }
-            case .framework:
-                for container in bundle.containers {
-                    if let finding = finding(for: index.bundles[container], calledIn: bundle, project: project) { found.append(finding) }
-                }
-            case .test, .other:
-                continue
-            }
-        }
+        var found = index.codeHosts.compactMap { finding(for: $0.host, calledIn: $0.caller, project: project) }
         // Code no target claims: whose app it runs in is unknown, unless some entitlements file read grants push.
         guard !project.entitlements.contains(where: PushEntitlement.isGranted) else { return found }
         for (position, file) in project.codeFiles.enumerated()

@@ -45,21 +45,7 @@ struct UsageDescriptionMissing: Rule {
                 """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        let index = project.bundleIndex
-        var found: [Diagnostic] = []
-        for bundle in index.bundles {
-            switch bundle.kind {
-            case .app, .appExtension:
-                found += findings(for: bundle, calledIn: bundle, project: project)
-            case .framework:
-                for container in bundle.containers {
-                    found += findings(for: index.bundles[container], calledIn: bundle, project: project)
-                }
-            case .test, .other:
-                continue
-            }
-        }
-        return found
+        project.bundleIndex.codeHosts.flatMap { findings(for: $0.host, calledIn: $0.caller, project: project) }
     }
 
     /// The keys `bundle`'s Info.plist lacks for the calls in `caller`'s sources (the bundle's own,
