@@ -85,6 +85,17 @@ struct AccuracyFixtureTests {
         ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
     }
 
+    @Test("a translation reading an argument more of a key code reads only by a run-time key is a warning; one looked up by name keeps its error")
+    func runtimeKeyTable() throws {
+        let found = try Self.findings("RuntimeKeyTable", rules: ["localization_format_arguments"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Launcher/de.lproj/Commands.strings:2 warning", "Launcher/de.lproj/Commands.strings:4 error",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.first?.message.contains("no code is seen looking this key up by name, so whether it passes the "
+            + "argument is not known; if it passes only what en reads, this reads garbage or crashes") == true)
+        #expect(found.last?.message.hasSuffix("the code passes no such argument, so it reads garbage or crashes") == true)
+    }
+
     @Test("findings in the example app of a pod the Podfile takes by path are notes; the team's app keeps its error")
     func localPodExample() throws {
         let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])

@@ -1,22 +1,35 @@
-/// The keys code passes, once looked up, to a formatting call as its format
+/// What code shows about the arguments a key's text is formatted with: the keys it looks up by a
+/// literal (the code names the key, so it passes what the development language's text reads), and
+/// those it passes, once looked up, to a formatting call as its format
 /// (`String(format: NSLocalizedString("k", comment: ""), x)`, `[NSString stringWithFormat:...]`;
 /// `LocalizedKeyLookup.formatArguments`): their texts are format strings, whatever their
 /// development language's text holds, and the call passes them that many arguments.
+///
+/// A key code reads only through a key built at run time (`[bundle localizedStringForKey:identifier
+/// value:nil table:@"Commands"]`) has no such evidence: the code may pass any number of arguments.
 struct FormattedKeys: Sendable {
     /// The most arguments a call passes, by table name and key joined by a NUL.
     private let inTable: [String: Int]
     /// The same for keys looked up in a table not known here (a helper's, an expression's): for
     /// the key of any table.
     private let inAnyTable: [String: Int]
+    /// The keys looked up by a literal, by table name and key joined by a NUL.
+    private let lookedUp: Set<String>
+    /// The keys looked up by a literal in a table not known here.
+    private let lookedUpInAnyTable: Set<String>
 
     init(_ codeFiles: [CodeFile]) {
         var inTable: [String: Int] = [:]
         var inAnyTable: [String: Int] = [:]
+        var lookedUp: Set<String> = []
+        var lookedUpInAnyTable: Set<String> = []
         for file in codeFiles {
-            for lookup in file.localizedKeyLookups {
+            for lookup in file.localizedKeyLookups where !lookup.isRuntimeKey {
+                let tableKey = lookup.table.name.map { $0 + "\u{0}" + lookup.key }
+                if let tableKey { lookedUp.insert(tableKey) } else { lookedUpInAnyTable.insert(lookup.key) }
                 guard let passed = lookup.formatArguments else { continue }
-                if let table = lookup.table.name {
-                    inTable[table + "\u{0}" + lookup.key] = max(inTable[table + "\u{0}" + lookup.key] ?? 0, passed)
+                if let tableKey {
+                    inTable[tableKey] = max(inTable[tableKey] ?? 0, passed)
                 } else {
                     inAnyTable[lookup.key] = max(inAnyTable[lookup.key] ?? 0, passed)
                 }
@@ -24,6 +37,8 @@ struct FormattedKeys: Sendable {
         }
         self.inTable = inTable
         self.inAnyTable = inAnyTable
+        self.lookedUp = lookedUp
+        self.lookedUpInAnyTable = lookedUpInAnyTable
     }
 
     /// The most arguments code passes when it formats the text of `key` of the table `table`
@@ -33,5 +48,18 @@ struct FormattedKeys: Sendable {
         case (nil, nil): nil
         case (let any, let own): max(any ?? 0, own ?? 0)
         }
+    }
+
+    /// Whether code looks `key` of the table `table` up by a literal (in that table, or in one not
+    /// known here): what the call passes is then what the development language's text reads, or
+    /// what a formatting call around it passes.
+    func looksUp(_ key: String, table: String) -> Bool {
+        lookedUpInAnyTable.contains(key) || lookedUp.contains(table + "\u{0}" + key)
+    }
+}
+
+extension FormattedKeys: ProjectAnalysis {
+    static func compute(_ project: ValidationProject) -> FormattedKeys {
+        FormattedKeys(project.codeFiles)
     }
 }

@@ -12,7 +12,9 @@ extension LocalizationFormats {
     struct Memo {
         private var arguments: [ExactKey: [Int: FormatSpecifier]] = [:]
         private var foundationArguments: [ExactKey: [Int: FormatSpecifier]] = [:]
+        /// By text, and whether code shows what it passes (`Expectation.showsPassedArguments`).
         private var expectations: [ExactKey: LocalizedFormat.Expectation] = [:]
+        private var unshownExpectations: [ExactKey: LocalizedFormat.Expectation] = [:]
         private var comparisons: [Comparison: [FormatDisagreement]] = [:]
         /// Texts whose conversions the limit cut short (the shared value of many keys once).
         private var cutTexts: Set<ExactKey> = []
@@ -72,21 +74,29 @@ extension LocalizationFormats {
         }
 
         /// What translations of the reference entry are compared with, built once per distinct text.
-        /// `formattedByCode`: the arguments code passes when it formats the text (`FormattedKeys`).
+        /// `formattedByCode`: the arguments code passes when it formats the text, and
+        /// `showsPassedArguments`: whether code looks the key up by name (`FormattedKeys`).
         mutating func expectation(
-            of entry: LocalizationTables.Entry, formattedByCode: Int? = nil
+            of entry: LocalizationTables.Entry, formattedByCode: Int? = nil, showsPassedArguments: Bool = true
         ) -> LocalizedFormat.Expectation? {
             guard let text = entry.text else {
                 let format = entry.format(limit: limit)
                 cut.note(format)
-                return format.map { LocalizedFormat.Expectation(reference: $0, formattedByCode: formattedByCode) }
+                return format.map {
+                    LocalizedFormat.Expectation(reference: $0, formattedByCode: formattedByCode,
+                                                showsPassedArguments: showsPassedArguments)
+                }
             }
             let key = ExactKey(text)
-            if formattedByCode == nil, let known = expectations[key] { return known }
+            let known = showsPassedArguments ? expectations[key] : unshownExpectations[key]
+            if formattedByCode == nil, let known { return known }
             guard let format = format(of: entry) else { return nil }
             let made = LocalizedFormat.Expectation(
-                reference: format, escapesPercent: text.contains("%%"), formattedByCode: formattedByCode)
-            if formattedByCode == nil { expectations[key] = made }
+                reference: format, escapesPercent: text.contains("%%"), formattedByCode: formattedByCode,
+                showsPassedArguments: showsPassedArguments)
+            if formattedByCode == nil {
+                if showsPassedArguments { expectations[key] = made } else { unshownExpectations[key] = made }
+            }
             return made
         }
 

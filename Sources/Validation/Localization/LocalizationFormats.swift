@@ -3,7 +3,8 @@ import TripSource
 /// The format disagreements of every key that a translation and its development language share,
 /// judged only for format strings: a development-language text that reads an argument or escapes
 /// `%%`, or one code passes to `String(format:)` (`FormattedKeys`). A text shown as written (a
-/// storyboard's label, a string no code formats) may hold any `%` in translation.
+/// storyboard's label, a string no code formats) may hold any `%` in translation. An argument read
+/// past the last one passed is certain only where code looks the key up by name (`FormattedKeys`).
 enum LocalizationFormats: ProjectAnalysis {
     struct Found: Sendable {
         let key: String
@@ -60,7 +61,7 @@ enum LocalizationFormats: ProjectAnalysis {
     static func compute(_ project: ValidationProject) -> Value {
         var found: [Found] = []
         var memo = Memo(limit: project.formatConversionLimit)
-        let formattedKeys = FormattedKeys(project.codeFiles)
+        let formattedKeys = project.analysis(FormattedKeys.self)
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
             // Each reference string's expectation, built once for all its translations.
@@ -75,7 +76,8 @@ enum LocalizationFormats: ProjectAnalysis {
                         expectation = known
                     } else {
                         let made = memo.expectation(
-                            of: referenceEntry, formattedByCode: formattedKeys.arguments(of: mine.key, table: table.name))
+                            of: referenceEntry, formattedByCode: formattedKeys.arguments(of: mine.key, table: table.name),
+                            showsPassedArguments: formattedKeys.looksUp(mine.key, table: table.name))
                         expectations[key] = .some(made)
                         guard let made else { continue }
                         expectation = made

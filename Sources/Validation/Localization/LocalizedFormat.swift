@@ -212,10 +212,16 @@ struct LocalizedFormat {
         let isFormatString: Bool
         /// The last argument the reference reads or the code passes (0 for none): no later one is passed.
         let lastArgument: Int
+        /// Whether code shows what it passes: it looks the key up by a literal (and so passes what the
+        /// reference reads), a formatting call around the lookup counts its arguments, or the key is
+        /// the text Xcode extracted from code (`declared`). A key read only through one built at run
+        /// time may be formatted with any number of arguments: one read past `lastArgument` is then
+        /// only likely not passed.
+        let showsPassedArguments: Bool
 
         init(
             reference: LocalizedFormat, declared: LocalizedFormat? = nil, escapesPercent: Bool = false,
-            formattedByCode: Int? = nil
+            formattedByCode: Int? = nil, showsPassedArguments: Bool = true
         ) {
             var expected = reference.signature
             for (argument, specifiers) in declared?.signature ?? [:] {
@@ -230,6 +236,7 @@ struct LocalizedFormat {
             readsArguments = reference.readsArguments
             isFormatString = escapesPercent || formattedByCode != nil || !expected.isEmpty
             lastArgument = max(expected.keys.max() ?? 0, formattedByCode ?? 0)
+            self.showsPassedArguments = showsPassedArguments || declared != nil || formattedByCode != nil
         }
     }
 
@@ -248,7 +255,10 @@ struct LocalizedFormat {
                     if reported.insert("extra \(argument)").inserted {
                         var extra = FormatDisagreement(problem: .extraArgument, argument: argument, found: specifier,
                                                        expected: nil, location: form.location, label: form.label)
-                        extra.readsUnpassedArgument = expectation.isFormatString && argument > expectation.lastArgument
+                        if expectation.isFormatString && argument > expectation.lastArgument {
+                            extra.readsUnpassedArgument = expectation.showsPassedArguments
+                            extra.mayReadUnpassedArgument = !expectation.showsPassedArguments
+                        }
                         found.append(extra)
                     }
                     continue
@@ -306,6 +316,10 @@ struct FormatDisagreement: Sendable {
     /// Whether an extra argument is read past the last one the code passes, in a string certainly
     /// formatted (`Expectation.isFormatString`): garbage or a crash at run time.
     var readsUnpassedArgument = false
+    /// Whether an extra argument is read past the last one the development language reads, in a
+    /// string certainly formatted that no code is seen looking up by name (a key built at run time
+    /// reads it, or nothing seen does): whether the code passes the argument is unknown.
+    var mayReadUnpassedArgument = false
 
     /// Whether the disagreement is about what the argument is read as (rather than how many).
     var isKindOrWidth: Bool {
@@ -323,11 +337,16 @@ struct FormatDisagreement: Sendable {
                 + "\(Self.written(expected, withKind: sameText)) in \(referenceLanguage)"
         case .extraArgument:
             let read = "'\(found?.text ?? "")'\(place) reads argument \(argument), which \(referenceLanguage) does not read"
-            guard readsUnpassedArgument else { return read }
             // A conversion only Foundation's full reading finds is a percent sign meant as text.
             let unescaped = found.map { FormatSpecifier.parse($0.text).isEmpty } ?? false
-            return read + ": the code passes no such argument, so it reads garbage or crashes"
-                + (unescaped ? " (write %% for a percent sign in a format string)" : "")
+            let escape = unescaped ? " (write %% for a percent sign in a format string)" : ""
+            if mayReadUnpassedArgument {
+                return read + ": no code is seen looking this key up by name, so whether it passes the argument is "
+                    + "not known; if it passes only what \(referenceLanguage) reads, this reads garbage or crashes"
+                    + escape
+            }
+            guard readsUnpassedArgument else { return read }
+            return read + ": the code passes no such argument, so it reads garbage or crashes" + escape
         case .missingArgument:
             return "argument \(argument) ('\(expected?.text ?? "")' in \(referenceLanguage)) is not read in \(language)"
         }

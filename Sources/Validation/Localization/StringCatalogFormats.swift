@@ -1,17 +1,20 @@
-/// The format disagreements of every String Catalog translation with its source language.
+/// The format disagreements of every String Catalog translation with its source language, judged
+/// with what the project's code shows about each key (`FormattedKeys`): a key code passes to
+/// `String(format:)` is a format string whatever its source text holds, and an argument read past
+/// the last one passed is certain only where the code is seen passing them.
 enum StringCatalogFormats {
     typealias Found = LocalizationFormats.Found
 
-    static func disagreements(in file: StringCatalogFile) -> [Found] {
-        file.formatsCache.value { computeDisagreements(in: file) }.found
+    static func disagreements(in catalog: CatalogWithCode) -> [Found] {
+        catalog.file.formatsCache.value { computeDisagreements(in: catalog.file, code: catalog.code) }.found
     }
 
     /// Where the compared texts are whose conversions the limit cut short, each place once.
-    static func cutTexts(in file: StringCatalogFile) -> [SourceLocation] {
-        file.formatsCache.value { computeDisagreements(in: file) }.cut
+    static func cutTexts(in catalog: CatalogWithCode) -> [SourceLocation] {
+        catalog.file.formatsCache.value { computeDisagreements(in: catalog.file, code: catalog.code) }.cut
     }
 
-    private static func computeDisagreements(in file: StringCatalogFile) -> LocalizationFormats.Value {
+    private static func computeDisagreements(in file: StringCatalogFile, code: FormattedKeys) -> LocalizationFormats.Value {
         guard let source = file.catalog.sourceLanguage?.value else { return LocalizationFormats.Value(found: [], cut: []) }
         let limit = file.formatConversionLimit
         var found: [Found] = []
@@ -24,8 +27,10 @@ enum StringCatalogFormats {
             // The source's text, or the key Xcode extracted from code, escaping a `%`.
             let escapesPercent = entry.localization(source)?.escapesPercent
                 ?? (declared != nil && entry.key.contains("%%"))
-            let expectation = LocalizedFormat.Expectation(reference: expected, declared: declared,
-                                                          escapesPercent: escapesPercent)
+            let expectation = LocalizedFormat.Expectation(
+                reference: expected, declared: declared, escapesPercent: escapesPercent,
+                formattedByCode: code.arguments(of: entry.key, table: file.tableName),
+                showsPassedArguments: code.looksUp(entry.key, table: file.tableName))
             for localization in entry.localizations where !localization.language.hasSameScalars(as: source) {
                 // A translation of a format string is formatted: read it as Foundation does.
                 guard let actual = localization.format(limit: limit, asFormatted: expectation.isFormatString)
@@ -42,5 +47,21 @@ enum StringCatalogFormats {
             }
         }
         return LocalizationFormats.Value(found: found, cut: cut.places)
+    }
+}
+
+/// A String Catalog with what its project's code shows about the keys it looks up, for the rules
+/// that judge the catalog's formats one catalog at a time.
+struct CatalogWithCode: Sendable {
+    let file: StringCatalogFile
+    let code: FormattedKeys
+}
+
+extension ValidationProject {
+    /// Each String Catalog with what the code shows about its keys.
+    var catalogsWithCode: [CatalogWithCode] {
+        guard !stringCatalogs.isEmpty else { return [] }
+        let code = analysis(FormattedKeys.self)
+        return stringCatalogs.map { CatalogWithCode(file: $0, code: code) }
     }
 }

@@ -332,13 +332,15 @@ struct LocalizationRuleTests {
         ])
     }
 
-    @Test("a translation reading an argument more is a warning at its value; one that only drops one is a note")
+    @Test("a translation reading an argument more is an error where code looks its key up by name, else a warning; one that only drops one is a note")
     func formatArguments() throws {
         let rule = RuleHarness("localization_format_arguments")
-        let found = try rule.expect([
+        var files = [
             "App/en.lproj/Localizable.strings": "\"a\" = \"Block %@?\";\n\"b\" = \"Block %@ and %@\";\n\"c\" = \"%@ of %@\";\n",
             "App/de.lproj/Localizable.strings": "\"a\" = 1️⃣\"Blockieren?\";\n\"b\" = 2️⃣\"%@ und %@ blockieren %@\";\n\"c\" = \"%1$@ von %2$@\";\n",
-        ])
+            "App/Texts.swift": "import Foundation\nlet texts = [NSLocalizedString(\"a\", comment: \"\"), NSLocalizedString(\"b\", comment: \"\")]\n",
+        ]
+        let found = try rule.expect(files)
         #expect(found.map(\.message) == [
             "'a' in de: argument 1 ('%@' in en) is not read in de",
             "'b' in de: '%@' reads argument 3, which en does not read: the code passes no such argument, so it reads "
@@ -346,6 +348,14 @@ struct LocalizationRuleTests {
         ])
         // A dropped argument loses a value from the text; an added one reads what the code does not pass.
         #expect(found.map(\.severity) == [.note, .error])
+        // No code looks the keys up by name (a key built at run time may read them, with any arguments): the added
+        // argument is only likely not passed.
+        files["App/Texts.swift"] = "import Foundation\nfunc text(_ id: String) -> String { NSLocalizedString(id, comment: \"\") }\n"
+        let unseen = try rule.expect(files)
+        #expect(unseen.map(\.severity) == [.note, .warning])
+        #expect(unseen.last?.message == "'b' in de: '%@' reads argument 3, which en does not read: no code is seen looking "
+            + "this key up by name, so whether it passes the argument is not known; if it passes only what en reads, this "
+            + "reads garbage or crashes")
     }
 
     @Test("a string with no conversion and no %% is a format string only when code formats it: then a % its translation adds reads an argument never passed")
@@ -395,6 +405,12 @@ struct LocalizationRuleTests {
                 "sale" = "50% de réduction";
                 "pair" = 3️⃣"%3$@";
                 "fine" = "%d %% fait";
+                """,
+            "App/Texts.swift": """
+                import Foundation
+                let progress = NSLocalizedString("progress", comment: "")
+                let files = String(format: NSLocalizedString("files", comment: ""), 3)
+                let pair = String(format: NSLocalizedString("pair", comment: ""), "a", "b")
                 """,
         ])
         #expect(found.map(\.message) == [

@@ -491,6 +491,40 @@ struct StringCatalogRuleTests {
         #expect(found.first?.message.hasSuffix("(write %% for a percent sign in a format string)") == true)
     }
 
+    @Test("a catalog key code passes to String(format:) is a format string whatever its source holds; a manual key no code names reads no argument for certain")
+    func catalogFormatEvidenceFromCode() throws {
+        let rule = RuleHarness("string_catalog_format_arguments")
+        let catalog = Catalog.catalog(
+            [
+                Catalog.entry("sale", [
+                    ("en", Catalog.unit("Half price")),
+                    ("fr", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : 1️⃣\"50% de réduction\" } }"),
+                ], extra: "      \"extractionState\" : \"manual\""),
+                Catalog.entry("files.count", [
+                    ("en", Catalog.unit("%d files")),
+                    ("fr", "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : 2️⃣\"%d fichiers dans %@\" } }"),
+                ], extra: "      \"extractionState\" : \"manual\""),
+            ].joined(separator: ",\n"))
+        let formatted = try rule.expect([
+            "Localizable.xcstrings": catalog,
+            "App/Texts.swift": """
+                import Foundation
+                let sale = String(format: NSLocalizedString("sale", comment: ""))
+                let files = String(format: NSLocalizedString("files.count", comment: ""), 3)
+                """,
+        ])
+        // `% d` reads an argument String(format:) never passes; so does the added %@.
+        #expect(formatted.map(\.severity) == [.error, .error], Comment(rawValue: formatted.map(\.description).joined(separator: "\n")))
+        #expect(formatted.first?.message.hasSuffix("(write %% for a percent sign in a format string)") == true)
+        // No code names either key: "Half price" may be shown as written, and the added argument may be passed.
+        let unseen = try rule.expect([
+            "Localizable.xcstrings": catalog.replacingOccurrences(of: "1️⃣", with: ""),
+            "App/Texts.swift": "import Foundation\nfunc text(_ id: String) -> String { NSLocalizedString(id, comment: \"\") }\n",
+        ])
+        #expect(unseen.map(\.severity) == [.warning])
+        #expect(unseen.first?.message.contains("no code is seen looking this key up by name") == true)
+    }
+
     @Test("InfoPlist.xcstrings keys no Info.plist declares are reported like InfoPlist.strings keys; stale ones are left to string_catalog_stale")
     func infoPlistCatalogUnknownKey() throws {
         let found = try RuleHarness("infoplist_strings_unknown_key").expect([

@@ -11,7 +11,9 @@
 /// `String.localizedStringWithFormat` or `+[NSString stringWithFormat:]`) has its translations read as Foundation
 /// reads them: a `%` before a space and a letter is a conversion (`50% de` is `% d`), not prose. A translation
 /// that reads an argument past the last one the development language's string reads (or the code passes) is then an
-/// error: the code passes no such argument, and `String(format:)` reads garbage or crashes. A string no evidence
+/// error where code looks the key up by name: the code passes no such argument, and `String(format:)` reads garbage
+/// or crashes. A key no code names (a table read by keys built at run time, which may pass any number of arguments)
+/// keeps the warning, which says so. A string no evidence
 /// shows to be formatted (no conversion, no `%%`, no code formatting it: a storyboard's label) is shown as
 /// written, and a `%` its translations hold (`%100ean`) is text, not a format defect.
 struct LocalizationFormatArguments: Rule {
@@ -23,7 +25,8 @@ struct LocalizationFormatArguments: Rule {
             + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning. In a "
             + "string certainly formatted (the development language reads an argument or escapes a % as %%, or code passes its "
             + "lookup to String(format:) or stringWithFormat:), the translation is read as Foundation reads it ('50% de' is "
-            + "'% d'), and an argument past the last one the development language reads or the code passes is an error. A "
+            + "'% d'), and an argument past the last one the development language reads or the code passes is an error where code "
+            + "looks the key up by name (a key read only through one built at run time may be passed more: a warning). A "
             + "string nothing shows to be formatted is not judged: a % in its translation is text.",
         documentation: RuleDocumentation(
             why: """

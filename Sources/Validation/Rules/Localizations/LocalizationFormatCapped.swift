@@ -30,8 +30,8 @@ struct LocalizationFormatCapped: Rule {
     func check(_ project: ValidationProject) -> [Diagnostic] {
         let limit = project.formatConversionLimit
         var found = LocalizationFormats.cutTexts(in: project).map { diagnostic(.capped(limit), at: $0) }
-        for catalog in project.stringCatalogs {
-            found += StringCatalogFormats.cutTexts(in: catalog).map { diagnostic(.capped(catalog.formatConversionLimit), at: $0) }
+        for catalog in project.catalogsWithCode {
+            found += StringCatalogFormats.cutTexts(in: catalog).map { diagnostic(.capped(catalog.file.formatConversionLimit), at: $0) }
         }
         return found
     }

@@ -7,10 +7,12 @@
 /// corrupts a specifier, stays a warning (or `*_format_mismatch`'s error).
 ///
 /// A string certainly formatted (the source text reads an argument, or escapes a percent sign as
-/// `%%`, which only a format string does) has its translations read as Foundation reads them: a
-/// `%` before a space and a letter is a conversion (`50% de` is `% d`), not prose. A translation
-/// that reads an argument past the last one the source text (or the code) reads is then an error:
-/// the code passes no such argument, and `String(format:)` reads garbage or crashes.
+/// `%%`, which only a format string does, or code passes its lookup to `String(format:)`) has its
+/// translations read as Foundation reads them: a `%` before a space and a letter is a conversion
+/// (`50% de` is `% d`), not prose. A translation that reads an argument past the last one the
+/// source text (or the code) reads is then an error where the code shows what it passes (Xcode
+/// extracted the key from code, or code looks it up by name): the code passes no such argument, and
+/// `String(format:)` reads garbage or crashes. A manual key no code names keeps the warning.
 struct StringCatalogFormatArguments: Rule {
     static let description = RuleDescription(
         id: "string_catalog_format_arguments", severity: .warning, category: .stringCatalogs,
@@ -18,8 +20,10 @@ struct StringCatalogFormatArguments: Rule {
         evidence: "Compares each translation with the source language's localization, or with the key when Xcode "
             + "extracted it from code; a plural variant other than 'other' may leave arguments out. A translation that only leaves arguments out is "
             + "a note (the text loses a value; nothing is misread); one that reads an argument more stays a warning. In a "
-            + "string certainly formatted (the source language reads an argument, or escapes a % as %%), the translation is read as "
-            + "Foundation reads it ('50% de' is '% d'), and an argument past the last one the source language reads is an error.",
+            + "string certainly formatted (the source language reads an argument, or escapes a % as %%, or code passes its lookup "
+            + "to String(format:) or stringWithFormat:), the translation is read as Foundation reads it ('50% de' is '% d'), and "
+            + "an argument past the last one the source language reads or the code passes is an error where the code shows what "
+            + "it passes (Xcode extracted the key from code, or code looks it up by name); for a manual key no code names, a warning.",
         documentation: RuleDocumentation(
             why: """
                 Code passes the arguments the source language's string reads: a translation that reads one more reads \
@@ -38,8 +42,8 @@ struct StringCatalogFormatArguments: Rule {
                 reorder them).
                 """))
 
-    func check(_ file: StringCatalogFile) -> [Diagnostic] {
-        StringCatalogFormats.disagreements(in: file).compactMap { found in
+    func check(_ catalog: CatalogWithCode) -> [Diagnostic] {
+        StringCatalogFormats.disagreements(in: catalog).compactMap { found in
             guard !found.isKindOrWidth else { return nil }
             return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.readsUnpassedArgument ? .error : found.onlyDropsArguments ? .note : nil)
         }

@@ -27,8 +27,8 @@ struct StringCatalogFormatMismatch: Rule {
                 (%1$@).
                 """))
 
-    func check(_ file: StringCatalogFile) -> [Diagnostic] {
-        StringCatalogFormats.disagreements(in: file).compactMap { found in
+    func check(_ catalog: CatalogWithCode) -> [Diagnostic] {
+        StringCatalogFormats.disagreements(in: catalog).compactMap { found in
             guard found.isKindOrWidth else { return nil }
             return diagnostic(Diagnostic.Message(found.text), at: found.location, severity: found.hasKindMismatch ? nil : .warning)
         }

@@ -15,8 +15,8 @@ extension StandardRules {
             AnyRule(StringCatalogStale()),
             AnyRule(StringCatalogMissingOther(), forEach: \.stringCatalogs),
             AnyRule(StringCatalogUnusedPluralCategory(), forEach: \.stringCatalogs),
-            AnyRule(StringCatalogFormatMismatch(), forEach: \.stringCatalogs),
-            AnyRule(StringCatalogFormatArguments(), forEach: \.stringCatalogs),
+            AnyRule(StringCatalogFormatMismatch(), forEach: \.catalogsWithCode),
+            AnyRule(StringCatalogFormatArguments(), forEach: \.catalogsWithCode),
         ]
     }
 }
