@@ -5,8 +5,11 @@
 /// are repositories or pods that hold it, or may (a SwiftPM checkout is named after its
 /// repository, which may hold several SDKs or another project of the same name).
 ///
-/// Source: Apple, "Upcoming third-party SDK requirements"
-/// (https://developer.apple.com/support/third-party-SDK-requirements/), read December 2026.
+/// Source: Apple, "Third-party SDK requirements"
+/// (https://developer.apple.com/support/third-party-SDK-requirements/). Checked on 7 December 2026
+/// against the page as a documentation search index stores it, for the names from Abseil to
+/// GTMSessionFetcher (which added flutter_inappwebview and flutter_local_notifications); the names
+/// after GTMSessionFetcher are as published when the rule was written, not yet checked again.
 /// The folder names are CocoaPods' pod names and the SDKs' repository names as published.
 enum ThirdPartySDKTable {
     struct SDK: Sendable {
@@ -58,6 +61,8 @@ enum ThirdPartySDKTable {
         SDK("FirebaseMessaging"),
         SDK("FirebaseRemoteConfig"),
         SDK("Flutter"),
+        SDK("flutter_inappwebview"),
+        SDK("flutter_local_notifications"),
         SDK("fluttertoast"),
         SDK("FMDB", loosely: ["fmdb"]),
         SDK("geolocator_apple"),

@@ -309,6 +309,28 @@ struct AppStoreUploadRuleTests {
             .mapValues { $0.replacingOccurrences(of: "1️⃣", with: "") })
     }
 
+    @Test("Flutter plugins on Apple's list (flutter_local_notifications) are SDKs of the list; one that is not, is not")
+    func flutterPluginsOfTheList() throws {
+        let lock = MarkedText("""
+            PODS:
+              - Flutter (1.0.0)
+              - 1️⃣flutter_local_notifications (0.0.1):
+                - Flutter
+              - flutter_secure_storage (6.0.0):
+                - Flutter
+            """)
+        let found = try RuleHarness("sdk_privacy_manifest_missing").findings([
+            "ios/Runner.xcodeproj/project.pbxproj": MarkedText(XcodeProjectText.project([Target("Runner", settings: Readiness.iOS(infoPlist: "Runner/Info.plist"), files: [])])),
+            "ios/Runner/Info.plist": MarkedText(Readiness.plist("")),
+            "ios/Podfile.lock": lock,
+            "ios/Pods/Manifest.lock": MarkedText(lock.text),
+            "ios/Pods/flutter_local_notifications/Classes/FlutterLocalNotificationsPlugin.m": MarkedText(""),
+            "ios/Pods/flutter_secure_storage/Classes/FlutterSecureStoragePlugin.m": MarkedText(""),
+        ])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" }
+            == ["ios/Podfile.lock:\(lock.markers["1️⃣"]?.line ?? 0) error"], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+    }
+
     @Test("a checked-out SDK of Apple's list without a privacy manifest is an error at its lock file's entry")
     func sdkPrivacyManifestMissing() throws {
         let rule = RuleHarness("sdk_privacy_manifest_missing")
