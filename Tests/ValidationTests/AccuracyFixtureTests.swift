@@ -146,4 +146,14 @@ struct AccuracyFixtureTests {
             "Typist/en.lproj/InfoPlist.strings:2 warning", "Typist/en.lproj/InfoPlist.strings:3 warning",
         ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
     }
+
+    @Test("a bundle only its folder shows, with no privacy manifest beside it, is a note: its target may take one by a glob")
+    func folderBundleManifest() throws {
+        let found = try Self.findings("FolderBundleManifest", rules: ["required_reason_api_undeclared"])
+        // FileProvider's target takes the app's manifest by a Tuist glob; neither extension's target is read.
+        #expect(found.map { "\($0.location.file) \($0.severity)" } == [
+            "FileProvider/ProviderExtension.swift note", "Widget/Timeline.swift note",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.allSatisfy { $0.message.hasSuffix("not certain: no Xcode project among the inputs says which target the file belongs to") })
+    }
 }

@@ -15,7 +15,9 @@ import TripSource
 /// inputs. A bundle with no privacy manifest at all among the inputs gets one warning, at the
 /// first use, naming every category it uses: App Store Connect rejects it the same way, but the
 /// manifest may live where the inputs do not reach. A bundle known only from its folder (whose
-/// manifest and sources are the ones nearest its Info.plist) gives a note. Sources no target builds
+/// manifest and sources are the ones nearest its Info.plist) gives a note, with a manifest or
+/// without: the target that builds it may take one from elsewhere (a Tuist or XcodeGen resource
+/// glob such as `App/**/PrivacyInfo.xcprivacy`, which only those tools expand). Sources no target builds
 /// (a Swift package's, which has its own manifest) and test targets are not judged.
 struct RequiredReasonAPIUndeclared: Rule {
     static let description = RuleDescription(
@@ -68,18 +70,20 @@ struct RequiredReasonAPIUndeclared: Rule {
                 }
             }
             guard let first = order.first.flatMap({ missing[$0] }) else { continue }
+            // A bundle only its folder shows: the target that builds it may take a manifest from
+            // anywhere (a Tuist or XcodeGen resource glob), so whatever it lacks is a note.
+            let gap = bundle.isFromProject
+                ? nil : "not certain: no Xcode project among the inputs says which target the file belongs to"
             // No manifest at all: one warning (the manifest may be out of the inputs' reach) for
-            // every category; a manifest whose bundle only its folder shows: a note.
+            // every category.
             if bundle.privacyManifests.isEmpty {
                 let items = order.compactMap { categories in missing[categories].map { (categories, $0) } }
                 found.append(diagnostic(
-                    .noManifest(items.map { ($0.1.api, $0.0) }, bundle: bundle), at: first.use.location,
+                    .noManifest(items.map { ($0.1.api, $0.0) }, bundle: bundle, gap: gap), at: first.use.location,
                     related: items.dropFirst().map { RelatedLocation($0.1.use.location, "the first use of \($0.1.api)") },
-                    severity: .warning))
+                    severity: gap == nil ? .warning : .note))
                 continue
             }
-            let gap = bundle.isFromProject
-                ? nil : "not certain: no Xcode project among the inputs says which target the file belongs to"
             let related = bundle.privacyManifests.map {
                 RelatedLocation($0.document.root.location ?? SourceLocation(wholeFile: $0.path), "the privacy manifest of \(bundle.displayName)")
             }
@@ -98,10 +102,11 @@ struct RequiredReasonAPIUndeclared: Rule {
 }
 
 extension Diagnostic.Message {
-    fileprivate static func noManifest(_ uses: [(api: String, categories: [String])], bundle: AppBundle) -> Self {
+    fileprivate static func noManifest(_ uses: [(api: String, categories: [String])], bundle: AppBundle, gap: String?) -> Self {
         let listed = uses.map { "\($0.api) (\($0.categories.joined(separator: " or ")))" }.joined(separator: ", ")
         return Self("\(bundle.displayName) uses required-reason APIs, \(listed), and no privacy manifest of it is among "
-            + "the inputs: App Store Connect refuses an app whose manifest gives no reason for them (ITMS-91053)")
+            + "the inputs: App Store Connect refuses an app whose manifest gives no reason for them (ITMS-91053)"
+            + (gap.map { "; \($0)" } ?? ""))
     }
 
     fileprivate static func undeclared(_ api: String, categories: [String], bundle: AppBundle, others: Int, gap: String?) -> Self {

@@ -1,0 +1,5 @@
+import WidgetKit
+
+struct Timeline {
+    var lastRefresh: Double { UserDefaults.standard.double(forKey: "lastRefresh") }
+}
