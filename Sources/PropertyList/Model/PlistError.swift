@@ -48,6 +48,17 @@ public enum PlistError: PositionedError, Equatable {
         }
     }
 
+    /// What an XML document's root element must be: one of another name makes the document
+    /// another XML vocabulary (an Installer distribution, an HTML page), not a property list.
+    static let rootExpectation = "<plist> or a value element as the root element"
+
+    /// Whether the document is another XML vocabulary: its root element is none of a property
+    /// list's. Foundation refuses it too, but nothing in the file says it was meant as one.
+    public var isForeignDocument: Bool {
+        guard case .unexpectedElement(_, _, let expected) = self else { return false }
+        return expected == Self.rootExpectation
+    }
+
     public var message: String {
         switch self {
         case .unreadable(_, let reason):

@@ -165,7 +165,7 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .true: frame = .boolean(true)
         case .false: frame = .boolean(false)
         case nil:
-            throw Self.unexpected(element, expected: Self.valueElements)
+            throw Self.unexpected(element, expected: frames.isEmpty ? PlistError.rootExpectation : Self.valueElements)
         }
         text.removeAll()
         switch frame {

@@ -9,7 +9,9 @@ import PropertyList
 /// else a warning). A stray `;` after the last entry, which Foundation ignores, is not reported. A
 /// property list of white space or comments alone, which Foundation reads as an empty dictionary
 /// and stricter readers refuse, is a warning (in a `.strings` file it is an empty table, not reported).
-/// Files that are not well-formed XML are reported by `xml_not_well_formed`.
+/// Files that are not well-formed XML are reported by `xml_not_well_formed`. A file named like a
+/// property list whose XML root element is none of a property list's (an Installer distribution
+/// script, an HTML page) is another vocabulary: a note, as nothing shows it is read as one.
 struct InvalidPropertyList: Rule {
     static let description = RuleDescription(
         id: "invalid_property_list", severity: .error, category: .plists,
@@ -45,6 +47,10 @@ struct InvalidPropertyList: Rule {
             return []
         case .malformedXML(.unreadable):
             return []
+        case let error where error.isForeignDocument:
+            // Named like a property list, written in another XML vocabulary: whether anything
+            // reads it as a property list is not known.
+            return [diagnostic(.foreignDocument(error.message), at: error.location, severity: .note)]
         default:
             return [diagnostic(Diagnostic.Message(error.message), at: error.location)]
         }
@@ -64,5 +70,11 @@ struct InvalidPropertyList: Rule {
                 nil
             }
         }
+    }
+}
+
+extension Diagnostic.Message {
+    fileprivate static func foreignDocument(_ refusal: String) -> Self {
+        Self(refusal + ": the file is another XML vocabulary, not a property list; Foundation refuses it if anything reads it as one")
     }
 }
