@@ -95,6 +95,27 @@ struct PipelineTests {
         #expect(throws: ConfigurationError.self) { try validator.configuration(explicitPath: "bad.yml", workingDirectory: folder.path) }
     }
 
+    @Test("a dependency lock file given as a path reports the findings at its pins, with the project as evidence")
+    func lockFileGiven() throws {
+        let folder = try TemporaryDirectory(prefix: "tripkit-lock")
+        try folder.write("App.xcodeproj/project.pbxproj",
+                         XcodeProjectText.project([XcodeProjectText.Target("App", settings: Readiness.iOS(infoPlist: "App/Info.plist"), files: [])]))
+        try folder.write("App/Info.plist", Readiness.plist(""))
+        let lock = "PODS:\n  - Alamofire (5.6.4)\n\nDEPENDENCIES:\n  - Alamofire\n"
+        try folder.write("Podfile.lock", lock)
+        try folder.write("Pods/Manifest.lock", lock)
+        try folder.write("Pods/Alamofire/Source/Alamofire.swift", "// Alamofire\n")
+        var options = ValidationOptions()
+        options.evidence = .project
+        let outcome = try Self.run(folder, ["Podfile.lock"], options: options)
+        #expect(outcome.result.diagnostics.map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.severity)" }
+            == ["Podfile.lock:2 sdk_privacy_manifest_missing error"],
+                Comment(rawValue: outcome.result.diagnostics.map(\.description).joined(separator: "\n")))
+        #expect(outcome.fails)
+        // The whole project reports more (its Info.plist lacks what an iOS app needs): the path decides what is reported.
+        #expect(try Self.run(folder, options: options).result.diagnostics.count > 1)
+    }
+
     @Test("the tool's own problems are typed errors, not findings")
     func toolProblems() throws {
         let folder = try Self.project()

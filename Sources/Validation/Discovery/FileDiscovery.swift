@@ -106,7 +106,12 @@ package struct FileDiscovery: Sendable {
                     empty.append(DiscoveryError.EmptyFolder(path: argument, reason: reason))
                 }
             case .file:
-                guard let kind = InputKind(path: shown) else { throw .unsupportedFile(argument) }
+                guard let kind = InputKind(path: shown) else {
+                    // A dependency lock file: nothing of its own is validated, but the findings the
+                    // project's evidence places in it (an SDK pinned there) are reported.
+                    guard InputKind.isLockFile(shown) else { throw .unsupportedFile(argument) }
+                    continue
+                }
                 if isSelected(shown) { found.append(DiscoveredFile(path: shown, kind: kind)) }
             case .other:
                 throw .unsupportedFile(argument)

@@ -63,6 +63,16 @@ public enum InputKind: String, CaseIterable, Hashable, Sendable {
         self = kind
     }
 
+    /// Whether a path names a dependency lock file (`Podfile.lock`, `Cartfile.resolved`, SwiftPM's
+    /// `workspace-state.json`), which a path given may name, as a pre-commit hook passes a changed
+    /// file: it is no input of its own, but the project reads it beside its checkouts
+    /// (`SDKCheckout.lockFiles`) and findings stand at its pins, so they are reported.
+    public static func isLockFile(_ path: String) -> Bool {
+        lockFileNames.contains(String(path.split(separator: "/").last ?? ""))
+    }
+
+    private static let lockFileNames: Set<String> = ["Podfile.lock", "Manifest.lock", "Cartfile.resolved", "workspace-state.json"]
+
     /// The file names of XcodeGen specs (XcodeGen's default spec names).
     public static let xcodeGenSpecNames: Set<Substring> = ["project.yml", "project.json"]
 

@@ -65,7 +65,9 @@ enum ValidateCommand: Command {
         Package.swift or project.yml (--project-root chooses it). Every file of it the checks need is \
         read once, so a storyboard, a translation or a target's Info.plist outside the paths is known, \
         and only findings in files under the paths are reported: what a run over the whole project \
-        reports for them. --isolated reads the files under the paths alone.
+        reports for them. --isolated reads the files under the paths alone. A dependency lock file \
+        (Podfile.lock, Cartfile.resolved, workspace-state.json) may be given too: it reports the \
+        findings at its pins, such as an SDK checked out without its privacy manifest.
 
         The configuration (.tripkit.yml or .tripkit.json in the current directory or the nearest folder above \
         it up to the project root, or --config) chooses \
@@ -181,8 +183,9 @@ enum ValidateCommand: Command {
                 outcome.baselineText(), to: CommandPath.absolute(path, workingDirectory: workingDirectory), shownAs: path)
         }
         context.output.write(outcome.report)
-        if outcome.files.isEmpty {
-            // Only files named explicitly can come to nothing without an error.
+        if outcome.files.isEmpty, values.paths.isEmpty || !values.paths.allSatisfy(InputKind.isLockFile) {
+            // Only files named explicitly can come to nothing without an error (lock files, which
+            // only report the project's findings at their pins, validate no file of their own).
             context.error.write("Nothing was validated: the configuration leaves out every file given.\n")
         }
         if values.isGiven(\.writeBaseline) { return .success }
