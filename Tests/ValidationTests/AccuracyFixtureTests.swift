@@ -166,4 +166,17 @@ struct AccuracyFixtureTests {
         ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
         #expect(found.allSatisfy { $0.message.hasSuffix("not certain: no Xcode project among the inputs says which target the file belongs to") })
     }
+
+    @Test("an outlet or action the class lacks is a note when the document's target compiles a source the repository leaves out")
+    func absentSecretSource() throws {
+        let found = try Self.findings("AbsentSecretSource", rules: ["action_not_in_class", "outlet_not_in_class"])
+        // Lamp compiles Lamp/Pro.swift, kept only encrypted; Lite has all its sources (one written in another letter case).
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" }.sorted() == [
+            "Lamp/Main.storyboard:17 note", "Lamp/Main.storyboard:24 note",
+            "Lite/Lite.storyboard:12 error", "Lite/Lite.storyboard:18 error",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.filter { $0.location.file.hasPrefix("Lamp/") }.allSatisfy {
+            $0.message.contains("not certain: target 'Lamp' compiles 'Lamp/Pro.swift', which is not among the files read")
+        })
+    }
 }

@@ -22,7 +22,9 @@ import TripSource
 /// In a document that no target builds, which is never loaded, the message says so and the finding
 /// is a note, as every rule's is (`NotBuiltFindings`). An action to the File's Owner of a XIB that
 /// code loads with another owner (`NibLoad`) goes to that object: judged against its class too, as
-/// for `outlet_not_in_class`.
+/// for `outlet_not_in_class`. When a target that builds the document compiles a source that is not
+/// among the files read (`AbsentSources`: a generated or secret file the repository leaves out),
+/// that file may declare the method, and the finding is a note.
 struct ActionNotInClass: Rule {
     static let description = RuleDescription(
         id: "action_not_in_class", severity: .error, category: .connections,
@@ -36,7 +38,8 @@ struct ActionNotInClass: Rule {
             + "A selector Swift 2 gave a Swift method of the class (press(sender:) was press:) is a note unless the target's "
             + "SWIFT_VERSION, or Swift 3 syntax in the file, shows Swift 3 or later. An action to the File's Owner of a XIB "
             + "that code loads with another owner is judged against that class too, and is a note when the code does not "
-            + "show the owner's class.",
+            + "show the owner's class. A note, too, when a target building the document compiles a source not among the "
+            + "files (generated, or kept secret), which may declare it.",
         documentation: RuleDocumentation(
             why: """
                 A control sends its action's selector to its target: if the class does not implement it, the app \
@@ -83,6 +86,8 @@ struct ActionNotInClass: Rule {
                 if case .unknown = loaded { unknownOwner = true }
                 let loadClause = Diagnostic.Message.ownerLoadClause(loaded)
                 let notBuilt = project.targetMembership.notBuiltReason(file.path)
+                // A source the document's target compiles was not read: it may declare the method.
+                let absent = Diagnostic.Message.absentSourceClause(project, building: file.path)
                 // Swift 2 named the selector so: only Swift 3 or later makes the action a wrong one.
                 var swift2: String? = nil
                 if let method = chain.swift2Method(withSelector: selector.value) {
@@ -96,9 +101,9 @@ struct ActionNotInClass: Rule {
                         .missing(
                             selector.value, className: name,
                             similar: Self.similar(to: selector.value, in: chain, &chains),
-                            notBuilt: notBuilt, swift2: swift2, loadClause: loadClause.text),
+                            notBuilt: notBuilt, swift2: swift2, absent: absent, loadClause: loadClause.text),
                         at: selector.location, related: chain.declarationLocations(name) + loadClause.related,
-                        severity: swift2 == nil && !unknownOwner ? severity : .note))
+                        severity: swift2 == nil && absent == nil && !unknownOwner ? severity : .note))
             }
         }
         return found
@@ -136,11 +141,13 @@ struct ActionNotInClass: Rule {
 
 extension Diagnostic.Message {
     fileprivate static func missing(
-        _ selector: String, className: String, similar: [String], notBuilt: String?, swift2: String?, loadClause: String
+        _ selector: String, className: String, similar: [String], notBuilt: String?, swift2: String?, absent: String?,
+        loadClause: String
     ) -> Self {
         let hint = similar.isEmpty ? "" : "; it has " + similar.map { "'\($0)'" }.joined(separator: ", ")
         return Self(
             "action '\(selector)' names a method that \(className) does not implement (nor its superclasses "
-                + "among the files)" + hint + loadClause + (notBuilt.map { "; " + $0 } ?? "") + (swift2.map { "; " + $0 } ?? ""))
+                + "among the files)" + hint + loadClause + (notBuilt.map { "; " + $0 } ?? "") + (swift2.map { "; " + $0 } ?? "")
+                + (absent.map { "; " + $0 } ?? ""))
     }
 }

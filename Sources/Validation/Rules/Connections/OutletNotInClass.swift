@@ -26,7 +26,9 @@ import TripSource
 /// code loads with another File's Owner than the class it declares (`[[B alloc]
 /// initWithWindowNibName:@"X"]`, `loadNibNamed:owner:self` in `B`; `NibLoad`) has the outlets of its
 /// File's Owner set on that object: judged against that class too, no finding when it has the
-/// property, and a note when the code does not show the owner's class.
+/// property, and a note when the code does not show the owner's class. When a target that builds
+/// the document compiles a source that is not among the files read (`AbsentSources`: a generated
+/// or secret file the repository leaves out), that file may declare the property: a note.
 struct OutletNotInClass: Rule {
     static let description = RuleDescription(
         id: "outlet_not_in_class", severity: .error, category: .connections,
@@ -41,7 +43,8 @@ struct OutletNotInClass: Rule {
             + "loadNibNamed:owner:) is judged against that class too, and is a note when the code does not show the "
             + "owner's class. An outlet that differs from a property only in the case of its first letter is a warning: "
             + "key-value coding finds the property's setter. In a macOS document a warning: AppKit logs the outlet it "
-            + "cannot connect and goes on, where UIKit raises.",
+            + "cannot connect and goes on, where UIKit raises. A note when a target building the document compiles a "
+            + "source not among the files (generated, or kept secret), which may declare it.",
         documentation: RuleDocumentation(
             why: """
                 Loading a document sets each outlet by key-value coding: an outlet whose property the class lacks \
@@ -97,14 +100,16 @@ struct OutletNotInClass: Rule {
                 let loadClause = Diagnostic.Message.ownerLoadClause(loaded)
                 var unknownOwner = false
                 if case .unknown = loaded { unknownOwner = true }
+                // A source the document's target compiles was not read: it may declare the property.
+                let absent = Diagnostic.Message.absentSourceClause(project, building: file.path)
                 found.append(
                     diagnostic(
                         .missing(
                             connection.kind, property.value, className: name, suggestion: suggestion, notBuilt: notBuilt,
-                            appKit: isAppKit, loadClause: loadClause.text
+                            appKit: isAppKit, absent: absent, loadClause: loadClause.text
                         ),
                         at: property.location, related: chain.declarationLocations(name) + loadClause.related,
-                        severity: unknownOwner ? .note : severity ?? (isAppKit ? .warning : nil)))
+                        severity: unknownOwner || absent != nil ? .note : severity ?? (isAppKit ? .warning : nil)))
             }
         }
         return found
@@ -145,7 +150,7 @@ extension Diagnostic.Message {
 
     fileprivate static func missing(
         _ kind: ConnectionKind, _ property: String, className: String, suggestion: String?, notBuilt: String?,
-        appKit: Bool, loadClause: String
+        appKit: Bool, absent: String?, loadClause: String
     ) -> Self {
         Self(
             "\(kind == .outletCollection ? "outlet collection" : "outlet") '\(property)' names a property that "
@@ -153,6 +158,7 @@ extension Diagnostic.Message {
                 + (appKit ? "; AppKit does not raise for it: it logs 'Failed to connect (\(property)) outlet ... missing "
                     + "setter or instance variable' and leaves it unconnected" : "")
                 + (notBuilt.map { "; " + $0 } ?? "")
+                + (absent.map { "; " + $0 } ?? "")
                 + didYouMean(suggestion))
     }
 }

@@ -171,6 +171,15 @@ extension ClassChainCache {
 }
 
 extension Diagnostic.Message {
+    /// The clause a connection finding adds when a target that builds its document compiles a
+    /// source not among the files read (`AbsentSources`), which may declare what the class lacks;
+    /// `nil` when every such target's sources were read.
+    static func absentSourceClause(_ project: ValidationProject, building path: String) -> String? {
+        project.absentSources.absentSource(ofTargetsBuilding: path).map {
+            "not certain: target '\($0.target)' compiles '\($0.source)', which is not among the files read and may declare it"
+        }
+    }
+
     /// The clause a connection finding adds about the classes code loads its XIB with, and the
     /// related locations of those loads.
     static func ownerLoadClause(_ verdict: OwnerLoadVerdict) -> (text: String, related: [RelatedLocation]) {

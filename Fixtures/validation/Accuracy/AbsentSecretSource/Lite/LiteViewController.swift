@@ -1,0 +1,5 @@
+import UIKit
+
+class LiteViewController: UIViewController {
+    @IBAction func toggle(_ sender: Any) {}
+}
