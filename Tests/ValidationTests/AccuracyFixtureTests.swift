@@ -96,16 +96,6 @@ struct AccuracyFixtureTests {
         #expect(found.last?.message.hasSuffix("the code passes no such argument, so it reads garbage or crashes") == true)
     }
 
-    @Test("a file named .plist in another XML vocabulary is a note; a property list with an unknown element keeps its error")
-    func foreignXMLNamedPlist() throws {
-        let found = try Self.findings("ForeignXMLNamedPlist", rules: ["invalid_property_list"])
-        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
-            "Packaging/distribution.plist:2 note", "Resources/Defaults.plist:6 error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
-        #expect(found.first?.message == "unexpected <installer-gui-script>; expected <plist> or a value element as the root "
-            + "element: the file is another XML vocabulary, not a property list; Foundation refuses it if anything reads it as one")
-    }
-
     @Test("findings in the example app of a pod the Podfile takes by path are notes; the team's app keeps its error")
     func localPodExample() throws {
         let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])
@@ -178,5 +168,18 @@ struct AccuracyFixtureTests {
         #expect(found.filter { $0.location.file.hasPrefix("Lamp/") }.allSatisfy {
             $0.message.contains("not certain: target 'Lamp' compiles 'Lamp/Pro.swift', which is not among the files read")
         })
+    }
+
+    @Test("the tables of a compiled nib in Base.lproj, or of a XIB in the development language's folder, are the document's: not judged as code tables")
+    func compiledNibTables() throws {
+        let found = try Self.findings("CompiledNibTables", rules: ["localization_missing_key", "localization_empty_translation"])
+        // Only the code table's gap is a warning; the nib and XIB tables are not compared, and an empty
+        // translation of a nib's placeholder text is a note.
+        #expect(found.map { "\($0.location.file) \($0.ruleID) \($0.severity)" }.sorted() == [
+            "Clips/Japanese.lproj/Localizable.strings localization_missing_key note",
+            "Clips/Japanese.lproj/Localizable.strings localization_missing_key warning",
+            "Frameworks/Updater.framework/Versions/A/Resources/de.lproj/Prompt.strings localization_empty_translation note",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.first { $0.severity == .warning }?.message.hasPrefix("key 'menu.item_7' of the English table is missing in Japanese") == true)
     }
 }

@@ -1,6 +1,7 @@
 /// What discovery finds besides the files it validates: the asset catalogs, the image files and
 /// Icon Composer bundles outside them, which the asset rules read as evidence (names only; no
-/// image is read), and the intent definitions the localization rules take as Base documents.
+/// image is read), and the intent definitions and compiled nibs the localization rules take as
+/// Base documents.
 ///
 /// They are not validated files: reports do not list them, and a folder holding nothing else
 /// still has nothing to validate.
@@ -21,6 +22,10 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// holds the source text its languages' `Intents.strings` tables translate, as a Base
     /// storyboard does.
     public var intentDefinitions: [String]
+    /// The paths of compiled Interface Builder documents (`.nib`: a file, or a folder holding
+    /// `keyedobjects.nib`), sorted: one in `Base.lproj`, as a prebuilt framework ships it, holds
+    /// the source text its languages' tables (`SUUpdateAlert.strings`) translate, as a Base XIB does.
+    public var compiledNibs: [String]
     /// The paths of `.gitmodules` files, sorted: a submodule not checked out is a dependency whose
     /// files are absent (`AbsentDependency`).
     public var gitModules: [String]
@@ -36,13 +41,15 @@ public struct DiscoveredResources: Hashable, Sendable {
     public var skipped: [SkippedPath]
 
     public init(assetCatalogs: [String] = [], looseImages: [String] = [], iconBundles: [String] = [],
-                cocoaPods: [String] = [], intentDefinitions: [String] = [], gitModules: [String] = [],
-                entitlements: [String] = [], dependencyFolders: [String] = [], skipped: [SkippedPath] = []) {
+                cocoaPods: [String] = [], intentDefinitions: [String] = [], compiledNibs: [String] = [],
+                gitModules: [String] = [], entitlements: [String] = [], dependencyFolders: [String] = [],
+                skipped: [SkippedPath] = []) {
         self.assetCatalogs = assetCatalogs
         self.looseImages = looseImages
         self.iconBundles = iconBundles
         self.cocoaPods = cocoaPods
         self.intentDefinitions = intentDefinitions
+        self.compiledNibs = compiledNibs
         self.gitModules = gitModules
         self.entitlements = entitlements
         self.dependencyFolders = dependencyFolders
@@ -52,6 +59,11 @@ public struct DiscoveredResources: Hashable, Sendable {
     /// Whether a file name is an entitlements file's (`App.entitlements`).
     static func isEntitlements(fileName name: String) -> Bool {
         name.hasSuffix(".entitlements") && name.utf8.count > ".entitlements".utf8.count
+    }
+
+    /// Whether a file or folder name is a compiled Interface Builder document's (`MainMenu.nib`).
+    static func isCompiledNib(name: String) -> Bool {
+        name.hasSuffix(".nib") && name.utf8.count > ".nib".utf8.count
     }
 
     /// Whether a file name is an intent definition's (`Intents.intentdefinition`).
@@ -65,7 +77,8 @@ public struct DiscoveredResources: Hashable, Sendable {
     func mapPaths(_ paths: ([String]) -> [String], skipped: ([SkippedPath]) -> [SkippedPath]) -> DiscoveredResources {
         DiscoveredResources(
             assetCatalogs: paths(assetCatalogs), looseImages: paths(looseImages), iconBundles: paths(iconBundles),
-            cocoaPods: paths(cocoaPods), intentDefinitions: paths(intentDefinitions), gitModules: paths(gitModules),
+            cocoaPods: paths(cocoaPods), intentDefinitions: paths(intentDefinitions), compiledNibs: paths(compiledNibs),
+            gitModules: paths(gitModules),
             entitlements: paths(entitlements), dependencyFolders: paths(dependencyFolders), skipped: skipped(self.skipped))
     }
 
@@ -81,6 +94,7 @@ public struct DiscoveredResources: Hashable, Sendable {
         iconBundles += other.iconBundles
         cocoaPods += other.cocoaPods
         intentDefinitions += other.intentDefinitions
+        compiledNibs += other.compiledNibs
         gitModules += other.gitModules
         entitlements += other.entitlements
         dependencyFolders += other.dependencyFolders

@@ -195,6 +195,11 @@ package struct FileDiscovery: Sendable {
                     tally.resources.dependencyFolders += Self.dependencyFolders(inFolderNamed: name, absolute: childAbsolute, shown: childShown)
                 }
                 guard !Self.isSkipped(folderName: name) else { continue }
+                // A compiled nib bundle is one document; its inside is never read.
+                if DiscoveredResources.isCompiledNib(name: name) {
+                    if !matchesAny(excluded, childShown) { tally.resources.compiledNibs.append(childShown) }
+                    continue
+                }
                 if DiscoveredResources.isAssetCatalog(folderName: name) {
                     if !matchesAny(excluded, childShown) { tally.resources.assetCatalogs.append(childShown) }
                     continue
@@ -224,6 +229,8 @@ package struct FileDiscovery: Sendable {
                         tally.resources.cocoaPods.append(childShown)
                     } else if DiscoveredResources.isIntentDefinition(fileName: name) {
                         tally.resources.intentDefinitions.append(childShown)
+                    } else if DiscoveredResources.isCompiledNib(name: name), !matchesAny(excluded, childShown) {
+                        tally.resources.compiledNibs.append(childShown)
                     } else if name == ".gitmodules" {
                         tally.resources.gitModules.append(childShown)
                     } else if DiscoveredResources.isEntitlements(fileName: name), !matchesAny(excluded, childShown) {

@@ -81,8 +81,10 @@ struct LocalizationTables: Sendable {
         /// The language compared against, when one holds the table.
         var reference: String? = nil
 
-        /// Whether `Base.lproj` holds a storyboard, XIB or intent definition of the table's name:
-        /// the table is then that document's strings, and every language's table, the development language's included,
+        /// Whether `Base.lproj` holds a storyboard, XIB, compiled nib or intent definition of the
+        /// table's name, or the development language's own folder does (a project localized
+        /// before Base localization: `English.lproj/Preferences.xib`): the table is then that
+        /// document's strings, and every language's table, the development language's included,
         /// translates the document (and may translate only part of it).
         var translatesBaseDocument = false
 
@@ -154,12 +156,12 @@ struct LocalizationTables: Sendable {
             }
             tables[id, default: Table(bundle: place.bundle, name: place.table)].languages[place.language] = language
         }
-        var baseDocuments: Set<String> = []
-        for path in project.interfaceFiles.map(\.path) + project.intentDefinitions {
-            guard let place = Self.place(of: path, extensions: ["storyboard", "xib", "intentdefinition"]),
-                place.language == Table.base
+        // The languages whose folders hold a document of each table's name.
+        var documentLanguages: [String: Set<String>] = [:]
+        for path in project.interfaceFiles.map(\.path) + project.intentDefinitions + project.compiledNibs {
+            guard let place = Self.place(of: path, extensions: ["storyboard", "xib", "nib", "intentdefinition"])
             else { continue }
-            baseDocuments.insert(place.bundle + "\u{0}" + place.table)
+            documentLanguages[place.bundle + "\u{0}" + place.table, default: []].insert(place.language)
         }
         for (id, var table) in tables {
             let region = regionByBundle[table.bundle] ?? Self.defaultRegion
@@ -167,7 +169,8 @@ struct LocalizationTables: Sendable {
             // A development table holding no key but the empty one (`"" = "";`, an app that uses
             // its English keys as they are) is nothing to compare with.
             table.reference = reference.flatMap { table.languages[$0]?.hasRealEntries == true ? $0 : nil }
-            table.translatesBaseDocument = baseDocuments.contains(id)
+            let documents = documentLanguages[id] ?? []
+            table.translatesBaseDocument = documents.contains(Table.base) || reference.map(documents.contains) == true
             tables[id] = table
         }
         self.tables = tables.values.sorted { ($0.bundle, $0.name) < ($1.bundle, $1.name) }

@@ -94,7 +94,7 @@ struct ProjectReader {
             assetCatalogs: readCatalogs(resources.assetCatalogs), looseImages: resources.looseImages,
             iconBundles: resources.iconBundles,
             cocoaPods: resources.cocoaPods, scriptImages: scriptImages(xcodeProjects),
-            intentDefinitions: resources.intentDefinitions, skippedPaths: resources.skipped,
+            intentDefinitions: resources.intentDefinitions, compiledNibs: resources.compiledNibs, skippedPaths: resources.skipped,
             formatConversionLimit: formatConversionLimit, podNames: podNames(resources.cocoaPods),
             absentDependencies: absentDependencies(
                 gitModules: resources.gitModules,

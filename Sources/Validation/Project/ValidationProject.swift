@@ -50,6 +50,9 @@ public struct ValidationProject: Sendable {
     private let absentDependencyManifests: Set<String>
     /// The SiriKit intent definitions found beside the files (names only), in path order.
     public let intentDefinitions: [String]
+    /// The compiled Interface Builder documents (`.nib`) found beside the files (names only), in
+    /// path order.
+    public let compiledNibs: [String]
     /// The images a Run Script phase declares it writes (its output paths and file lists).
     public let scriptImages: [String]
     /// The paths not read though met (folders that cannot be listed, links out of the folders
@@ -71,7 +74,8 @@ public struct ValidationProject: Sendable {
         failures: [FileFailure] = [], xcodeProjects: [XcodeProjectFile] = [], xcconfigFiles: [XcconfigFile] = [],
         stringCatalogs: [StringCatalogFile] = [],
         assetCatalogs: [AssetCatalog] = [], looseImages: [String] = [], iconBundles: [String] = [], cocoaPods: [String] = [],
-        scriptImages: [String] = [], intentDefinitions: [String] = [], skippedPaths: [SkippedPath] = [],
+        scriptImages: [String] = [], intentDefinitions: [String] = [], compiledNibs: [String] = [],
+        skippedPaths: [SkippedPath] = [],
         formatConversionLimit: Int = InputLimit.formatConversions.defaultValue, podNames: [String: Set<String>] = [:],
         absentDependencies: [AbsentDependency] = [], localPods: [LocalPod] = [], entitlements: [PropertyListFile] = []
     ) {
@@ -88,6 +92,7 @@ public struct ValidationProject: Sendable {
         self.cocoaPods = cocoaPods
         self.podNames = podNames
         self.intentDefinitions = intentDefinitions
+        self.compiledNibs = compiledNibs
         self.scriptImages = scriptImages
         self.skippedPaths = skippedPaths
         self.formatConversionLimit = formatConversionLimit

@@ -15,7 +15,8 @@ struct LocalizationExtraKey: Rule {
         summary: "A key of a language's strings table is not in the development language's table.",
         evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
             + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
-            + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, is not judged; a note, since "
+            + "language does not hold, or that translates a storyboard, XIB, compiled nib or intent definition (in "
+            + "Base.lproj or the development language's folder), is not judged; a note, since "
             + "the development language's table may translate a document that is not among the inputs.",
         documentation: RuleDocumentation(
             why: """

@@ -20,7 +20,9 @@ import TripSource
 /// A language whose `.lproj` folder has at least half the development language's tables but not
 /// this one is one note for the whole table (a language holding fewer localizes only part of the
 /// bundle on purpose, such as its app name; one may hold a whole storyboard instead of its table).
-/// A table of a storyboard or XIB in `Base.lproj` is not judged: every language translates the
+/// A table of a storyboard, XIB or compiled nib in `Base.lproj` (or in the development language's
+/// own folder, as projects made before Base localization keep them) is not judged: a key it lacks
+/// leaves the document's own text, not a raw key, and every language translates the
 /// document, partly if it likes. `InfoPlist.strings` is left out: a key missing there falls back
 /// to the Info.plist value, and usage descriptions missing in one localization have their own rule.
 struct LocalizationMissingKey: Rule {
@@ -29,7 +31,8 @@ struct LocalizationMissingKey: Rule {
         summary: "A key of the development language's strings table is missing from another language's table.",
         evidence: "Compares the .strings and .stringsdict tables of sibling .lproj folders with the development "
             + "language's (the nearest .xcodeproj's developmentRegion, else en, else Base); a table the development "
-            + "language does not hold, or that translates a Base.lproj storyboard, XIB or intent definition, and "
+            + "language does not hold, or that translates a storyboard, XIB, compiled nib or intent definition (in Base.lproj or the "
+            + "development language's folder), and "
             + "regional variants of the development language (en-GB), and tables no target of their Xcode project builds, "
             + "are not judged. Each language's gaps are one note "
             + "per table (its coverage); a key is a warning only when the language lacks at most 2% of the keys and the "
