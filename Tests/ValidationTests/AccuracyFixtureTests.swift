@@ -182,4 +182,17 @@ struct AccuracyFixtureTests {
         ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
         #expect(found.first { $0.severity == .warning }?.message.hasPrefix("key 'menu.item_7' of the English table is missing in Japanese") == true)
     }
+
+    @Test("a storyboard name or identifier in a source no target compiles is a note: that code never runs")
+    func uncompiledSource() throws {
+        let found = try Self.findings("UncompiledSource", rules: ["code_unknown_storyboard", "code_unknown_storyboard_identifier"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.ruleID) \($0.severity)" }.sorted() == [
+            "Shelf/PurchasesController.m:10 code_unknown_storyboard note",
+            "Shelf/PurchasesController.m:11 code_unknown_storyboard_identifier note",
+            "Shelf/ShelfViewController.m:10 code_unknown_storyboard_identifier error",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.filter { $0.severity == .note }.allSatisfy {
+            $0.related.map(\.message).contains("no target of Shelf.xcodeproj builds this file: it never runs")
+        }, Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+    }
 }

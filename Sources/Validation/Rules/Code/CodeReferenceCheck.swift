@@ -23,6 +23,10 @@ struct CodeReferenceCheck {
         }
     }
 
+    /// What the four checks' evidence says of code no target compiles (`NotBuiltFindings.reviewCode`).
+    static let notCompiledEvidence = "A call in a source that no target of the Xcode project holding it compiles "
+        + "(and no Swift package) is a note: it never runs."
+
     func message(_ reference: CodeReference, suggestion: String?) -> Diagnostic.Message {
         Diagnostic.Message("\(reference.call) names \(noun) '\(reference.value)', \(place)" + didYouMean(suggestion))
     }

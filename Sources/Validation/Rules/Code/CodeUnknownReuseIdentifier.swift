@@ -18,7 +18,7 @@ struct CodeUnknownReuseIdentifier: Rule {
         evidence: "Needs documents and sources among the inputs; reads literals only. An error only for the "
             + "registering dequeue (withIdentifier:for:, forIndexPath:, collection views) when no code registers "
             + "identifiers by a constant; otherwise a note (the non-registering dequeue returns nil, which code may "
-            + "handle by making the cell).",
+            + "handle by making the cell). " + CodeReferenceCheck.notCompiledEvidence,
         documentation: RuleDocumentation(
             why: """
                 Dequeuing by an identifier no prototype has and no code registers raises "unable to dequeue a cell \
@@ -47,7 +47,7 @@ struct CodeUnknownReuseIdentifier: Rule {
                 if reference.kind == .computedReuseRegistration, computed == nil { computed = reference }
             }
         }
-        return check.unknownLiterals(in: project, known: known).map { unknown in
+        let found = check.unknownLiterals(in: project, known: known).map { unknown in
             let message = check.message(unknown.reference, suggestion: unknown.suggestion)
             if !Self.isRegistering(unknown.reference.call) {
                 return diagnostic(Diagnostic.Message(message.text + Self.nilBranch), at: unknown.reference.location,
@@ -60,6 +60,7 @@ struct CodeUnknownReuseIdentifier: Rule {
             }
             return diagnostic(message, at: unknown.reference.location)
         }
+        return NotBuiltFindings.reviewCode(project, found)
     }
 
     /// Whether a dequeue call raises for an unregistered identifier, rather than returning `nil`.

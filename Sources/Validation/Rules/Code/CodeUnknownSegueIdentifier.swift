@@ -10,7 +10,8 @@ struct CodeUnknownSegueIdentifier: Rule {
         id: "code_unknown_segue_identifier", severity: .error, category: .code,
         summary: "Code performs a segue by an identifier no storyboard has.",
         evidence: "Needs storyboards and sources among the inputs; reads literals only. A note instead when some "
-            + "source overrides performSegue(withIdentifier:sender:), which may handle the identifier in code.",
+            + "source overrides performSegue(withIdentifier:sender:), which may handle the identifier in code. "
+            + CodeReferenceCheck.notCompiledEvidence,
         documentation: RuleDocumentation(
             why: """
                 performSegue(withIdentifier:) with an identifier no segue of the storyboard has raises "Receiver has \
@@ -32,12 +33,13 @@ struct CodeUnknownSegueIdentifier: Rule {
         guard !project.codeFiles.isEmpty, project.hasStoryboards else { return [] }
         let known = Set(project.interfaceFiles.flatMap(\.index.segueIdentifiers))
         let override = project.codeFiles.lazy.flatMap(\.references).first { $0.kind == .segueOverride }
-        return check.unknownLiterals(in: project, known: known).map {
+        let found = check.unknownLiterals(in: project, known: known).map {
             let message = check.message($0.reference, suggestion: $0.suggestion)
             guard let override else { return diagnostic(message, at: $0.reference.location) }
             return diagnostic(Diagnostic.Message(message.text + "; code overrides performSegue and may handle it"),
                               at: $0.reference.location,
                               related: [RelatedLocation(override.location, "performSegue is overridden here")], severity: .note)
         }
+        return NotBuiltFindings.reviewCode(project, found)
     }
 }

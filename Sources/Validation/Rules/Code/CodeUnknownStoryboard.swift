@@ -7,7 +7,8 @@ struct CodeUnknownStoryboard: Rule {
     static let description = RuleDescription(
         id: "code_unknown_storyboard", severity: .error, category: .code,
         summary: "Code loads a storyboard by a name no storyboard among the files has.",
-        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so names built at run time are not judged; a name loaded from another bundle than the main one is a note.",
+        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so names built at run time "
+            + "are not judged; a name loaded from another bundle than the main one is a note. " + CodeReferenceCheck.notCompiledEvidence,
         documentation: RuleDocumentation(
             why: """
                 UIStoryboard(name:bundle:) with a name no storyboard has raises "Could not find a storyboard named" \
@@ -37,6 +38,6 @@ struct CodeUnknownStoryboard: Rule {
         let elsewhere = otherBundle.unknownLiterals(in: project, known: known).map {
             diagnostic(otherBundle.message($0.reference, suggestion: $0.suggestion), at: $0.reference.location, severity: .note)
         }
-        return inMain + elsewhere
+        return NotBuiltFindings.reviewCode(project, inMain + elsewhere)
     }
 }

@@ -6,7 +6,8 @@ struct CodeUnknownStoryboardIdentifier: Rule {
     static let description = RuleDescription(
         id: "code_unknown_storyboard_identifier", severity: .error, category: .code,
         summary: "Code instantiates a view controller by a storyboard identifier no storyboard has.",
-        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so identifiers built at run time are not judged.",
+        evidence: "Needs storyboards and sources among the inputs; reads string literals only, so identifiers built at "
+            + "run time are not judged. " + CodeReferenceCheck.notCompiledEvidence,
         documentation: RuleDocumentation(
             why: """
                 instantiateViewController(withIdentifier:) with an identifier no scene has raises \
@@ -28,8 +29,9 @@ struct CodeUnknownStoryboardIdentifier: Rule {
     func check(_ project: ValidationProject) -> [Diagnostic] {
         guard !project.codeFiles.isEmpty, project.hasStoryboards else { return [] }
         let known = Set(project.interfaceFiles.flatMap(\.index.storyboardIdentifiers.keys))
-        return check.unknownLiterals(in: project, known: known).map {
+        let found = check.unknownLiterals(in: project, known: known).map {
             diagnostic(check.message($0.reference, suggestion: $0.suggestion), at: $0.reference.location)
         }
+        return NotBuiltFindings.reviewCode(project, found)
     }
 }
