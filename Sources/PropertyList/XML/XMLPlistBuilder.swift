@@ -410,6 +410,9 @@ struct XMLPlistBuilder: XMLContentHandler {
     }
 
     /// Makes a key read the innermost dictionary's key waiting for its value.
+    ///
+    /// Always inlined: as a call, it cost more than the stores it makes (one per key).
+    @inline(__always)
     private mutating func setPendingKey(_ key: consuming PendingKey) {
         keysSeen[keysSeen.count - 1].pendingShape = key.shape
         pendingKeys[pendingKeys.count - 1] = key
