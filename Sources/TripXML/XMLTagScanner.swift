@@ -93,28 +93,29 @@ struct XMLTagScanner {
                 index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
                 place = .open
             case .open:
-                let byte = base[index]
+                // An end tag is never measured, and a start tag whose next `<` is close cannot be
+                // over a limit: go straight to that `<`, past the text after the tag too. Such tags
+                // follow one another here, without a turn of the outer loop each.
+                var byte = base[index]
+                while byte != UInt8(ascii: "!") && byte != UInt8(ascii: "?"),
+                      let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) {
+                    let next = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                    guard byte == UInt8(ascii: "/") || next - index < shortSpan else { break }
+                    index = next + 1
+                    guard index < count else { return }
+                    byte = base[index]
+                }
                 switch byte {
                 case UInt8(ascii: "!"): place = .bang(matched: 0, cdata: false)
                 case UInt8(ascii: "?"): place = .instruction(question: false)
+                case UInt8(ascii: "/"):
+                    // Its `>` is not in this chunk.
+                    place = .endTag
                 default:
-                    // An end tag is never measured, and a start tag whose next `<` is close cannot be
-                    // over a limit: go straight to that `<`, past the text after the tag too.
-                    let isEnd = byte == UInt8(ascii: "/")
-                    if let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) {
-                        let next = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-                        if isEnd || next - index < shortSpan {
-                            index = next + 1
-                            continue
-                        }
-                    }
-                    if isEnd {
-                        place = .endTag
-                    } else {
-                        attributes = 0
-                        nameLength = 1
-                        place = .tag
-                    }
+                    // A start tag whose next `<` is far or not in this chunk: measured byte by byte.
+                    attributes = 0
+                    nameLength = 1
+                    place = .tag
                 }
                 index += 1
             case .bang(let matched, let cdata):
