@@ -58,17 +58,20 @@ public enum XMLReader {
                 throw XMLError.unreadable(file: path, reason: error.reason)
             }
         }
-        var first = [UInt8](repeating: 0, count: Limits.chunkSize)
-        let firstCount = try readChunk(into: &first)
-        first.removeSubrange(firstCount...)
-        let encoding = try first.withUnsafeBytes { try XMLInputEncoding.detect($0, file: path) }
+        // One buffer for every chunk, the first included (a second one cost a chunk's size of memory).
+        var chunk = [UInt8](repeating: 0, count: Limits.chunkSize)
+        let firstCount = try readChunk(into: &chunk)
+        let encoding = try chunk.withUnsafeBytes {
+            try XMLInputEncoding.detect(UnsafeRawBufferPointer(rebasing: $0.prefix(firstCount)), file: path)
+        }
         switch encoding {
         case .utf8(let skip):
             let session = Session(handler: handler, file: path, options: options)
             defer { handler = session.handler }
             try session.begin()
-            try first.withUnsafeBytes { try session.feed(UnsafeRawBufferPointer(rebasing: $0.dropFirst(skip))) }
-            var chunk = [UInt8](repeating: 0, count: Limits.chunkSize)
+            try chunk.withUnsafeBytes {
+                try session.feed(UnsafeRawBufferPointer(rebasing: $0.prefix(firstCount).dropFirst(skip)))
+            }
             while true {
                 let count = try readChunk(into: &chunk)
                 if count == 0 { break }
@@ -83,7 +86,7 @@ public enum XMLReader {
             } catch {
                 throw XMLError.unreadable(file: path, reason: error.reason)
             }
-            let utf8 = try (first + rest).withUnsafeBytes { try encoding.transcode($0, file: path) }
+            let utf8 = try (chunk.prefix(firstCount) + rest).withUnsafeBytes { try encoding.transcode($0, file: path) }
             try utf8.withUnsafeBytes { try parseUTF8($0, file: path, handler: &handler, options: options) }
         }
     }
