@@ -12,13 +12,19 @@ import Darwin
 /// each line starts. Lookups mostly move forward, so `locate(_:)` keeps a cursor and costs O(1) per
 /// call in document order; `lineAndColumn(ofOffset:)` is a binary search for any order. It holds one
 /// `UInt32` per line (a 100 MB file of 3 million lines costs 12 MB), which is why offsets are
-/// limited to 4 GiB.
+/// limited to 4 GiB. A reader that never looks back past some offset can drop the lines before it
+/// (`forgetLines(before:)`), and then holds only the starts of its recent lines.
 package struct LineMap: Sendable {
-    /// Offsets at which lines 2, 3, ... start (line 1 starts at 0).
+    /// Offsets at which the lines after the forgotten ones start: lines `forgottenCount + 2`,
+    /// `forgottenCount + 3`, ... (line 1 starts at 0).
     ///
-    /// This and `cursor` are usable from inlinable code so that readers locate their events without
-    /// a call into this module.
+    /// This, `cursor` and the forgotten lines are usable from inlinable code so that readers
+    /// locate their events without a call into this module.
     @usableFromInline var lineStarts: [UInt32] = []
+    /// How many line starts `forgetLines(before:)` has dropped from the front of `lineStarts`.
+    @usableFromInline var forgottenCount = 0
+    /// The last line start dropped (0, the start of line 1, when none is).
+    @usableFromInline var forgottenStart: UInt32 = 0
     private var length: Int = 0
     private var lastWasCR = false
     /// Whether any byte seen so far is a carriage return.
@@ -71,7 +77,8 @@ package struct LineMap: Sendable {
                 let next = UInt32(truncatingIfNeeded: start + index + 1)
                 if byte == 0x0A {
                     if lastWasCR {
-                        // CRLF: the line already started after the CR; move it past the LF.
+                        // CRLF: the line already started after the CR; move it past the LF (a start
+                        // that may still move is never forgotten).
                         lineStarts[lineStarts.count - 1] = next
                     } else {
                         lineStarts.append(next)
@@ -91,15 +98,37 @@ package struct LineMap: Sendable {
     /// How many bytes the map has seen.
     package var count: Int { length }
 
+    /// How many line starts the map holds (every line's but the first and the forgotten ones).
+    package var keptLineStarts: Int { lineStarts.count }
+
+    /// Forgets the starts of the lines that begin before an offset, keeping the line the offset is
+    /// on: a reader that will never ask for an offset below it again then holds only the starts of
+    /// its recent lines.
+    ///
+    /// Offsets at or after `offset` keep their exact line and column; offsets below it are no
+    /// longer known (what a lookup of one answers means nothing).
+    ///
+    /// - Parameter offset: The lowest offset the map will be asked for from now on.
+    package mutating func forgetLines(before offset: Int) {
+        var count = countOfStarts(atOrBefore: UInt32(clamping: max(0, offset)))
+        // After a CR the last start moves past the LF, should one come next: it stays.
+        if lastWasCR && count == lineStarts.count { count -= 1 }
+        guard count > 0 else { return }
+        forgottenStart = lineStarts[count - 1]
+        forgottenCount += count
+        lineStarts.removeFirst(count)
+        cursor = max(0, cursor - count)
+    }
+
     /// The 1-based line and UTF-8 column of a byte offset, by binary search.
     ///
     /// - Parameter offset: A byte offset; offsets past the end map onto the last line.
     /// - Returns: The line and column, both 1-based.
     package func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-        let target = UInt32(clamping: max(0, offset))
+        let target = max(UInt32(clamping: max(0, offset)), forgottenStart)
         let starts = countOfStarts(atOrBefore: target)
-        let lineStart = starts == 0 ? 0 : Int(lineStarts[starts - 1])
-        return (starts + 1, Int(target) - lineStart + 1)
+        let lineStart = starts == 0 ? Int(forgottenStart) : Int(lineStarts[starts - 1])
+        return (forgottenCount + starts + 1, Int(target) - lineStart + 1)
     }
 
     /// The 1-based line and UTF-8 column of a byte offset, moving a cursor from the last lookup:
@@ -123,14 +152,16 @@ package struct LineMap: Sendable {
             }
         }
         cursor = position
-        let lineStart = position == 0 ? 0 : Int(lineStarts[position - 1])
-        return (position + 1, Int(target) - lineStart + 1)
+        let lineStart = position == 0 ? Int(forgottenStart) : Int(lineStarts[position - 1])
+        return (forgottenCount + position + 1, Int(target) - lineStart + 1)
     }
 
-    /// The byte offset at which a 1-based line starts, or `nil` past the last line.
+    /// The byte offset at which a 1-based line starts, or `nil` past the last line or before the
+    /// oldest line kept (`forgetLines(before:)`).
     package func offset(ofLine line: Int) -> Int? {
-        if line == 1 { return 0 }
-        let index = line - 2
+        if line == 1 && forgottenCount == 0 { return 0 }
+        if line == forgottenCount + 1 { return Int(forgottenStart) }
+        let index = line - 2 - forgottenCount
         guard index >= 0, index < lineStarts.count else { return nil }
         return Int(lineStarts[index])
     }

@@ -113,6 +113,9 @@ class SessionCore {
             state.pointee.lineMap.append(UnsafeRawBufferPointer(rebasing: chunk[..<index]))
             throw XMLError.nulByte(location(ofOffset: state.pointee.fedBytes + index))
         }
+        // Nothing this parse can still point at lies before `earliestReachableOffset`: the line
+        // map keeps only the lines from there on (4 bytes a line otherwise, 2 MB of a 10 MB plist).
+        state.pointee.lineMap.forgetLines(before: earliestReachableOffset)
         state.pointee.lineMap.append(chunk)
         do {
             try state.pointee.tagScanner.scan(chunk, at: state.pointee.fedBytes)
@@ -177,6 +180,20 @@ class SessionCore {
     }
 
     // MARK: Positions
+
+    /// The lowest offset a location can still be asked for: where libxml2's buffer starts (every
+    /// event and error is found within it: `tagStart`, comments, `input`), or the start of the
+    /// markup the tag scanner is in, if earlier (a `Violation` is at or after it); all of the input
+    /// fed so far before the parse has begun.
+    var earliestReachableOffset: Int {
+        guard let input = state.pointee.context?.pointee.input, input.pointee.base != nil,
+              input.pointee.cur != nil else { return 0 }
+        var earliest = min(Int(input.pointee.consumed), state.pointee.fedBytes)
+        if let markup = state.pointee.tagScanner.unfinishedMarkupStart {
+            earliest = min(earliest, markup)
+        }
+        return earliest
+    }
 
     func location(ofOffset offset: Int) -> SourceLocation {
         state.pointee.lineMap.location(ofOffset: offset, file: file)

@@ -67,6 +67,17 @@ struct XMLTagScanner {
     private var valueLength = 0
     /// Offset of the current value's first byte.
     private var valueStart = 0
+    /// Offset of the `<` of the last start tag measured byte by byte (the only tags a
+    /// `Violation` is found in).
+    private var markupStart = 0
+
+    /// An offset at or before every offset a later `Violation` can name, or `nil` between markup
+    /// (a tag split between chunks is markup): the `<` of the last start tag measured byte by
+    /// byte, which is the tag being measured or an earlier one.
+    var unfinishedMarkupStart: Int? {
+        if case .text = place { return nil }
+        return markupStart
+    }
 
     init(maxAttributes: Int, maxNameLength: Int, maxValueLength: Int) {
         self.maxAttributes = maxAttributes
@@ -113,6 +124,7 @@ struct XMLTagScanner {
                     place = .endTag
                 default:
                     // A start tag whose next `<` is far or not in this chunk: measured byte by byte.
+                    markupStart = offset + index - 1
                     attributes = 0
                     nameLength = 1
                     place = .tag

@@ -86,6 +86,55 @@ struct LineMapTests {
         #expect(map.offset(ofLine: starts.count + 2) == nil)
     }
 
+    @Test("forgetting the lines before an offset keeps every line and column from that offset on",
+          arguments: [0, 1, 4, 5, 6, 9, 17, 18, 27, 28])
+    func forgetting(floor: Int) {
+        // LF, CRLF, CR and an empty line; 28 bytes.
+        let text = Array("one\r\ntwo\nthree\r\n\r\nfour\rfive\n".utf8)
+        let whole = LineMap(text)
+        var map = LineMap(text)
+        map.forgetLines(before: floor)
+        #expect(map.keptLineStarts <= whole.keptLineStarts)
+        for offset in floor...text.count {
+            #expect(map.lineAndColumn(ofOffset: offset) == whole.lineAndColumn(ofOffset: offset), "\(offset)")
+        }
+        var cursor = map
+        for offset in floor...text.count {
+            #expect(cursor.locate(offset) == whole.lineAndColumn(ofOffset: offset), "\(offset)")
+        }
+        let line = whole.lineAndColumn(ofOffset: floor).line
+        for number in line...(whole.lineAndColumn(ofOffset: text.count).line + 1) {
+            #expect(map.offset(ofLine: number) == whole.offset(ofLine: number), "line \(number)")
+        }
+    }
+
+    @Test("a map that forgets before each chunk, as the XML reader's does, agrees with one that keeps every line")
+    func forgettingWhileFed() {
+        // Lines ending in CRLF, CR and LF in turn, fed in chunks of 1 to 5 bytes so that a CRLF is split
+        // right after a forgetting that dropped every line start, the CR's included.
+        var text: [UInt8] = []
+        for line in 0..<200 {
+            text += Array(repeating: UInt8(ascii: "z"), count: line % 4)
+            text += line % 3 == 0 ? [0x0D, 0x0A] : line % 3 == 1 ? [0x0D] : [0x0A]
+        }
+        let whole = LineMap(text)
+        var map = LineMap()
+        var start = 0
+        var size = 1
+        while start < text.count {
+            map.forgetLines(before: start)
+            #expect(map.keptLineStarts <= 5)
+            let end = min(text.count, start + size)
+            map.append(text[start..<end])
+            // The bytes seen so far (the line after a CR at the end depends on the next byte).
+            for offset in start..<end {
+                #expect(map.lineAndColumn(ofOffset: offset) == whole.lineAndColumn(ofOffset: offset), "\(offset)")
+            }
+            start = end
+            size = size % 5 + 1
+        }
+    }
+
     @Test("locations render as file:line:column, binary ones as a byte offset")
     func rendering() {
         #expect(SourceLocation(file: "a.plist", line: 3, column: 7, offset: 40).description == "a.plist:3:7")

@@ -78,6 +78,19 @@ struct InputLimitTests {
         }
     }
 
+    @Test("a value over the limit thousands of lines and several chunks in is refused where it starts",
+          arguments: [nil, 4_096] as [Int?])
+    func lateLongValue(chunk: Int?) throws {
+        // 30,000 lines of 11 bytes, more than a chunk of the reader's own, before the value; in chunks
+        // of 4,096 bytes the value runs through 25 of them before it is over the limit.
+        let options = XMLReader.Options(maxValueLength: 100_000)
+        let text = "<doc>\n" + String(repeating: "<i a=\"1\"/>\n", count: 30_000) + "<big\n  a=\""
+            + String(repeating: "v", count: 300_000) + "\"/></doc>"
+        let error = try #require(Self.error(text, options: options, chunked: chunk))
+        guard case .limitExceeded(let at, .valueLength, 100_000) = error else { Issue.record("\(error)"); return }
+        #expect((at.line, at.column, at.offset) == (30_003, 6, 6 + 330_000 + 5 + 5))
+    }
+
     @Test("names and attribute values longer than their limits are refused where they start")
     func lengths() throws {
         let options = XMLReader.Options(maxNameLength: 8, maxValueLength: 16)
