@@ -96,6 +96,16 @@ struct AccuracyFixtureTests {
         #expect(found.last?.message.hasSuffix("the code passes no such argument, so it reads garbage or crashes") == true)
     }
 
+    @Test("a file named .plist in another XML vocabulary that no target builds is a note; one a target copies, or a property list with an unknown element, keeps its error")
+    func foreignXMLNamedPlist() throws {
+        let found = try Self.findings("ForeignXMLNamedPlist", rules: ["invalid_property_list"])
+        #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
+            "Packaging/distribution.plist:2 note", "Resources/Defaults.plist:6 error", "Resources/Help.plist:2 error",
+        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.first?.message == "unexpected <installer-gui-script>; expected <plist> or a value element as the root "
+            + "element: the file is another XML vocabulary, not a property list; Foundation refuses it if anything reads it as one")
+    }
+
     @Test("findings in the example app of a pod the Podfile takes by path are notes; the team's app keeps its error")
     func localPodExample() throws {
         let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])

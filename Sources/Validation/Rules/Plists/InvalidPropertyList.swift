@@ -11,7 +11,8 @@ import PropertyList
 /// and stricter readers refuse, is a warning (in a `.strings` file it is an empty table, not reported).
 /// Files that are not well-formed XML are reported by `xml_not_well_formed`. A file named like a
 /// property list whose XML root element is none of a property list's (an Installer distribution
-/// script, an HTML page) is another vocabulary: a note, as nothing shows it is read as one.
+/// script, an HTML page) and that no target builds or names is another vocabulary: a note, as
+/// nothing shows it is read as one; without a project to show that, an error as any refusal.
 struct InvalidPropertyList: Rule {
     static let description = RuleDescription(
         id: "invalid_property_list", severity: .error, category: .plists,
@@ -35,10 +36,18 @@ struct InvalidPropertyList: Rule {
                 """))
 
     func check(_ project: ValidationProject) -> [Diagnostic] {
-        project.failures.flatMap(refusal) + project.propertyLists.flatMap(partialRead)
+        project.failures.flatMap { refusal($0, in: project) } + project.propertyLists.flatMap(partialRead)
     }
 
-    private func refusal(_ failure: FileFailure) -> [Diagnostic] {
+    /// Whether the project shows that nothing uses a file: it lies in a project's folder, no target
+    /// builds it, and no target's Info.plist setting names it (an entitlements file is always used).
+    private static func isUnused(_ path: String, in project: ValidationProject) -> Bool {
+        guard !path.hasSuffix(".entitlements"), project.targetMembership.notBuilt(path) != nil else { return false }
+        let normalized = Paths.normalize(path)
+        return !project.bundleIndex.bundles.contains { $0.infoPlistPath.map(Paths.normalize) == normalized }
+    }
+
+    private func refusal(_ failure: FileFailure, in project: ValidationProject) -> [Diagnostic] {
         guard case .propertyList(let error) = failure.reason else { return [] }
         switch error {
         case .unreadable:
@@ -47,9 +56,9 @@ struct InvalidPropertyList: Rule {
             return []
         case .malformedXML(.unreadable):
             return []
-        case let error where error.isForeignDocument:
-            // Named like a property list, written in another XML vocabulary: whether anything
-            // reads it as a property list is not known.
+        case let error where error.isForeignDocument && Self.isUnused(failure.path, in: project):
+            // Named like a property list, written in another XML vocabulary, and nothing builds or
+            // names it: whether anything reads it as a property list is not known.
             return [diagnostic(.foreignDocument(error.message), at: error.location, severity: .note)]
         default:
             return [diagnostic(Diagnostic.Message(error.message), at: error.location)]
