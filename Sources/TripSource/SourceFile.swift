@@ -5,22 +5,34 @@
 /// Interning is process-wide and permanent: a path registered once keeps its number. That costs one
 /// string per distinct path a process reads.
 public struct SourceFile: Hashable, Sendable {
-    let id: UInt32
+    @usableFromInline let id: UInt32
 
     /// The file for a path, registering the path on first use.
     public init(path: String) {
         id = SourceFile.table.withLock { table in
             if let id = table.ids[ExactKey(path)] { return id }
             let id = UInt32(table.paths.count)
+            precondition(id != SourceFile.absentID, "too many distinct source files")
             table.paths.append(path)
             table.ids[ExactKey(path)] = id
             return id
         }
     }
 
+    /// The id of no file, for `SourceLocation.absent`; `init(path:)` never hands it out (it stops
+    /// at the 2^32 - 1st distinct path, one short of where the count no longer fits an id anyway).
+    @inlinable static var absentID: UInt32 { .max }
+
+    /// The file of `SourceLocation.absent`, which names no path.
+    @inlinable
+    init(absentMarker: Void) {
+        id = Self.absentID
+    }
+
     /// The path as it was given.
     public var path: String {
-        SourceFile.table.withLock { $0.paths[Int(id)] }
+        guard id != Self.absentID else { return "" }
+        return SourceFile.table.withLock { $0.paths[Int(id)] }
     }
 
     /// The unnamed file (bytes read without a name): the empty path.
