@@ -183,4 +183,24 @@ struct XMLFastPathTests {
         }
         #expect(document.duplicateKeys.isEmpty)
     }
+
+    @Test("string values read through the string cache keep their exact bytes: colliding, repeated, 15 to 65 bytes, escaped")
+    func cachedStrings() throws {
+        // Same length and the same first and last eight bytes: every one takes the same slot.
+        let colliding = (0..<300).map { "ABCDEFGH" + String(100_000 + $0) + "STUVWXYZ" }
+        // Lengths around the cache's bounds, a non-ASCII one and one that Swift's == calls equal to
+        // its neighbour (precomposed é against e and a combining accent): the bytes must differ.
+        let edges = [String(repeating: "a", count: 15), String(repeating: "a", count: 16), String(repeating: "b", count: 64),
+                     String(repeating: "c", count: 65), "A great place to visit", "A great place to visit!",
+                     "caf\u{E9} de la gare, tr\u{E8}s bien", "cafe\u{301} de la gare, tr\u{E8}s bien"]
+        let strings = colliding + edges + edges + colliding.reversed() + ["Destination 1 & Co", "Destination 1 & Co"]
+        let body = strings.map { "<string>\($0.replacing("&", with: "&amp;"))</string>" }.joined()
+        let document = try readXML(plistHeader + "<plist version=\"1.0\"><array>\(body)</array></plist>")
+        let read = try #require(document.root.array).map { $0.string ?? "?" }
+        #expect(read.map { Array($0.utf8) } == strings.map { Array($0.utf8) })
+        // The value repeated at the end is one string, not two copies of it.
+        var last = read[read.count - 1], beforeLast = read[read.count - 2]
+        let storage = (last.withUTF8 { UInt(bitPattern: $0.baseAddress) }, beforeLast.withUTF8 { UInt(bitPattern: $0.baseAddress) })
+        #expect(storage.0 == storage.1)
+    }
 }

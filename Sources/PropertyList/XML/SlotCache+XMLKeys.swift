@@ -92,3 +92,45 @@ extension XMLKey {
         }
     }
 }
+
+/// String values of 16 to 64 bytes as strings, made once for each distinct text among the recent
+/// ones, as CoreFoundation's XML reader makes each distinct string once.
+///
+/// A string of 16 bytes or more has its own heap storage (32 bytes of header and its bytes); a
+/// property list repeats many values (`A great place to visit` ten thousand times in the 10 MB
+/// benchmark file), and one shared string for them saves an allocation and its memory each time.
+/// The cache keeps the strings themselves and compares their bytes, so a value seen once costs a
+/// hash and at most one comparison, no copy. Same rules as the key caches: one slot per hash, a
+/// collision costs making the string again, and the table never grows.
+enum XMLValueString {
+    /// A cache of the string values of 16 to 64 bytes of one parse.
+    static func cache() -> SlotCache<String, String> {
+        SlotCache(slotCount: 256, vacantKey: "", vacantValue: "")
+    }
+
+    /// The string spelled by an element's text (UTF-8 the XML reader has already validated).
+    static func string(_ text: borrowing XMLTextBuffer, in cache: SlotCache<String, String>) -> String {
+        text.withBytes { string($0, in: cache) }
+    }
+
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, in cache: SlotCache<String, String>) -> String {
+        guard let base = bytes.baseAddress, bytes.count >= 16, bytes.count <= 64 else {
+            // Up to 15 bytes a string is stored inline, with nothing to share.
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let raw = UnsafeRawPointer(base)
+        let head = raw.loadUnaligned(as: UInt64.self)
+        let tail = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+        let hash = head ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(bytes.count)
+        return cache.value(hash: hash) { stored in
+            // The vacant key is empty, so its count never matches; a stored string is native UTF-8.
+            stored.utf8.count == bytes.count
+                && stored.utf8.withContiguousStorageIfAvailable {
+                    memcmp($0.baseAddress!, base, bytes.count) == 0
+                } == true
+        } make: {
+            let made = String(decoding: bytes, as: UTF8.self)
+            return (made, made)
+        }
+    }
+}

@@ -81,6 +81,8 @@ struct XMLPlistBuilder: XMLContentHandler {
     /// One string for each distinct key among the recent ones (see `SlotCache+XMLKeys.swift`).
     private let keys = XMLKey.cache()
     private let shortKeys = XMLKey.shortCache()
+    /// One string for each distinct string value of 16 to 64 bytes among the recent ones.
+    private let strings = XMLValueString.cache()
     /// What each element name of this read is, under the name's `nameKey`.
     private let elementNames = SlotCache<UInt, ElementName?>(slotCount: 64, vacantKey: 0, vacantValue: nil)
     private var containerDepth = 0
@@ -370,7 +372,7 @@ struct XMLPlistBuilder: XMLContentHandler {
         case .string where !unmask.isEmpty:
             try add(PlistValue(.string(text.withBytes(unmasked)), location: location))
         case .string:
-            try add(PlistValue(.string(text.string), location: location))
+            try add(PlistValue(.string(XMLValueString.string(text, in: strings)), location: location))
         case .integer:
             let raw = text.string
             guard let integer = PlistInteger(parsing: XMLWhiteSpace.trimmedLeading(raw)) else {
