@@ -135,7 +135,10 @@ public enum XMLReader {
     }
 
     enum Limits {
-        static let chunkSize = 256 * 1024
+        /// The bytes fed to libxml2 at a time. libxml2 copies each chunk into its input buffer,
+        /// which grows to a few chunks: for the 10 MB plist, 256 KB chunks held 1 MB there, 64 KB
+        /// ones 256 KB, and libxml2's own parse (the benchmarks' floor) took as many instructions.
+        static let chunkSize = 64 * 1024
         /// libxml2's own depth limit as TripXML sets it: 1024 up to libxml2 2.11, libxml2's fixed 256
         /// from 2.12 (`tripxml_parser_depth_limit`).
         static let libxml2MaxDepth = Int(tripxml_parser_depth_limit(1024))
