@@ -12,7 +12,7 @@ public struct SourceFile: Hashable, Sendable {
         id = SourceFile.table.withLock { table in
             if let id = table.ids[ExactKey(path)] { return id }
             let id = UInt32(table.paths.count)
-            precondition(id != SourceFile.absentID, "too many distinct source files")
+            precondition(id < SourceFile.noCompactID, "too many distinct source files")
             table.paths.append(path)
             table.ids[ExactKey(path)] = id
             return id
@@ -23,10 +23,22 @@ public struct SourceFile: Hashable, Sendable {
     /// at the 2^32 - 1st distinct path, one short of where the count no longer fits an id anyway).
     @inlinable static var absentID: UInt32 { .max }
 
+    /// One more than the largest id `init(path:)` hands out: ids fit in 24 bits, so that a
+    /// dictionary entry keeps its key's location in 15 bytes (`PlistDictionary.Entry`); the value
+    /// itself marks an entry with no key location. A process interning 16,777,215 distinct paths
+    /// (a gigabyte of paths) is stopped, as it was at 2^32 before.
+    @inlinable package static var noCompactID: UInt32 { 0xFF_FFFF }
+
     /// The file of `SourceLocation.absent`, which names no path.
     @inlinable
     init(absentMarker: Void) {
         id = Self.absentID
+    }
+
+    /// The file of an id `init(path:)` handed out (`SourceLocation.compactParts`).
+    @inlinable
+    init(id: UInt32) {
+        self.id = id
     }
 
     /// The path as it was given.

@@ -101,6 +101,16 @@ public struct SourceLocation: Hashable, Sendable {
     /// Whether this is `absent`.
     @inlinable package var isAbsent: Bool { sourceFile.id == SourceFile.absentID }
 
+    /// The file's id and the stored line, column and offset, for storage that keeps them apart.
+    @inlinable package var compactParts: (file: UInt32, line: UInt32, column: UInt32, offset: UInt32) {
+        (sourceFile.id, storedLine, storedColumn, storedOffset)
+    }
+
+    /// The location `compactParts` was taken from.
+    @inlinable package init(compactFile file: UInt32, line: UInt32, column: UInt32, offset: UInt32) {
+        self.init(sourceFile: SourceFile(id: file), storedLine: line, storedColumn: column, storedOffset: offset)
+    }
+
     /// The same place in another file (used when bytes are re-read under their real path).
     public func renamed(to file: String) -> SourceLocation {
         SourceLocation(sourceFile: SourceFile(path: file), storedLine: storedLine, storedColumn: storedColumn,

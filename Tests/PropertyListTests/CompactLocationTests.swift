@@ -2,9 +2,9 @@ import Testing
 import TripSource
 @testable import PropertyList
 
-/// Values and dictionary entries keep their optional locations in 16 bytes each, with a stand-in for
-/// `nil` (`TripSource.SourceLocation.absent`): every location, however plain, must come back exactly, and
-/// `nil` must stay `nil`.
+/// Values keep their optional location in 16 bytes, with a stand-in for `nil`
+/// (`SourceLocation.absent`), and dictionary entries their key's in 15 (a 24-bit file id): every
+/// location, however plain, must come back exactly, and `nil` must stay `nil`.
 @Suite("Compact locations")
 struct CompactLocationTests {
     /// Locations a stand-in for `nil` could be mistaken for: all zero in the unnamed file, the whole
@@ -57,11 +57,23 @@ struct CompactLocationTests {
         #expect(TripSource.SourceLocation.absent.file == "")
     }
 
-    @Test("a dictionary entry takes 72 bytes and a value 40, so a large file's tree stays within twice its size")
+    @Test("a dictionary entry takes 64 bytes and a value 40")
     func layout() {
-        // Stored as `TripSource.SourceLocation?`, each location took 17 bytes and an entry 80.
-        #expect(MemoryLayout<PlistDictionary.Entry>.stride <= 72)
+        // Stored as `SourceLocation?`, each location took 17 bytes and an entry 80.
+        #expect(MemoryLayout<PlistDictionary.Entry>.stride <= 64)
         #expect(MemoryLayout<PlistValue>.stride <= 40)
+    }
+
+    @Test("an entry keeps every bit of a key location's file id up to 24 bits, and its line, column and offset",
+          arguments: [UInt32(0), 1, 0xFF, 0x100, 0xFFFF, 0x1_0000, 0x12_3456, 0xFE_FFFF, 0xFF_FFFE])
+    func keyFileBits(_ id: UInt32) {
+        // Ids no path has been given yet: compared as ids only, never rendered.
+        let location = TripSource.SourceLocation(compactFile: id, line: 0xDEAD_BEEF, column: 0x0BAD_F00D, offset: 0xFFFF_FFFF)
+        let entry = PlistDictionary.Entry(key: "k", keyLocation: location, value: PlistValue(.boolean(true)))
+        let kept = entry.keyLocation?.compactParts
+        #expect(kept?.file == id)
+        #expect(kept?.line == 0xDEAD_BEEF && kept?.column == 0x0BAD_F00D && kept?.offset == 0xFFFF_FFFF)
+        #expect(id < SourceFile.noCompactID)
     }
 
     @Test("a read file's values and keys know their file, line, column and offset; withoutLocations forgets them all")
