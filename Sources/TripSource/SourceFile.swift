@@ -8,6 +8,9 @@ public struct SourceFile: Hashable, Sendable {
     @usableFromInline let id: UInt32
 
     /// The file for a path, registering the path on first use.
+    ///
+    /// A process registers at most 16,777,214 distinct paths (ids fit in 24 bits, so that a
+    /// dictionary entry keeps its key's location compactly); registering one more stops it.
     public init(path: String) {
         id = SourceFile.table.withLock { table in
             if let id = table.ids[ExactKey(path)] { return id }
