@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A key compared as property lists compare keys: by its exact Unicode scalars.
 ///
 /// Swift's `String` equality and hashing follow canonical equivalence, so `"é"` (U+00E9) and
@@ -49,7 +57,8 @@ extension String {
         var left = self, right = other
         return left.withUTF8 { leftBytes in
             right.withUTF8 { rightBytes in
-                leftBytes.baseAddress == rightBytes.baseAddress || leftBytes.elementsEqual(rightBytes)
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                return leftStart == rightStart || memcmp(leftStart, rightStart, leftBytes.count) == 0
             }
         }
     }
