@@ -13,6 +13,7 @@ struct JSONDocumentReaderTests {
     static let goodDocuments: [String] = [
         #"{"included": ["App", "Sources/**"], "strict": true, "baseline": null}"#,
         #"{"escapes": "\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "raw": "été"}"#,
+        #"{"runs": "0123456789\u00e9abc\\xyz\"end", "ünï\u0041": "ö\n", "\u0000": "", "tail\t": "x\ud83d\ude00y"}"#,
         #"{"nested": {"a": [{}, [], {"b": false}]}}"#,
         "\u{FEFF}{\"bom\": 1}",
         "\"just a string\"",

@@ -72,8 +72,11 @@ package struct JSONDocumentReader {
     private var bytes: [UInt8] { text.bytes }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
-            position += 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
         }
     }
 
@@ -84,6 +87,33 @@ package struct JSONDocumentReader {
         return .unexpectedCharacter(text.location(position), found: text.describeByte(at: position), expected: expected)
     }
 
+    /// The keys of one mapping read so far, to tell a repeated one: a short list for the few keys
+    /// most mappings hold (no table to allocate and hash into), a table once there are more than
+    /// `listLimit`, so that a mapping of many keys costs no pairwise comparisons.
+    private struct SeenKeys {
+        private var list: [(key: String, location: SourceLocation)] = []
+        private var table: [ExactKey: SourceLocation] = [:]
+        private static let listLimit = 8
+
+        /// Records a key and where it is written; returns where it was written before (the last
+        /// time), or `nil` for a key not seen before in the mapping.
+        mutating func insert(_ key: String, at location: SourceLocation) -> SourceLocation? {
+            if table.isEmpty {
+                for index in list.indices where list[index].key.hasSameScalars(as: key) {
+                    defer { list[index].location = location }
+                    return list[index].location
+                }
+                if list.count < Self.listLimit {
+                    list.append((key, location))
+                    return nil
+                }
+                for seen in list { table[ExactKey(seen.key)] = seen.location }
+                list = []
+            }
+            return table.updateValue(location, forKey: ExactKey(key))
+        }
+    }
+
     /// A container being read: what it holds so far, and for a mapping the key whose value comes
     /// next. Changed in place on the stack (`stack[top]`), so that appending never copies.
     private struct Frame {
@@ -91,7 +121,7 @@ package struct JSONDocumentReader {
         let location: SourceLocation
         var items: [DocumentNode] = []
         var entries: [DocumentEntry] = []
-        var seen: [ExactKey: SourceLocation] = [:]
+        var seen = SeenKeys()
         var key = ""
         /// Where `key` is; the container's own location until a key is read.
         var keyLocation: SourceLocation
@@ -191,14 +221,14 @@ package struct JSONDocumentReader {
     }
 
     /// Reads a mapping's key and the `:` after it; a key seen before in the mapping is an error.
-    private mutating func key(seen: inout [ExactKey: SourceLocation]) throws(DocumentSyntaxError) -> (String, SourceLocation) {
+    private mutating func key(seen: inout SeenKeys) throws(DocumentSyntaxError) -> (String, SourceLocation) {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
             throw unexpected(expected: "a quoted key")
         }
         let keyLocation = text.location(position)
         let key = try string()
-        if let first = seen.updateValue(keyLocation, forKey: ExactKey(key)) {
+        if let first = seen.insert(key, at: keyLocation) {
             guard keepsDuplicates else { throw .duplicateKey(keyLocation, key: key, first: first) }
             duplicates.append(DocumentDuplicateKey(key: key, first: first, duplicate: keyLocation))
         }
@@ -222,21 +252,29 @@ package struct JSONDocumentReader {
     }
 
     /// Reads a string starting at its opening quote.
+    ///
+    /// A string without escapes is its bytes (the text is well-formed UTF-8, `DocumentText`): one
+    /// `String` made from them. One with escapes gathers its UTF-8 bytes, each escape encoded.
     private mutating func string() throws(DocumentSyntaxError) -> String {
         let open = position
         position += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = position
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: text.text(runStart..<end).unicodeScalars)
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return text.text(start..<position - 1)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
         }
+        var utf8 = Array(bytes[start..<position])
         while true {
             guard position < bytes.count else { throw .unterminatedString(text.location(open)) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                flush(position)
                 position += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw byte == 0x0A || byte == 0x0D
@@ -244,11 +282,10 @@ package struct JSONDocumentReader {
                     : .controlCharacter(text.location(position), byte: byte)
             }
             if byte == UInt8(ascii: "\\") {
-                flush(position)
-                scalars.append(try escape())
-                runStart = position
+                UTF8.encode(try escape()) { utf8.append($0) }
                 continue
             }
+            utf8.append(byte)
             position += 1
         }
     }
