@@ -10,13 +10,23 @@ import TripSource
 /// plural variations), so the reader's depth is fixed, not the input's.
 struct StringCatalogReader {
     private(set) var problems: [StringCatalogProblem] = []
+    /// Whether any object of the document writes a key twice (`false` when the JSON reader found
+    /// no repetition): then every object's entries are taken as they are.
+    private let keysRepeat: Bool
+
+    private init(keysRepeat: Bool) {
+        self.keysRepeat = keysRepeat
+    }
 
     /// Reads a catalog.
     ///
-    /// - Parameter root: The document's value.
+    /// - Parameters:
+    ///   - root: The document's value.
+    ///   - keysRepeat: Whether an object of the document may write a key twice (`false` when the
+    ///     JSON reader found none).
     /// - Returns: The catalog, its problems included.
-    static func catalog(from root: DocumentNode) -> StringCatalog {
-        var reader = StringCatalogReader()
+    static func catalog(from root: DocumentNode, keysRepeat: Bool = true) -> StringCatalog {
+        var reader = StringCatalogReader(keysRepeat: keysRepeat)
         guard case .map(let entries, let location) = root else {
             reader.problems.append(.wrongType(root.location, key: "the catalog", expected: "an object", found: root.kindDescription))
             return StringCatalog(sourceLanguage: nil, version: nil, entries: [], problems: reader.problems)
@@ -28,7 +38,7 @@ struct StringCatalogReader {
         var strings: [StringCatalog.Entry] = []
         if let value = reader.object(fields["strings"], key: "strings", required: true, at: location, container: "the catalog") {
             strings.reserveCapacity(value.count)
-            for entry in Self.lastOfEachKey(value) {
+            for entry in reader.lastOfEachKey(value) {
                 strings.append(reader.entry(entry))
             }
         }
@@ -54,7 +64,7 @@ struct StringCatalogReader {
                 }
             }
             if let languages = object(fields["localizations"], key: "localizations", required: false, at: location, container: "") {
-                for language in Self.lastOfEachKey(languages) {
+                for language in lastOfEachKey(languages) {
                     if let localization = localization(language, depth: 0) { localizations.append(localization) }
                 }
             }
@@ -94,7 +104,7 @@ struct StringCatalogReader {
         }
         var substitutions: [StringCatalog.Substitution] = []
         if depth == 0, let named = object(fields["substitutions"], key: "substitutions", required: false, at: location, container: "") {
-            for substitution in Self.lastOfEachKey(named) {
+            for substitution in lastOfEachKey(named) {
                 guard case .map(let subBody, let subLocation) = substitution.value else {
                     problems.append(.wrongType(substitution.value.location, key: substitution.key, expected: "an object",
                                                found: substitution.value.kindDescription))
@@ -126,7 +136,7 @@ struct StringCatalogReader {
 
     private mutating func variationList(_ kinds: [DocumentEntry], depth: Int) -> [StringCatalog.Variations] {
         var variations: [StringCatalog.Variations] = []
-        for kind in Self.lastOfEachKey(kinds) {
+        for kind in lastOfEachKey(kinds) {
             guard StringCatalog.variationKinds.contains(kind.key) else {
                 problems.append(.unknownValue(kind.keyLocation, key: "variations", value: kind.key,
                                               known: StringCatalog.variationKinds.sorted()))
@@ -137,7 +147,7 @@ struct StringCatalogReader {
                 continue
             }
             var read: [StringCatalog.Localization] = []
-            for variant in Self.lastOfEachKey(cases) {
+            for variant in lastOfEachKey(cases) {
                 if kind.key == "plural", PluralCategory(rawValue: variant.key) == nil {
                     problems.append(.unknownValue(variant.keyLocation, key: "plural", value: variant.key,
                                                   known: PluralCategory.allCases.map(\.rawValue)))
@@ -192,12 +202,19 @@ struct StringCatalogReader {
     }
 
     /// An object's fields by name; a name written twice counts with its last value.
-    private static func fields(_ entries: [DocumentEntry]) -> [String: DocumentNode] {
-        var fields: [String: DocumentNode] = [:]
-        for entry in entries where entry.key.utf8.count <= 32 {
-            fields[entry.key] = entry.value
+    private static func fields(_ entries: [DocumentEntry]) -> Fields {
+        Fields(entries: entries)
+    }
+
+    /// An object's values by key, a key written twice counting with its last value. Found by a
+    /// scan from the end, not a table: the catalog's objects hold a few keys, and each is asked for
+    /// a fixed few names, so the scans are linear in the object's size.
+    private struct Fields {
+        let entries: [DocumentEntry]
+
+        subscript(name: String) -> DocumentNode? {
+            entries.last { $0.key == name }?.value
         }
-        return fields
     }
 
     /// Where a field's key is written.
@@ -207,7 +224,8 @@ struct StringCatalogReader {
 
     /// The entries of an object with each key once: a key written twice keeps its first position
     /// and its last value, as `PlistDictionary` keeps it.
-    private static func lastOfEachKey(_ entries: [DocumentEntry]) -> [DocumentEntry] {
+    private func lastOfEachKey(_ entries: [DocumentEntry]) -> [DocumentEntry] {
+        guard keysRepeat, entries.count > 1 else { return entries }
         var position: [ExactKey: Int] = [:]
         var kept: [DocumentEntry] = []
         kept.reserveCapacity(entries.count)

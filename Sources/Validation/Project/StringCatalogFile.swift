@@ -40,7 +40,7 @@ public struct StringCatalogFile: Sendable {
         formatConversionLimit: Int = InputLimit.formatConversions.defaultValue
     ) throws(DocumentSyntaxError) {
         let (root, duplicates) = try JSONDocumentReader.readKeepingDuplicates(bytes, file: path, maxDepth: maxDepth)
-        self.init(path: path, catalog: StringCatalogReader.catalog(from: root),
+        self.init(path: path, catalog: StringCatalogReader.catalog(from: root, keysRepeat: !duplicates.isEmpty),
                   duplicateKeys: duplicates.map { DuplicateKey(key: $0.key, first: $0.first, duplicate: $0.duplicate) },
                   formatConversionLimit: formatConversionLimit)
     }
