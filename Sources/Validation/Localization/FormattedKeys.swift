@@ -8,28 +8,28 @@
 /// A key code reads only through a key built at run time (`[bundle localizedStringForKey:identifier
 /// value:nil table:@"Commands"]`) has no such evidence: the code may pass any number of arguments.
 struct FormattedKeys: Sendable {
-    /// The most arguments a call passes, by table name and key joined by a NUL.
-    private let inTable: [String: Int]
+    /// The most arguments a call passes, by table name, then key.
+    private let inTable: [String: [String: Int]]
     /// The same for keys looked up in a table not known here (a helper's, an expression's): for
     /// the key of any table.
     private let inAnyTable: [String: Int]
-    /// The keys looked up by a literal, by table name and key joined by a NUL.
-    private let lookedUp: Set<String>
+    /// The keys looked up by a literal, by table name.
+    private let lookedUp: [String: Set<String>]
     /// The keys looked up by a literal in a table not known here.
     private let lookedUpInAnyTable: Set<String>
 
     init(_ codeFiles: [CodeFile]) {
-        var inTable: [String: Int] = [:]
+        var inTable: [String: [String: Int]] = [:]
         var inAnyTable: [String: Int] = [:]
-        var lookedUp: Set<String> = []
+        var lookedUp: [String: Set<String>] = [:]
         var lookedUpInAnyTable: Set<String> = []
         for file in codeFiles {
             for lookup in file.localizedKeyLookups where !lookup.isRuntimeKey {
-                let tableKey = lookup.table.name.map { $0 + "\u{0}" + lookup.key }
-                if let tableKey { lookedUp.insert(tableKey) } else { lookedUpInAnyTable.insert(lookup.key) }
+                let table = lookup.table.name
+                if let table { lookedUp[table, default: []].insert(lookup.key) } else { lookedUpInAnyTable.insert(lookup.key) }
                 guard let passed = lookup.formatArguments else { continue }
-                if let tableKey {
-                    inTable[tableKey] = max(inTable[tableKey] ?? 0, passed)
+                if let table {
+                    inTable[table, default: [:]][lookup.key] = max(inTable[table]?[lookup.key] ?? 0, passed)
                 } else {
                     inAnyTable[lookup.key] = max(inAnyTable[lookup.key] ?? 0, passed)
                 }
@@ -44,7 +44,7 @@ struct FormattedKeys: Sendable {
     /// The most arguments code passes when it formats the text of `key` of the table `table`
     /// (`Int.max` when not counted), or `nil` when no code is seen formatting it.
     func arguments(of key: String, table: String) -> Int? {
-        switch (inAnyTable[key], inTable[table + "\u{0}" + key]) {
+        switch (inAnyTable[key], inTable[table]?[key]) {
         case (nil, nil): nil
         case (let any, let own): max(any ?? 0, own ?? 0)
         }
@@ -54,7 +54,7 @@ struct FormattedKeys: Sendable {
     /// known here): what the call passes is then what the development language's text reads, or
     /// what a formatting call around it passes.
     func looksUp(_ key: String, table: String) -> Bool {
-        lookedUpInAnyTable.contains(key) || lookedUp.contains(table + "\u{0}" + key)
+        lookedUpInAnyTable.contains(key) || lookedUp[table]?.contains(key) == true
     }
 }
 

@@ -38,6 +38,8 @@ extension StringCatalog.Localization {
     /// Every string unit of the translation, its variants' and its substitutions' included, with
     /// the plural category it is for (`nil` outside plural variations), in file order.
     var stringUnits: [(unit: StringCatalog.StringUnit, category: String?)] {
+        // Most translations are one string unit: no walk, no copy of the translation.
+        if variations.isEmpty && substitutions.isEmpty { return stringUnit.map { [($0, nil)] } ?? [] }
         var units: [(StringCatalog.StringUnit, String?)] = []
         var pending: [(StringCatalog.Localization, String?)] = [(self, nil)]
         while let (localization, category) = pending.popLast() {

@@ -74,24 +74,44 @@ extension TranslationCoverages: ProjectAnalysis {
             // Code that Xcode extracted with a default value shows that value, not the key.
             let extractedWithValue = Set(
                 translatable.lazy.filter { $0.extractionState?.value == "extracted_with_value" }.map(\.key))
-            for language in languages(of: file, source: source, project: project) {
-                var missing: [TranslationCoverage.Gap] = []
-                for entry in translatable {
-                    let localization = entry.localization(language)
-                    guard localization?.isTranslated != true else { continue }
-                    missing.append(
-                        TranslationCoverage.Gap(
-                            key: entry.key, location: entry.location,
-                            sourceText: entry.localization(source)?.stringUnit?.value?.value ?? entry.key,
-                            mayShowRaw: localization?.hasContent != true && !extractedWithValue.contains(entry.key)))
+            let judged = languages(of: file, source: source, project: project)
+            var position: [ExactKey: Int] = [:]
+            for (index, language) in judged.enumerated() { position[ExactKey(language)] = index }
+            // One pass over each string's translations (not one search per language): a language's
+            // first translation is the one read, as `Entry.localization(_:)` reads it.
+            var missing = Array(repeating: [TranslationCoverage.Gap](), count: judged.count)
+            var state = Array(repeating: Translated.absent, count: judged.count)
+            for entry in translatable {
+                for index in state.indices { state[index] = .absent }
+                for localization in entry.localizations {
+                    guard let index = position[ExactKey(localization.language)], state[index] == .absent else { continue }
+                    state[index] = localization.isTranslated ? .translated : localization.hasContent ? .content : .empty
                 }
+                var sourceText: String?
+                for index in judged.indices where state[index] != .translated {
+                    if sourceText == nil {
+                        sourceText = entry.localization(source)?.stringUnit?.value?.value ?? entry.key
+                    }
+                    missing[index].append(
+                        TranslationCoverage.Gap(
+                            key: entry.key, location: entry.location, sourceText: sourceText ?? entry.key,
+                            mayShowRaw: state[index] != .content && !extractedWithValue.contains(entry.key)))
+                }
+            }
+            for (index, language) in judged.enumerated() {
                 found.append(
                     TranslationCoverage(
-                        language: language, reference: source, total: translatable.count, missing: missing,
+                        language: language, reference: source, total: translatable.count, missing: missing[index],
                         file: file.path, keysFile: file.path))
             }
         }
         return found
+    }
+
+    /// What a string holds in one language: no translation, one with no text, one with a text not
+    /// yet translated (every unit `new`), or a translation.
+    private enum Translated {
+        case absent, empty, content, translated
     }
 
     /// The languages a catalog is judged in, sorted: those any of its strings has a translation
