@@ -16,6 +16,9 @@ extension LocalizationFormats {
         private var expectations: [ExactKey: LocalizedFormat.Expectation] = [:]
         private var unshownExpectations: [ExactKey: LocalizedFormat.Expectation] = [:]
         private var comparisons: [Comparison: [FormatDisagreement]] = [:]
+        /// The places of the translations' texts compared once: only a place met again (one value a
+        /// binary file shares among keys) has its comparisons kept.
+        private var comparedOnce: Set<SourceLocation> = []
         /// Texts whose conversions the limit cut short (the shared value of many keys once).
         private var cutTexts: Set<ExactKey> = []
         /// The most conversions read from one text (`InputLimit.formatConversions`).
@@ -28,10 +31,9 @@ extension LocalizationFormats {
         }
 
         /// A translation's value compared with a reference value: the same texts at the same place
-        /// disagree alike.
+        /// disagree alike. The place stands for the translation's text (one place holds one text).
         private struct Comparison: Hashable {
             let reference: ExactKey
-            let translation: ExactKey
             let location: SourceLocation
         }
 
@@ -106,11 +108,13 @@ extension LocalizationFormats {
             of translation: LocalizationTables.Entry, format: LocalizedFormat,
             reference: LocalizationTables.Entry, expectation: LocalizedFormat.Expectation
         ) -> [FormatDisagreement] {
-            guard let translated = translation.text, let referenced = reference.text else {
+            guard translation.text != nil, let referenced = reference.text else {
                 return format.disagreements(with: expectation)
             }
-            let comparison = Comparison(reference: ExactKey(referenced), translation: ExactKey(translated),
-                                        location: translation.textLocation)
+            let location = translation.textLocation
+            // Most places hold one key's text: compared once, with nothing kept.
+            if comparedOnce.insert(location).inserted { return format.disagreements(with: expectation) }
+            let comparison = Comparison(reference: ExactKey(referenced), location: location)
             if let known = comparisons[comparison] { return known }
             let found = format.disagreements(with: expectation)
             comparisons[comparison] = found

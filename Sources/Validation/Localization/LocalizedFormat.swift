@@ -246,41 +246,60 @@ struct LocalizedFormat {
         let expected = expectation.signature
         var found: [FormatDisagreement] = []
         var reported: Set<String> = []
-        var read: Set<Int> = []
+        func judge(_ argument: Int, _ specifier: FormatSpecifier, in form: Form) {
+            guard let wanted = expected[argument], let first = wanted.first else {
+                if reported.insert("extra \(argument)").inserted {
+                    var extra = FormatDisagreement(problem: .extraArgument, argument: argument, found: specifier,
+                                                   expected: nil, location: form.location, label: form.label)
+                    if expectation.isFormatString && argument > expectation.lastArgument {
+                        extra.readsUnpassedArgument = expectation.showsPassedArguments
+                        extra.mayReadUnpassedArgument = !expectation.showsPassedArguments
+                    }
+                    found.append(extra)
+                }
+                return
+            }
+            let family = specifier.kind.family
+            guard family != .unresolved, !wanted.contains(where: { $0.kind.family == .unresolved }) else { return }
+            guard let sameFamily = wanted.first(where: { $0.kind.family == family }) else {
+                if reported.insert("kind \(argument)").inserted {
+                    found.append(FormatDisagreement(problem: .kind, argument: argument, found: specifier,
+                                                    expected: first, location: form.location, label: form.label))
+                }
+                return
+            }
+            // A conversion of the same kind is of the same family.
+            if !wanted.contains(where: { $0.kind == specifier.kind }), reported.insert("width \(argument)").inserted {
+                found.append(FormatDisagreement(problem: .width, argument: argument, found: specifier,
+                                                expected: sameFamily, location: form.location, label: form.label))
+            }
+        }
         for form in forms {
+            // Most forms read one argument: no sorted copy of their keys.
+            if form.arguments.count == 1, let (argument, specifier) = form.arguments.first {
+                judge(argument, specifier, in: form)
+                continue
+            }
             for argument in form.arguments.keys.sorted() {
                 guard let specifier = form.arguments[argument] else { continue }
-                read.insert(argument)
-                guard let wanted = expected[argument], let first = wanted.first else {
-                    if reported.insert("extra \(argument)").inserted {
-                        var extra = FormatDisagreement(problem: .extraArgument, argument: argument, found: specifier,
-                                                       expected: nil, location: form.location, label: form.label)
-                        if expectation.isFormatString && argument > expectation.lastArgument {
-                            extra.readsUnpassedArgument = expectation.showsPassedArguments
-                            extra.mayReadUnpassedArgument = !expectation.showsPassedArguments
-                        }
-                        found.append(extra)
-                    }
-                    continue
-                }
-                let family = specifier.kind.family
-                guard family != .unresolved, !wanted.contains(where: { $0.kind.family == .unresolved }) else { continue }
-                let sameFamily = wanted.filter { $0.kind.family == family }
-                if sameFamily.isEmpty {
-                    if reported.insert("kind \(argument)").inserted {
-                        found.append(FormatDisagreement(problem: .kind, argument: argument, found: specifier,
-                                                        expected: first, location: form.location, label: form.label))
-                    }
-                } else if !sameFamily.contains(where: { $0.kind == specifier.kind }),
-                          reported.insert("width \(argument)").inserted {
-                    found.append(FormatDisagreement(problem: .width, argument: argument, found: specifier,
-                                                    expected: sameFamily[0], location: form.location, label: form.label))
-                }
+                judge(argument, specifier, in: form)
             }
         }
         if let first = forms.first {
             let printed = expectation.printed
-            for argument in printed.keys.sorted() where !read.contains(argument) {
+            // With one form, what it reads is its own arguments: no set of them to build.
+            let read: Set<Int>? = forms.count == 1 ? nil : Set(forms.lazy.flatMap(\.arguments.keys))
+            func isRead(_ argument: Int) -> Bool {
+                read?.contains(argument) ?? (first.arguments[argument] != nil)
+            }
+            if printed.count == 1, let (argument, specifier) = printed.first {
+                if !isRead(argument) {
+                    found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
+                                                    expected: specifier, location: first.location, label: ""))
+                }
+                return found
+            }
+            for argument in printed.keys.sorted() where !isRead(argument) {
                 found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
                                                 expected: printed[argument], location: first.location, label: ""))
             }
