@@ -6,7 +6,7 @@ import TripXML
 @Suite("Element and attribute names")
 struct NameRecognitionTests {
     static let attributeNames: [(String, AttributeName)] = [
-        ("id", .id), ("key", .key), ("kind", .kind), ("type", .type), ("title", .title), ("target", .target),
+        ("id", .id), ("key", .key), ("kind", .kind), ("text", .text), ("type", .type), ("title", .title), ("target", .target),
         ("version", .version), ("sceneID", .sceneID), ("property", .property), ("selector", .selector),
         ("dataMode", .dataMode), ("userLabel", .userLabel), ("eventType", .eventType), ("textLabel", .textLabel),
         ("imageView", .imageView), ("firstItem", .firstItem), ("reference", .reference),
@@ -27,7 +27,7 @@ struct NameRecognitionTests {
         ("popoverArrowDirection", .popoverArrowDirection), ("modalPresentationStyle", .modalPresentationStyle),
         ("popoverAnchorBarButtonItem", .popoverAnchorBarButtonItem),
         ("destinationCreationSelector", .destinationCreationSelector),
-        ("splitViewControllerTargetIndex", .splitViewControllerTargetIndex),
+        ("splitViewControllerTargetIndex", .splitViewControllerTargetIndex), ("placeholder", .placeholder),
     ]
 
     static let elementNames: [(String, DocumentBuilder.ElementName)] = [
@@ -45,13 +45,13 @@ struct NameRecognitionTests {
         ("toolbarItem", .imageHolder), ("navigationBar", .imageHolder), ("tabBar", .imageHolder),
         ("toolbar", .imageHolder), ("searchBar", .imageHolder), ("progressView", .imageHolder),
         ("switch", .imageHolder), ("buttonConfiguration", .imageHolder), ("pageControl", .imageHolder),
-        ("tabViewItem", .imageHolder),
+        ("tabViewItem", .imageHolder), ("userDefinedRuntimeAttribute", .userDefinedRuntimeAttribute),
     ]
 
     /// Names the builder ignores: same lengths as names it reads, other spellings, other cases.
     static let otherNames = [
         "", "x", "ID", "Id", "ids", "kinds", "colors", "label", "images", "Image", "outlet", "contentMode", "systemColor",
-        "constraints", "placeholder", "customclass", "customModuleProviders", "autoresizingMask", "rect",
+        "constraints", "placeholders", "customclass", "customModuleProviders", "autoresizingMask", "rect",
         "navigationItem", "fontDescription", "translatesAutoresizingMaskIntoConstraints", "tableview",
         "segues", "scène",
     ]
@@ -64,6 +64,12 @@ struct NameRecognitionTests {
     @Test("every element name the builder reads is recognised", arguments: elementNames)
     func elementNameRecognised(_ name: String, _ expected: DocumentBuilder.ElementName) {
         #expect(DocumentBuilder.ElementName(name) == expected)
+    }
+
+    @Test("the attributes whose values are localizable texts, and only those")
+    func localizableAttributes() {
+        let localizable = Self.attributeNames.filter { $0.1.isLocalizable }.map(\.0).sorted()
+        #expect(localizable == ["placeholder", "text", "title", "userLabel"])
     }
 
     @Test("other names are not recognised", arguments: otherNames)

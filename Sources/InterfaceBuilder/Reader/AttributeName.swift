@@ -5,7 +5,7 @@
 /// cost no hashing and, mostly, no string comparison. Each element's handler then switches over
 /// these cases instead of comparing strings.
 enum AttributeName {
-    case id, key, kind, type, title, target, version, sceneID
+    case id, key, kind, text, type, title, target, version, sceneID
     case property, selector, dataMode
     case userLabel, eventType, textLabel, imageView, firstItem, reference
     case identifier, anchorView, secondItem
@@ -13,7 +13,7 @@ enum AttributeName {
     case customModule, toolsVersion, relationship, unwindAction, launchScreen, inheritsFrom, useSafeAreas
     case sceneMemberID, systemVersion, targetRuntime, useAutolayout, preferredEdge, tableViewCell
     case storyboardName, defaultVersion
-    case reuseIdentifier, detailTextLabel, collectionClass
+    case placeholder, reuseIdentifier, detailTextLabel, collectionClass
     case bundleIdentifier, popoverAnchorView, useTraitCollections
     case customModuleProvider, storyboardIdentifier, referencedIdentifier, modalTransitionStyle
     case restorationIdentifier, placeholderIdentifier, initialViewController, popoverArrowDirection
@@ -32,6 +32,7 @@ enum AttributeName {
             switch name {
             case "kind": found = .kind
             case "type": found = .type
+            case "text": found = .text
             default: found = nil
             }
         case 5: found = name == "title" ? .title : nil
@@ -72,6 +73,7 @@ enum AttributeName {
             case "customClass": found = .customClass
             case "headerTitle": found = .headerTitle
             case "footerTitle": found = .footerTitle
+            case "placeholder": found = .placeholder
             default: found = nil
             }
         case 12:
@@ -135,5 +137,16 @@ enum AttributeName {
         }
         guard let found else { return nil }
         self = found
+    }
+}
+
+extension AttributeName {
+    /// Whether the attribute's value is text the document shows or a label people give an object
+    /// (`InterfaceDocument.localizableTexts`): `text`, `title`, `placeholder`, `userLabel`.
+    var isLocalizable: Bool {
+        switch self {
+        case .text, .title, .placeholder, .userLabel: true
+        default: false
+        }
     }
 }

@@ -13,6 +13,8 @@ extension DocumentBuilder {
         case color
         /// Elements whose attributes may name images (`imageView`, `state`, `barButtonItem`, ...).
         case imageHolder
+        /// `<userDefinedRuntimeAttribute>`, whose string value is text the document holds.
+        case userDefinedRuntimeAttribute
 
         /// The case for an element's name, or `nil` for a name the builder does not look at.
         init?(_ name: String) {
@@ -93,6 +95,7 @@ extension DocumentBuilder {
             case 22: found = name == "collectionReusableView" ? .cell : nil
             case 24: found = name == "tableViewCellContentView" ? .cellContentView : nil
             case 26: found = name == "inferredMetricsTieBreakers" ? .tieBreakers : nil
+            case 27: found = name == "userDefinedRuntimeAttribute" ? .userDefinedRuntimeAttribute : nil
             default: found = nil
             }
             guard let found else { return nil }

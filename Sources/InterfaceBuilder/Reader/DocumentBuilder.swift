@@ -68,20 +68,25 @@ struct DocumentBuilder: XMLContentHandler {
         var hasCustomClass = false
         let attributes = element.attributes
         for index in attributes.indices {
+            // The remembered classification of the name: no hashing of its bytes, no comparison.
             switch attributes.nameLength(at: index) {
-            case 2 where idIndex == nil && attributeName(attributes.name(at: index)) == .id:
-                idIndex = index
-            case 11 where attributeName(attributes.name(at: index)) == .customClass:
-                hasCustomClass = true
-            case 4, 5, 9, 11:
-                if Self.localizableAttributes.contains(attributes.name(at: index)) {
+            case 2, 4, 5, 9, 11:
+                switch attributeName(attributes.name(at: index)) {
+                case .id?:
+                    if idIndex == nil { idIndex = index }
+                case .customClass?:
+                    hasCustomClass = true
+                case let name? where name.isLocalizable:
                     addLocalizableText(attributes.value(at: index))
+                default:
+                    break
                 }
             default:
                 break
             }
         }
-        if element.name == Self.runtimeAttribute { addRuntimeAttributeText(element) }
+        let kind = elementName(element.name)
+        if kind == .userDefinedRuntimeAttribute { addRuntimeAttributeText(element) }
         var id: Located<String>?
         if let idIndex {
             let value = Self.located(attributes, idIndex)
@@ -103,7 +108,7 @@ struct DocumentBuilder: XMLContentHandler {
         } else if let titledObject, titledObject.frame == frames.count - 1 {
             addItemTitle(element, object: titledObject.object)
         }
-        let role = roleOfChild(element, id: id, parent: parent)
+        let role = roleOfChild(element, kind: kind, id: id, parent: parent)
         if case .cell(let cellIndex) = role {
             // A cell's own id belongs to the cell, like the ids of what it holds.
             if id != nil { document.objectIDs[document.objectIDs.count - 1].cellIndex = cellIndex }
@@ -141,10 +146,6 @@ struct DocumentBuilder: XMLContentHandler {
     }
 
     // MARK: Texts
-
-    /// The attributes whose values are text the document shows or a label people give an object.
-    private static let localizableAttributes: Set<String> = ["text", "title", "placeholder", "userLabel"]
-    private static let runtimeAttribute = "userDefinedRuntimeAttribute"
 
     private mutating func addLocalizableText(_ text: String) {
         if !text.isEmpty { document.localizableTexts.insert(text) }
@@ -226,8 +227,12 @@ struct DocumentBuilder: XMLContentHandler {
     // MARK: Children
 
     /// Decides what an element is to the model, records what it holds, and returns its role.
-    private mutating func roleOfChild(_ element: XMLStartTag, id: Located<String>?, parent: Role) -> Role {
-        guard let name = elementName(element.name) else {
+    ///
+    /// - Parameter kind: `elementName(element.name)`, looked up once by the caller.
+    private mutating func roleOfChild(_ element: XMLStartTag, kind: ElementName?, id: Located<String>?,
+                                      parent: Role) -> Role {
+        // A runtime attribute is a name the builder reads only for its text: otherwise as unknown.
+        guard let name = kind, name != .userDefinedRuntimeAttribute else {
             if parent == .connections {
                 addConnection(element, id: id)
             } else if case .resourceImage(let entry) = parent {
