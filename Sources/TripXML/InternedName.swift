@@ -44,8 +44,24 @@ extension InternedName {
     @inline(__always)
     static func name(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
                      in names: SlotCache<InternedName, QualifiedName>) -> QualifiedName {
+        withName(localName: localName, prefix: prefix, in: names) { copy $0 }
+    }
+
+    /// The length in UTF-8 bytes of the qualified name for libxml2's interned name pointers, read
+    /// in the cache: the name's string is not copied, so neither retained nor released.
+    @inline(__always)
+    static func length(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
+                       in names: SlotCache<InternedName, QualifiedName>) -> Int {
+        withName(localName: localName, prefix: prefix, in: names) { $0.length }
+    }
+
+    @inline(__always)
+    private static func withName<Result>(
+        localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
+        in names: SlotCache<InternedName, QualifiedName>, _ body: (borrowing QualifiedName) -> Result
+    ) -> Result {
         let hash = UInt64(UInt(bitPattern: localName) &+ UInt(bitPattern: prefix) &* 31)
-        return names.value(hash: hash) { stored in
+        return names.withValue(hash: hash) { stored in
             // The pointer spelled this name when it was stored; the bytes read here are within the
             // NUL-terminated local name, whose length was measured then.
             stored.localName == localName && stored.prefix == prefix
@@ -56,6 +72,6 @@ extension InternedName {
             let key = InternedName(localName: localName, prefix: prefix, localFirst: localName[0],
                                    localLength: strlen(localName))
             return (key, QualifiedName(string: qualified, length: qualified.utf8.count))
-        }
+        } _: { body($0) }
     }
 }

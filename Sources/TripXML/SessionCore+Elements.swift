@@ -41,10 +41,10 @@ extension SessionCore {
                                   tagLocation: tagLocation)
                 // The handler borrows the collected attributes for the call only; afterwards the
                 // list is empty again, as every tag without attributes finds it.
-                defer { borrowedAttributes.pointee = UnsafeBufferPointer(start: nil, count: 0) }
+                defer { borrowedAttributes.pointee.pending = UnsafeBufferPointer(start: nil, count: 0) }
                 let count = state.pointee.pendingCount
                 try state.pointee.pending.withUnsafeBufferPointer { pending in
-                    borrowedAttributes.pointee = UnsafeBufferPointer(rebasing: pending[..<count])
+                    borrowedAttributes.pointee.pending = UnsafeBufferPointer(rebasing: pending[..<count])
                     try deliverStart(XMLStartTag(name: name, location: tagLocation,
                                                  attributes: XMLAttributes(borrowedAttributes), depth: depth,
                                                  nameKey: nameKey))
@@ -86,12 +86,10 @@ extension SessionCore {
             let localName = base[0]!
             let valueStart = base[3]!
             let valueEnd = base[4]!
-            let cached = InternedName.name(localName: localName, prefix: base[1], in: names)
-            let name = cached.string
+            let nameLength = InternedName.length(localName: localName, prefix: base[1], in: names)
             var nameLocation: SourceLocation?
             var valueLocation: SourceLocation?
             if singleLine, base[1] == nil, valueStart > tagStart + 2, valueEnd <= tagEnd {
-                let nameLength = cached.length
                 let quote = valueStart[-1]
                 // libxml2 read the value in place, so the bytes before `="` are the name as written
                 // (a name without prefix is its local name): its first byte is checked, not every one.
@@ -114,7 +112,8 @@ extension SessionCore {
                 }
             }
             let attribute = PendingAttribute(
-                name: name, nameLength: cached.length, value: valueStart, valueCount: valueEnd - valueStart,
+                localName: localName, prefix: base[1], nameLength: nameLength,
+                value: valueStart, valueCount: valueEnd - valueStart,
                 location: nameLocation ?? tagLocation, valueLocation: valueLocation ?? tagLocation)
             if index < state.pointee.pending.count {
                 state.pointee.pending[index] = attribute

@@ -47,9 +47,9 @@ class SessionCore {
     let file: SourceFile
     let maxDepth: Int
     let state: UnsafeMutablePointer<State>
-    let names = InternedName.cache()
+    let names: SlotCache<InternedName, QualifiedName>
     /// The attributes a start-tag event lends its handler: `state.pending` during the event, else empty.
-    let borrowedAttributes: UnsafeMutablePointer<UnsafeBufferPointer<PendingAttribute>>
+    let borrowedAttributes: UnsafeMutablePointer<BorrowedAttributes>
 
     init(file: String, options: XMLReader.Options) {
         self.file = SourceFile(path: file)
@@ -58,8 +58,11 @@ class SessionCore {
         state.initialize(to: State(tagScanner: XMLTagScanner(
             maxAttributes: options.maxAttributesPerElement, maxNameLength: options.maxNameLength,
             maxValueLength: options.maxValueLength)))
+        let names = InternedName.cache()
+        self.names = names
         borrowedAttributes = .allocate(capacity: 1)
-        borrowedAttributes.initialize(to: UnsafeBufferPointer(start: nil, count: 0))
+        borrowedAttributes.initialize(to: BorrowedAttributes(pending: UnsafeBufferPointer(start: nil, count: 0),
+                                                             names: Unmanaged.passUnretained(names)))
     }
 
     deinit {
@@ -74,6 +77,7 @@ class SessionCore {
         }
         state.deinitialize(count: 1)
         state.deallocate()
+        borrowedAttributes.deinitialize(count: 1)
         borrowedAttributes.deallocate()
     }
 

@@ -75,4 +75,20 @@
         values[slot] = made.value
         return made.value
     }
+
+    /// What `body` reads from the key's value, found or made as `value(hash:matches:make:)` does;
+    /// the value is lent to `body` in its slot, not copied out (a copy of a value holding a string
+    /// retains the string, and releases it again after).
+    @inlinable @inline(__always)
+    public func withValue<Result>(hash: UInt64, matches: (borrowing Key) -> Bool,
+                                  make: () -> (key: Key, value: Value),
+                                  _ body: (borrowing Value) -> Result) -> Result {
+        let slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        if !matches(keys[slot]) {
+            let made = make()
+            keys[slot] = made.key
+            values[slot] = made.value
+        }
+        return body(values[slot])
+    }
 }

@@ -19,14 +19,14 @@ import TripSource
 public struct XMLAttributes: RandomAccessCollection {
     /// Where the reader keeps the current tag's collected attributes (empty for a tag without
     /// attributes): one word, so that a start tag stays small enough to pass in registers.
-    @usableFromInline let list: UnsafePointer<UnsafeBufferPointer<PendingAttribute>>
+    @usableFromInline let list: UnsafePointer<BorrowedAttributes>
 
-    init(_ list: UnsafePointer<UnsafeBufferPointer<PendingAttribute>>) {
+    init(_ list: UnsafePointer<BorrowedAttributes>) {
         self.list = list
     }
 
     /// The attributes as the reader collected them.
-    @inlinable var pending: UnsafeBufferPointer<PendingAttribute> { list.pointee }
+    @inlinable var pending: UnsafeBufferPointer<PendingAttribute> { list.pointee.pending }
 
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { pending.count }
@@ -38,7 +38,23 @@ public struct XMLAttributes: RandomAccessCollection {
     }
 
     /// The qualified name of the attribute at a position (one shared string per distinct name).
-    @inlinable public func name(at index: Int) -> String { pending[index].name }
+    public func name(at index: Int) -> String {
+        // Found again in the reader's name cache from libxml2's interned pointers: a collected
+        // attribute holds no string, so collecting one retains and releases nothing.
+        let attribute = pending[index]
+        return list.pointee.names._withUnsafeGuaranteedRef {
+            InternedName.name(localName: attribute.localName, prefix: attribute.prefix, in: $0).string
+        }
+    }
+
+    /// A number that stands for the attribute's name during one read, or 0 (for a prefixed name):
+    /// every attribute with this number in the same read has the same name, as with
+    /// `XMLStartTag.nameKey`. A handler may cache what it makes of a name under it, and so never
+    /// ask for the name's string.
+    @inlinable package func nameKey(at index: Int) -> UInt {
+        let attribute = pending[index]
+        return attribute.prefix == nil ? UInt(bitPattern: attribute.localName) : 0
+    }
 
     /// The length in UTF-8 bytes of the attribute's qualified name, without asking the string.
     @inlinable public func nameLength(at index: Int) -> Int { pending[index].nameLength }
@@ -77,21 +93,39 @@ public struct XMLAttributes: RandomAccessCollection {
     }
 }
 
-/// One attribute as libxml2 delivered it: its name, where its value's bytes are (in libxml2's
-/// buffers, valid during the start-tag event) and its positions.
+/// The attributes a start-tag event lends its handler, and the names they are spelled with.
+@usableFromInline
+struct BorrowedAttributes {
+    /// The current tag's collected attributes during its event, else empty.
+    @usableFromInline var pending: UnsafeBufferPointer<PendingAttribute>
+    /// The reader's name cache, which outlives every event of the read (unretained: a name asked
+    /// for retains nothing but its string).
+    let names: Unmanaged<SlotCache<InternedName, QualifiedName>>
+}
+
+/// One attribute as libxml2 delivered it: its name (libxml2's interned pointers, which spell it for
+/// the whole parse), where its value's bytes are (in libxml2's buffers, valid during the start-tag
+/// event) and its positions.
+///
+/// Plain data, with no string: a tag's attributes are stored over the previous tag's without any
+/// retain or release (a `String` name cost a retain, a release and two outlined copies per
+/// attribute).
 @usableFromInline
 struct PendingAttribute {
-    @usableFromInline let name: String
-    /// `name`'s length in UTF-8 bytes.
+    @usableFromInline let localName: UnsafePointer<UInt8>
+    @usableFromInline let prefix: UnsafePointer<UInt8>?
+    /// The qualified name's length in UTF-8 bytes.
     @usableFromInline let nameLength: Int
     let value: UnsafePointer<UInt8>
     let valueCount: Int
     @usableFromInline let location: SourceLocation
     @usableFromInline let valueLocation: SourceLocation
 
-    init(name: String, nameLength: Int, value: UnsafePointer<UInt8>, valueCount: Int,
+    init(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, nameLength: Int,
+         value: UnsafePointer<UInt8>, valueCount: Int,
          location: SourceLocation, valueLocation: SourceLocation) {
-        self.name = name
+        self.localName = localName
+        self.prefix = prefix
         self.nameLength = nameLength
         self.value = value
         self.valueCount = valueCount

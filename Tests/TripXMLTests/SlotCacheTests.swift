@@ -21,6 +21,25 @@ struct SlotCacheTests {
         }
     }
 
+    @Test("withValue lends the found or made value in its slot")
+    func withValueLends() {
+        let cache = SlotCache<Int, String>(slotCount: 2, vacantKey: -1, vacantValue: "")
+        var made = 0
+        func length(_ key: Int) -> Int {
+            cache.withValue(hash: 0) { $0 == key } make: {
+                made += 1
+                return (key, String(repeating: "x", count: key))
+            } _: { $0.utf8.count }
+        }
+        #expect(length(3) == 3)
+        #expect(length(3) == 3)
+        #expect(made == 1)
+        // The same slot, another key: made afresh, then found.
+        #expect(length(40) == 40)
+        #expect(length(40) == 40)
+        #expect(made == 2)
+    }
+
     @Test("a key met again is found without making its value again")
     func hit() {
         let probe = Probe()

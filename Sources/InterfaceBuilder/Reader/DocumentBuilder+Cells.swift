@@ -22,7 +22,7 @@ extension DocumentBuilder {
         section.id = id
         let attributes = element.attributes
         for index in attributes.indices {
-            switch attributeName(attributes.name(at: index)) {
+            switch attributeName(attributes, index) {
             case .headerTitle?: section.headerTitle = Self.located(attributes, index)
             case .footerTitle?: section.footerTitle = Self.located(attributes, index)
             default: break
@@ -47,7 +47,7 @@ extension DocumentBuilder {
         document.cells[cell].enclosingCellIndex = cellStack.last
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            guard let name = attributeName(attributes, index) else { continue }
             // Made only for the attributes this element keeps (`id` was read already).
             lazy var value = Self.located(attributes, index)
             if name.isCustomClassAttribute {

@@ -92,7 +92,7 @@ extension DocumentBuilder {
         var bundleIdentifier: Located<String>?
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            guard let name = attributeName(attributes, index) else { continue }
             // Made only for the attributes this element keeps (`id` was read already).
             lazy var value = Self.located(attributes, index)
             if name.isCustomClassAttribute {

@@ -10,7 +10,7 @@ extension DocumentBuilder {
         openSegues[segue].id = id
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            guard let name = attributeName(attributes, index) else { continue }
             // Made only for the attributes this element keeps (`id` was read already).
             lazy var value = Self.located(attributes, index)
             if name.isCustomClassAttribute {
@@ -67,7 +67,7 @@ extension DocumentBuilder {
         document.connections[connection].id = id
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            guard let name = attributeName(attributes, index) else { continue }
             // Made only for the attributes this element keeps (`id` was read already).
             lazy var value = Self.located(attributes, index)
             switch name {

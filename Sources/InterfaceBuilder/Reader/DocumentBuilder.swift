@@ -26,6 +26,9 @@ struct DocumentBuilder: XMLContentHandler {
     var titledObject: (frame: Int, object: Int)?
     private let elementNames = RememberedName.cache(of: ElementName.self)
     private let attributeNames = RememberedName.cache(of: AttributeName.self)
+    /// What each attribute name of this read is, under the name's `nameKey` (unprefixed names).
+    private let attributeKeys = SlotCache<UInt, AttributeName?>(slotCount: RememberedName.slotCount,
+                                                                vacantKey: 0, vacantValue: nil)
     /// The file's size in bytes, for `ListReservation`; 0 when unknown.
     let fileSize: Int
 
@@ -71,7 +74,7 @@ struct DocumentBuilder: XMLContentHandler {
             // The remembered classification of the name: no hashing of its bytes, no comparison.
             switch attributes.nameLength(at: index) {
             case 2, 4, 5, 9, 11:
-                switch attributeName(attributes.name(at: index)) {
+                switch attributeName(attributes, index) {
                 case .id?:
                     if idIndex == nil { idIndex = index }
                 case .customClass?:
@@ -202,7 +205,7 @@ struct DocumentBuilder: XMLContentHandler {
     private mutating func readRootAttributes(_ element: XMLStartTag) {
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)) else { continue }
+            guard let name = attributeName(attributes, index) else { continue }
             let value = Self.located(attributes, index)
             switch name {
             case .version: document.version = value
@@ -305,7 +308,7 @@ struct DocumentBuilder: XMLContentHandler {
                                            _ second: AttributeName? = nil) {
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)), name == first || name == second else { continue }
+            guard let name = attributeName(attributes, index), name == first || name == second else { continue }
             recordReference(Self.located(attributes, index), attribute: attributes.name(at: index), of: element)
         }
     }
@@ -337,7 +340,7 @@ struct DocumentBuilder: XMLContentHandler {
                                                        sceneIndex: currentScene))
         let attributes = element.attributes
         for index in attributes.indices {
-            guard let name = attributeName(attributes.name(at: index)), name.isCustomClassAttribute else { continue }
+            guard let name = attributeName(attributes, index), name.isCustomClassAttribute else { continue }
             _ = document.customClassUses[use].setCustomClassAttribute(name, Self.located(attributes, index))
         }
     }
@@ -376,11 +379,22 @@ struct DocumentBuilder: XMLContentHandler {
         }
     }
 
+    /// What the attribute at a position is to the builder, remembered under its name's key: its
+    /// name's string is neither made nor retained when the name was met before.
+    @inline(__always)
+    func attributeName(_ attributes: XMLAttributes, _ index: Int) -> AttributeName? {
+        let key = attributes.nameKey(at: index)
+        guard key != 0 else { return attributeName(attributes.name(at: index)) }
+        return attributeKeys.value(hash: UInt64(key)) { $0 == key } make: {
+            (key, attributeName(attributes.name(at: index)))
+        }
+    }
+
     /// The value of an element's first attribute with a name, located.
     @inline(__always)
     func value(of wanted: AttributeName, in element: XMLStartTag) -> Located<String>? {
         let attributes = element.attributes
-        for index in attributes.indices where attributeName(attributes.name(at: index)) == wanted {
+        for index in attributes.indices where attributeName(attributes, index) == wanted {
             return Self.located(attributes, index)
         }
         return nil
