@@ -42,13 +42,11 @@ extension SessionCore {
                 // The handler borrows the collected attributes for the call only; afterwards the
                 // list is empty again, as every tag without attributes finds it.
                 defer { borrowedAttributes.pointee.pending = UnsafeBufferPointer(start: nil, count: 0) }
-                let count = state.pointee.pendingCount
-                try state.pointee.pending.withUnsafeBufferPointer { pending in
-                    borrowedAttributes.pointee.pending = UnsafeBufferPointer(rebasing: pending[..<count])
-                    try deliverStart(XMLStartTag(name: name, location: tagLocation,
-                                                 attributes: XMLAttributes(borrowedAttributes), depth: depth,
-                                                 nameKey: nameKey))
-                }
+                borrowedAttributes.pointee.pending = UnsafeBufferPointer(start: state.pointee.pending,
+                                                                         count: state.pointee.pendingCount)
+                try deliverStart(XMLStartTag(name: name, location: tagLocation,
+                                             attributes: XMLAttributes(borrowedAttributes), depth: depth,
+                                             nameKey: nameKey))
             } else {
                 try deliverStart(XMLStartTag(name: name, location: tagLocation,
                                              attributes: XMLAttributes(borrowedAttributes), depth: depth,
@@ -71,6 +69,13 @@ extension SessionCore {
     ) {
         state.pointee.pendingCount = 0
         guard let tagStart = tag.baseAddress else { return }
+        if count > state.pointee.pendingCapacity {
+            // Room for this tag's attributes; what the old buffer held is not needed again.
+            state.pointee.pending?.deallocate()
+            state.pointee.pending = .allocate(capacity: count)
+            state.pointee.pendingCapacity = count
+        }
+        guard let pending = state.pointee.pending else { return }
         let tagEnd = tagStart + tag.count
         // A file without carriage returns (the map has seen every byte of the tag) needs one search.
         let singleLine = memchr(tagStart, 0x0A, tag.count) == nil
@@ -115,11 +120,8 @@ extension SessionCore {
                 localName: localName, prefix: base[1], nameLength: nameLength,
                 value: valueStart, valueCount: valueEnd - valueStart,
                 location: nameLocation ?? tagLocation, valueLocation: valueLocation ?? tagLocation)
-            if index < state.pointee.pending.count {
-                state.pointee.pending[index] = attribute
-            } else {
-                state.pointee.pending.append(attribute)
-            }
+            // Plain data: initialising over a previous tag's entry leaks nothing.
+            (pending + index).initialize(to: attribute)
             state.pointee.pendingCount = index + 1
         }
     }

@@ -19,10 +19,11 @@ class SessionCore {
         var openElements: [OpenElement] = []
         /// Where each attribute of the current start tag begins, reused from tag to tag.
         var scanned: [ScannedAttribute] = []
-        /// The attributes of the current start tag: the first `pendingCount`, reused from tag to tag.
-        /// Entries are overwritten in place, never removed: emptying the array on every tag cost
-        /// more than filling it.
-        var pending: [PendingAttribute] = []
+        /// The attributes of the current start tag: the first `pendingCount` of `pendingCapacity`,
+        /// reused from tag to tag. Plain data in a buffer of its own, grown to the most attributes a
+        /// tag has had: stored without an array's uniqueness and capacity checks.
+        var pending: UnsafeMutablePointer<PendingAttribute>?
+        var pendingCapacity = 0
         var pendingCount = 0
         var sawRoot = false
         var fedBytes = 0
@@ -75,6 +76,7 @@ class SessionCore {
             }
             xmlFreeParserCtxt(context)
         }
+        state.pointee.pending?.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
         borrowedAttributes.deinitialize(count: 1)
