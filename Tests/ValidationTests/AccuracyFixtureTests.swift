@@ -12,6 +12,11 @@ struct AccuracyFixtureTests {
         try outcome(app, rules: rules).result.diagnostics
     }
 
+    /// The findings one per line, shown when an expectation about them fails.
+    static func listing(_ found: [Diagnostic]) -> Comment {
+        Comment(rawValue: found.map(\.description).joined(separator: "\n"))
+    }
+
     /// The run of some rules (every rule for `nil`) over one fixture app.
     static func outcome(_ app: String, rules: Set<String>?) throws -> ValidationOutcome {
         var configuration = Configuration()
@@ -24,14 +29,14 @@ struct AccuracyFixtureTests {
     @Test("an extension written through a type alias adds its actions to the aliased class")
     func typeAliasExtension() throws {
         let found = try Self.findings("TypeAliasExtension", rules: ["action_not_in_class"])
-        #expect(found.count == 1, Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.count == 1, Self.listing(found))
         #expect(found.allSatisfy { $0.message.contains("forgottenTapped:") && $0.severity == .error })
     }
 
     @Test("a connection into another scene is a warning that says Xcode drops it, as Xcode's own is")
     func crossSceneOutlet() throws {
         let found = try Self.findings("CrossSceneOutlet", rules: ["connection_crosses_scenes"])
-        #expect(found.map(\.severity) == [.warning], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        #expect(found.map(\.severity) == [.warning], Self.listing(found))
         #expect(found.allSatisfy { $0.message.contains("Xcode drops it") && $0.message.contains("stays nil") })
     }
 
@@ -53,7 +58,7 @@ struct AccuracyFixtureTests {
     func macTargetOfMixedProject() throws {
         let found = try Self.findings("MacTargetOfMixedProject", rules: ["required_reason_api_undeclared"])
         #expect(found.map(\.location.file) == ["Phone/PhoneSettings.swift"],
-                Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+                Self.listing(found))
     }
 
     @Test("a strings key holding a Swift interpolation is one finding naming every language that has it; an escaped backslash is none")
@@ -61,7 +66,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("InterpolatedKey", rules: ["localization_key_interpolated"])
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Servers/de.lproj/Localizable.strings:1 warning",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.first?.message.hasSuffix("'Added \\(count) servers' holds a Swift interpolation; NSLocalizedString "
             + "receives the interpolated text, so this key never matches (in 2 languages: de, en)") == true)
         #expect(found.first?.related.map { "\($0.location.file):\($0.location.line) \($0.message)" }
@@ -74,7 +79,7 @@ struct AccuracyFixtureTests {
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Wallet/en.lproj/Localizable.strings:4 note", "Wallet/en.lproj/Localizable.strings:5 note",
             "Wallet/en.lproj/Localizable.strings:7 note", "Wallet/en.lproj/Localizable.strings:13 warning",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
     }
 
     @Test("a % in the translation of a string only a XIB sets is no format defect; one in a string code formats reads an argument never passed")
@@ -82,7 +87,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("UnusedKeys", rules: ["localization_format_arguments"])
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Wallet/eu.lproj/Localizable.strings:6 error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
     }
 
     @Test("a translation reading an argument more of a key code reads only by a run-time key is a warning; one looked up by name keeps its error")
@@ -90,7 +95,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("RuntimeKeyTable", rules: ["localization_format_arguments"])
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Launcher/de.lproj/Commands.strings:2 warning", "Launcher/de.lproj/Commands.strings:4 error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.first?.message.contains("no code is seen looking this key up by name, so whether it passes the "
             + "argument is not known; if it passes only what en reads, this reads garbage or crashes") == true)
         #expect(found.last?.message.hasSuffix("the code passes no such argument, so it reads garbage or crashes") == true)
@@ -101,7 +106,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("ForeignXMLNamedPlist", rules: ["invalid_property_list"])
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Packaging/distribution.plist:2 note", "Resources/Defaults.plist:6 error", "Resources/Help.plist:2 error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.first?.message == "unexpected <installer-gui-script>; expected <plist> or a value element as the root "
             + "element: the file is another XML vocabulary, not a property list; Foundation refuses it if anything reads it as one")
     }
@@ -111,7 +116,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("LocalPodExample", rules: ["scene_manifest_missing"])
         #expect(found.map { "\($0.location.file) \($0.severity)" } == [
             "Local Pods/SwipeRows/Example/RowsDemo/Info.plist note", "Reader/Info.plist error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.first?.related.last?.message.contains("an example app of 'SwipeRows'") == true)
     }
 
@@ -120,7 +125,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("ScriptEmbeddedExtension", rules: ["extension_bundle_identifier_prefix"])
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Courier.xcodeproj/project.pbxproj:322 note", "Courier.xcodeproj/project.pbxproj:331 error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.first?.message.contains("'com.example.courier.tunnel', does not start with 'com.example.mac.courier.'") == true)
         #expect(found.first?.message.contains("which depends on it (ReleaseMac configuration); no Copy Files phase") == true)
         #expect(found.last?.message.contains("'com.example.widgets', does not start with 'com.example.courier.'") == true)
@@ -131,7 +136,7 @@ struct AccuracyFixtureTests {
         let outlets = try Self.findings("NibLoadedByOtherClass", rules: ["outlet_not_in_class"])
         #expect(outlets.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Base.lproj/Badge.xib:10 note", "Base.lproj/UpdatePanel.xib:12 warning",
-        ], Comment(rawValue: outlets.map(\.description).joined(separator: "\n")))
+        ], Self.listing(outlets))
         #expect(outlets.first?.message.contains("an owner whose class it does not show (initWithNibNamed: at AppDelegate.m:") == true)
         #expect(outlets.last?.message.contains("'spinner'") == true)
         #expect(outlets.last?.message.contains("nor does UpdatePanelController, which code loads this XIB with") == true)
@@ -145,7 +150,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("SynchronizedIconBundle", rules: ["app_icon_missing"])
         // Reader, synchronized with a folder that holds no icon, keeps its note.
         #expect(found.map { "\($0.location.file) \($0.severity)" } == ["Feeds.xcodeproj/project.pbxproj note"],
-                Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+                Self.listing(found))
         #expect(found.allSatisfy { $0.message.hasPrefix("target 'Reader' names app icon 'AppIcon'") })
     }
 
@@ -154,7 +159,7 @@ struct AccuracyFixtureTests {
         let found = try Self.findings("KeyboardLayoutBundle", rules: ["infoplist_strings_unknown_key"])
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" } == [
             "Typist/en.lproj/InfoPlist.strings:2 warning", "Typist/en.lproj/InfoPlist.strings:3 warning",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
     }
 
     @Test("a bundle only its folder shows, with no privacy manifest beside it, is a note: its target may take one by a glob")
@@ -163,7 +168,7 @@ struct AccuracyFixtureTests {
         // FileProvider's target takes the app's manifest by a Tuist glob; neither extension's target is read.
         #expect(found.map { "\($0.location.file) \($0.severity)" } == [
             "FileProvider/ProviderExtension.swift note", "Widget/Timeline.swift note",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.allSatisfy { $0.message.hasSuffix("not certain: no Xcode project among the inputs says which target the file belongs to") })
     }
 
@@ -174,7 +179,7 @@ struct AccuracyFixtureTests {
         #expect(found.map { "\($0.location.file):\($0.location.line) \($0.severity)" }.sorted() == [
             "Lamp/Main.storyboard:17 note", "Lamp/Main.storyboard:24 note",
             "Lite/Lite.storyboard:12 error", "Lite/Lite.storyboard:18 error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.filter { $0.location.file.hasPrefix("Lamp/") }.allSatisfy {
             $0.message.contains("not certain: target 'Lamp' compiles 'Lamp/Pro.swift', which is not among the files read")
         })
@@ -189,7 +194,7 @@ struct AccuracyFixtureTests {
             "Clips/Japanese.lproj/Localizable.strings localization_missing_key note",
             "Clips/Japanese.lproj/Localizable.strings localization_missing_key warning",
             "Frameworks/Updater.framework/Versions/A/Resources/de.lproj/Prompt.strings localization_empty_translation note",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.first { $0.severity == .warning }?.message.hasPrefix("key 'menu.item_7' of the English table is missing in Japanese") == true)
     }
 
@@ -200,9 +205,9 @@ struct AccuracyFixtureTests {
             "Shelf/PurchasesController.m:10 code_unknown_storyboard note",
             "Shelf/PurchasesController.m:11 code_unknown_storyboard_identifier note",
             "Shelf/ShelfViewController.m:10 code_unknown_storyboard_identifier error",
-        ], Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        ], Self.listing(found))
         #expect(found.filter { $0.severity == .note }.allSatisfy {
             $0.related.map(\.message).contains("no target of Shelf.xcodeproj builds this file: it never runs")
-        }, Comment(rawValue: found.map(\.description).joined(separator: "\n")))
+        }, Self.listing(found))
     }
 }
