@@ -43,11 +43,9 @@ public struct PlistDictionary: Sendable {
         @inlinable
         public init(key: String, keyLocation: SourceLocation? = nil, value: PlistValue) {
             self.value = value
-            let parts = keyLocation?.compactParts ?? (file: SourceFile.noCompactID, line: 0, column: 0, offset: 0)
-            keyFileHigh = UInt8(truncatingIfNeeded: parts.file >> 16)
-            keyFileLow = UInt16(truncatingIfNeeded: parts.file)
-            (keyLine, keyColumn, keyOffset) = (parts.line, parts.column, parts.offset)
+            (keyFileHigh, keyFileLow, keyLine, keyColumn, keyOffset) = (0, 0, 0, 0, 0)
             self.key = key
+            self.keyLocation = keyLocation
         }
     }
 

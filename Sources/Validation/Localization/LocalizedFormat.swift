@@ -292,13 +292,6 @@ struct LocalizedFormat {
             func isRead(_ argument: Int) -> Bool {
                 read?.contains(argument) ?? (first.arguments[argument] != nil)
             }
-            if printed.count == 1, let (argument, specifier) = printed.first {
-                if !isRead(argument) {
-                    found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
-                                                    expected: specifier, location: first.location, label: ""))
-                }
-                return found
-            }
             for argument in printed.keys.sorted() where !isRead(argument) {
                 found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
                                                 expected: printed[argument], location: first.location, label: ""))
