@@ -50,6 +50,9 @@ extension DocumentBuilder {
     mutating func finishSegue() {
         guard let segue = openSegues.popLast() else { return }
         if openSegues.isEmpty {
+            // An element of at least `<segue/>`.
+            ListReservation.prepare(&document.segues, offset: segue.location.offset, fileSize: fileSize,
+                                    minimumBytes: 8)
             document.segues.append(segue)
         } else {
             openSegues[openSegues.count - 1].children.append(segue)

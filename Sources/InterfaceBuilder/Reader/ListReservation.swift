@@ -1,16 +1,29 @@
 /// Room for the model's long lists, reserved once from the density the file has shown so far.
 ///
-/// A large storyboard's lists (ids, references, connections, custom classes) would otherwise grow
-/// by doubling: every doubling copies the list into fresh memory, and the fresh pages fault in
-/// again. When a list reaches `checkpoint` entries, its count per byte read so far is extrapolated
-/// to the whole file, with an eighth more for uneven files, and reserved at once; growth past that
-/// doubles as usual. The reservation can never exceed what the rest of the file could hold (each
-/// entry needs at least `minimumBytes` of it) nor take more bytes than the file has, and untouched
-/// room costs address space, not memory: on the 50 MB storyboard the peak fell (see the commit).
+/// A large storyboard's lists (ids, references, connections, segues, custom classes) would otherwise
+/// grow by doubling: every doubling copies the list into fresh memory, and the fresh pages fault in
+/// again. When a list's entries reach `checkpointBytes` (`checkpoint(for:)` entries), its count per
+/// byte read so far is extrapolated to the whole file, with an eighth more for uneven files, and
+/// reserved at once; growth past that doubles as usual. The reservation can never exceed what the
+/// rest of the file could hold (each entry needs at least `minimumBytes` of it) nor take more bytes
+/// than the file has, and untouched room costs address space, not memory.
+///
+/// The checkpoint is a size, not a count: the buffers a list outgrows before it (and the copies
+/// into each) add up to about the checkpoint's size, so a count of 2,048 cost a 960-byte `Segue`
+/// list 2 MB of abandoned pages, faulted in and thrown away on every read.
 enum ListReservation {
-    /// How many entries a list holds before its room is projected: late enough for a fair
-    /// density, early enough to skip the large doublings.
-    static let checkpoint = 2048
+    /// How many bytes of entries a list holds before its room is projected: enough entries for a
+    /// fair density, few enough bytes that the outgrown buffers before it cost little.
+    static let checkpointBytes = 64 * 1024
+
+    /// The fewest entries a projection is made from, however large each entry is.
+    static let minimumCheckpoint = 64
+
+    /// How many entries of a type a list holds when its room is projected.
+    @inline(__always)
+    static func checkpoint<Element>(for _: Element.Type) -> Int {
+        max(minimumCheckpoint, checkpointBytes / max(1, MemoryLayout<Element>.stride))
+    }
 
     /// Reserves a list's projected room when it has just reached the checkpoint.
     ///
@@ -21,7 +34,7 @@ enum ListReservation {
     ///   - minimumBytes: The fewest bytes of the file one entry can come from.
     @inline(__always)
     static func prepare<Element>(_ list: inout [Element], offset: Int, fileSize: Int, minimumBytes: Int) {
-        if list.count == checkpoint {
+        if list.count == checkpoint(for: Element.self) {
             reserve(&list, offset: offset, fileSize: fileSize, minimumBytes: minimumBytes)
         }
     }
