@@ -26,6 +26,9 @@ struct DocumentBuilder: XMLContentHandler {
     var titledObject: (frame: Int, object: Int)?
     private let elementNames = RememberedName.cache(of: ElementName.self)
     private let attributeNames = RememberedName.cache(of: AttributeName.self)
+    /// What each element name of this read is, under the start tag's `nameKey` (unprefixed names).
+    private let elementKeys = SlotCache<UInt, ElementName?>(slotCount: RememberedName.slotCount,
+                                                            vacantKey: 0, vacantValue: nil)
     /// What each attribute name of this read is, under the name's `nameKey` (unprefixed names).
     private let attributeKeys = SlotCache<UInt, AttributeName?>(slotCount: RememberedName.slotCount,
                                                                 vacantKey: 0, vacantValue: nil)
@@ -88,7 +91,7 @@ struct DocumentBuilder: XMLContentHandler {
                 break
             }
         }
-        let kind = elementName(element.name)
+        let kind = elementName(of: element)
         if kind == .userDefinedRuntimeAttribute { addRuntimeAttributeText(element) }
         var id: Located<String>?
         if let idIndex {
@@ -231,7 +234,7 @@ struct DocumentBuilder: XMLContentHandler {
 
     /// Decides what an element is to the model, records what it holds, and returns its role.
     ///
-    /// - Parameter kind: `elementName(element.name)`, looked up once by the caller.
+    /// - Parameter kind: `elementName(of: element)`, looked up once by the caller.
     private mutating func roleOfChild(_ element: XMLStartTag, kind: ElementName?, id: Located<String>?,
                                       parent: Role) -> Role {
         // A runtime attribute is a name the builder reads only for its text: otherwise as unknown.
@@ -368,6 +371,18 @@ struct DocumentBuilder: XMLContentHandler {
         // Written out here, in a concrete function, so that the lookup is specialised.
         elementNames.value(hash: RememberedName.hash(of: name)) { $0.spells(name) } make: {
             (RememberedName(name), ElementName(name))
+        }
+    }
+
+    /// What a start tag's element name is to the builder, remembered under the name's key (as
+    /// `attributeName(_:_:)` does for attributes): a name met before is found without touching its
+    /// string, so the tag is not copied to retain it.
+    @inline(__always)
+    func elementName(of element: XMLStartTag) -> ElementName? {
+        let key = element.nameKey
+        guard key != 0 else { return elementName(element.name) }
+        return elementKeys.value(hash: UInt64(key)) { $0 == key } make: {
+            (key, elementName(element.name))
         }
     }
 
