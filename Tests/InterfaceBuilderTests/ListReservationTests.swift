@@ -47,6 +47,21 @@ struct ListReservationTests {
         #expect(entries.capacity >= ListReservation.checkpoint(for: Wide.self) * 10 * 9 / 8)
     }
 
+    @Test("a set is projected at its checkpoint, bounded like a list, and keeps its members")
+    func projectsSets() {
+        var texts = Set((0..<ListReservation.setCheckpoint).map { "text \($0)" })
+        ListReservation.prepare(&texts, offset: 100_000, fileSize: 10_000_000, minimumBytes: 9)
+        #expect(texts.capacity >= ListReservation.setCheckpoint * 100 * 9 / 8)
+        #expect(texts == Set((0..<ListReservation.setCheckpoint).map { "text \($0)" }))
+        var near = Set((0..<ListReservation.setCheckpoint).map { "text \($0)" })
+        ListReservation.prepare(&near, offset: 9_999_000, fileSize: 10_000_000, minimumBytes: 100)
+        #expect(near.capacity < ListReservation.setCheckpoint * 2)
+        var early = Set((0..<ListReservation.setCheckpoint - 1).map { "text \($0)" })
+        let before = early.capacity
+        ListReservation.prepare(&early, offset: 100_000, fileSize: 10_000_000, minimumBytes: 9)
+        #expect(early.capacity == before)
+    }
+
     @Test("nothing reserved before the checkpoint, without a file size, or at the file's end")
     func leavesAlone() {
         for (count, offset, fileSize) in [(ListReservation.checkpoint(for: Int.self) - 1, 1_000, 10_000_000),

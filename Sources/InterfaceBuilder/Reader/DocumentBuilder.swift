@@ -83,7 +83,7 @@ struct DocumentBuilder: XMLContentHandler {
                 case .customClass?:
                     hasCustomClass = true
                 case let name? where name.isLocalizable:
-                    addLocalizableText(attributes.value(at: index))
+                    addLocalizableText(attributes.value(at: index), offset: element.location.offset)
                 default:
                     break
                 }
@@ -153,8 +153,11 @@ struct DocumentBuilder: XMLContentHandler {
 
     // MARK: Texts
 
-    private mutating func addLocalizableText(_ text: String) {
-        if !text.isEmpty { document.localizableTexts.insert(text) }
+    private mutating func addLocalizableText(_ text: String, offset: Int) {
+        guard !text.isEmpty else { return }
+        // An attribute of at least ` text="a"`.
+        ListReservation.prepare(&document.localizableTexts, offset: offset, fileSize: fileSize, minimumBytes: 9)
+        document.localizableTexts.insert(text)
     }
 
     /// A `<userDefinedRuntimeAttribute type="string" keyPath="..." value="...">`'s value.
@@ -169,7 +172,7 @@ struct DocumentBuilder: XMLContentHandler {
             default: break
             }
         }
-        if isString, let value { addLocalizableText(value) }
+        if isString, let value { addLocalizableText(value, offset: element.location.offset) }
     }
 
     // MARK: The root

@@ -41,16 +41,48 @@ enum ListReservation {
 
     /// The room `prepare` reserves (when more than the list has): the projection, at most the bound.
     static func reserve<Element>(_ list: inout [Element], offset: Int, fileSize: Int, minimumBytes: Int) {
-        guard offset > 0, fileSize > offset, minimumBytes > 0 else { return }
-        let count = list.count
-        // What the rest of the file could hold, and never more bytes of room than the file has.
-        let bound = min(count + (fileSize - offset) / minimumBytes, fileSize / MemoryLayout<Element>.stride)
-        // count * fileSize / offset and an eighth more, in floating point so that no file size can
-        // overflow it; converted only once it is known to be below the bound.
-        let room = Double(count) * Double(fileSize) / Double(offset) * 1.125
-        let wanted = room >= Double(bound) ? bound : Int(room.rounded(.up))
+        guard let wanted = room(count: list.count, stride: MemoryLayout<Element>.stride, offset: offset,
+                                fileSize: fileSize, minimumBytes: minimumBytes) else { return }
         if wanted > list.capacity {
             list.reserveCapacity(wanted)
         }
+    }
+
+    /// How many distinct members a set holds when its room is projected. A set that outgrows its
+    /// room hashes every member again, so it is projected early; its outgrown tables are small.
+    static let setCheckpoint = 256
+
+    /// Reserves a set's projected room when it has just reached `setCheckpoint` members: growing
+    /// by doubling, a set of N members hashes about 2N times; with its room reserved, about N.
+    ///
+    /// - Parameters: As for a list, `minimumBytes` being the fewest bytes one distinct member can
+    ///   come from.
+    @inline(__always)
+    static func prepare<Element>(_ set: inout Set<Element>, offset: Int, fileSize: Int, minimumBytes: Int) {
+        if set.count == setCheckpoint {
+            reserve(&set, offset: offset, fileSize: fileSize, minimumBytes: minimumBytes)
+        }
+    }
+
+    /// The room `prepare` reserves for a set (when more than it has): the projection, at most the bound.
+    static func reserve<Element>(_ set: inout Set<Element>, offset: Int, fileSize: Int, minimumBytes: Int) {
+        guard let wanted = room(count: set.count, stride: MemoryLayout<Element>.stride, offset: offset,
+                                fileSize: fileSize, minimumBytes: minimumBytes) else { return }
+        if wanted > set.capacity {
+            set.reserveCapacity(wanted)
+        }
+    }
+
+    /// The projected room for a collection of `count` entries of `stride` bytes at `offset`: the
+    /// density so far over the whole file with an eighth more, never more entries than the rest of
+    /// the file could hold nor more bytes than the file has; `nil` when nothing can be projected.
+    static func room(count: Int, stride: Int, offset: Int, fileSize: Int, minimumBytes: Int) -> Int? {
+        guard offset > 0, fileSize > offset, minimumBytes > 0 else { return nil }
+        // What the rest of the file could hold, and never more bytes of room than the file has.
+        let bound = min(count + (fileSize - offset) / minimumBytes, fileSize / max(1, stride))
+        // count * fileSize / offset and an eighth more, in floating point so that no file size can
+        // overflow it; converted only once it is known to be below the bound.
+        let room = Double(count) * Double(fileSize) / Double(offset) * 1.125
+        return room >= Double(bound) ? bound : Int(room.rounded(.up))
     }
 }
