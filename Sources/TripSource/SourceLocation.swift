@@ -111,6 +111,26 @@ public struct SourceLocation: Hashable, Sendable {
         self.init(sourceFile: SourceFile(id: file), storedLine: line, storedColumn: column, storedOffset: offset)
     }
 
+    /// A location, or none, as the 15 bytes of plain data a property-list value or a dictionary
+    /// entry keeps it in, so that they pack into the bytes after a 17-byte enum: the file's id in
+    /// 24 bits (high byte, then low 16 bits; all ones for none, and for `absent`), then the stored
+    /// line, column and offset. `init(packedFileHigh:...)` gives the location back.
+    @inlinable package static func packed(_ location: SourceLocation?)
+        -> (fileHigh: UInt8, fileLow: UInt16, line: UInt32, column: UInt32, offset: UInt32)
+    {
+        let parts = location?.compactParts ?? (file: SourceFile.noCompactID, line: 0, column: 0, offset: 0)
+        return (UInt8(truncatingIfNeeded: parts.file >> 16), UInt16(truncatingIfNeeded: parts.file),
+                parts.line, parts.column, parts.offset)
+    }
+
+    /// The location `packed(_:)` made these parts of, or `nil` for none.
+    @inlinable package init?(packedFileHigh fileHigh: UInt8, fileLow: UInt16, line: UInt32, column: UInt32,
+                             offset: UInt32) {
+        let file = UInt32(fileHigh) << 16 | UInt32(fileLow)
+        guard file != SourceFile.noCompactID else { return nil }
+        self.init(compactFile: file, line: line, column: column, offset: offset)
+    }
+
     /// The same place in another file (used when bytes are re-read under their real path).
     public func renamed(to file: String) -> SourceLocation {
         SourceLocation(sourceFile: SourceFile(path: file), storedLine: storedLine, storedColumn: storedColumn,

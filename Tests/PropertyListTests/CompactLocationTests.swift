@@ -2,8 +2,8 @@ import Testing
 import TripSource
 @testable import PropertyList
 
-/// Values keep their optional location in 16 bytes, with a stand-in for `nil`
-/// (`SourceLocation.absent`), and dictionary entries their key's in 15 (a 24-bit file id): every
+/// Values keep their optional location in 15 bytes and dictionary entries their key's in 15 too
+/// (a 24-bit file id, all ones standing for `nil` and `SourceLocation.absent`): every
 /// location, however plain, must come back exactly, and `nil` must stay `nil`.
 @Suite("Compact locations")
 struct CompactLocationTests {
@@ -57,11 +57,27 @@ struct CompactLocationTests {
         #expect(TripSource.SourceLocation.absent.file == "")
     }
 
-    @Test("a dictionary entry takes 64 bytes and a value 40")
+    @Test("a dictionary entry takes 64 bytes and a value 32")
     func layout() {
-        // Stored as `SourceLocation?`, each location took 17 bytes and an entry 80.
+        // Stored as `SourceLocation?`, each location took 17 bytes and an entry 80; stored as a
+        // `SourceLocation` after the content, a value took 40 in an array.
         #expect(MemoryLayout<PlistDictionary.Entry>.stride <= 64)
-        #expect(MemoryLayout<PlistValue>.stride <= 40)
+        #expect(MemoryLayout<PlistValue>.stride <= 32)
+    }
+
+    @Test("a value keeps every bit of its location's file id up to 24 bits, and its line, column and offset",
+          arguments: [UInt32(0), 1, 0xFF, 0x100, 0xFFFF, 0x1_0000, 0x12_3456, 0xFE_FFFF, 0xFF_FFFE])
+    func valueFileBits(_ id: UInt32) {
+        let location = TripSource.SourceLocation(compactFile: id, line: 0xDEAD_BEEF, column: 0x0BAD_F00D, offset: 0xFFFF_FFFF)
+        for content: PlistValue.Content in [.string("a string of more than fifteen bytes"), .real(-0.0), .uid(.max),
+                                            .array([.boolean(true)]), .dictionary(["k": .integer(-1)])] {
+            let value = PlistValue(content, location: location)
+            let kept = value.location?.compactParts
+            #expect(kept?.file == id)
+            #expect(kept?.line == 0xDEAD_BEEF && kept?.column == 0x0BAD_F00D && kept?.offset == 0xFFFF_FFFF)
+            // The packed location lies beside the content, and neither overwrites the other.
+            #expect(value == PlistValue(content))
+        }
     }
 
     @Test("an entry keeps every bit of a key location's file id up to 24 bits, and its line, column and offset",

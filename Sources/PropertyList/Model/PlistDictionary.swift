@@ -10,14 +10,13 @@ import TripSource
 public struct PlistDictionary: Sendable {
     /// One key, where the key was written, and its value.
     ///
-    /// 64 bytes: the value (33: its location, then its content), the key location's file in the 3
-    /// bytes the value leaves before the next 4-byte boundary, its line, column and offset (12),
-    /// and the key (16). Kept as `key`, `keyLocation: SourceLocation?` and `value`, an entry took 80
-    /// bytes, which the 10 MB benchmark plist pays 144 thousand times.
+    /// 64 bytes: the value (32), the key location packed as the value packs its own (15 bytes:
+    /// `SourceLocation.packed(_:)`), and the key (16). Kept as `key`, `keyLocation:
+    /// SourceLocation?` and `value`, an entry took 80 bytes, which the 10 MB benchmark plist pays
+    /// 144 thousand times.
     public struct Entry: Sendable {
         public var value: PlistValue
-        /// The key location's file (`SourceFile.id`, at most 24 bits): high byte, then low 16 bits;
-        /// all ones for no key location.
+        /// The key location, packed (`SourceLocation.packed(_:)`).
         @usableFromInline var keyFileHigh: UInt8
         @usableFromInline var keyFileLow: UInt16
         @usableFromInline var keyLine: UInt32
@@ -28,15 +27,11 @@ public struct PlistDictionary: Sendable {
         /// Where the key was written; `nil` for entries made in code.
         @inlinable public var keyLocation: SourceLocation? {
             get {
-                let file = UInt32(keyFileHigh) << 16 | UInt32(keyFileLow)
-                guard file != SourceFile.noCompactID else { return nil }
-                return SourceLocation(compactFile: file, line: keyLine, column: keyColumn, offset: keyOffset)
+                SourceLocation(packedFileHigh: keyFileHigh, fileLow: keyFileLow, line: keyLine, column: keyColumn,
+                               offset: keyOffset)
             }
             set {
-                let parts = newValue?.compactParts ?? (file: SourceFile.noCompactID, line: 0, column: 0, offset: 0)
-                keyFileHigh = UInt8(truncatingIfNeeded: parts.file >> 16)
-                keyFileLow = UInt16(truncatingIfNeeded: parts.file)
-                (keyLine, keyColumn, keyOffset) = (parts.line, parts.column, parts.offset)
+                (keyFileHigh, keyFileLow, keyLine, keyColumn, keyOffset) = SourceLocation.packed(newValue)
             }
         }
 
