@@ -40,16 +40,15 @@ extension SessionCore {
             let text = String(cString: message)
             reason = String(text.reversed().drop(while: { $0 == "\n" || $0 == " " }).reversed())
         }
-        let openElements = state.pointee.openElements
         switch code {
         case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
-            if let open = openElements.last {
+            if let open = state.pointee.openElements.last {
                 let found = error.str2.map { String(cString: $0) } ?? "?"
                 let at = tagStart().map { location(ofOffset: $0.offset) } ?? here
                 return fail(XMLError.mismatchedTag(at, expected: open.name, found: found, openedAt: open.location))
             }
         case Int(XML_ERR_TAG_NOT_FINISHED.rawValue), Int(XML_ERR_DOCUMENT_END.rawValue):
-            if let open = openElements.last {
+            if let open = state.pointee.openElements.last {
                 return fail(XMLError.unclosedElement(location(ofOffset: state.pointee.fedBytes), name: open.name,
                                                      openedAt: open.location))
             }

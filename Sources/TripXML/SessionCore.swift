@@ -16,7 +16,7 @@ class SessionCore {
         var saxHandler = xmlSAXHandler()
         var lineMap = LineMap()
         /// The open elements, innermost last, for depth and for "expected </x>" messages.
-        var openElements: [OpenElement] = []
+        var openElements = OpenElementStack()
         /// Where each attribute of the current start tag begins, reused from tag to tag.
         var scanned: [ScannedAttribute] = []
         /// The attributes of the current start tag: the first `pendingCount` of `pendingCapacity`,
@@ -77,6 +77,7 @@ class SessionCore {
             xmlFreeParserCtxt(context)
         }
         state.pointee.pending?.deallocate()
+        state.pointee.openElements.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
         borrowedAttributes.deinitialize(count: 1)
