@@ -10,8 +10,8 @@ extension LocalizationFormats {
     /// time and memory. Keyed by text (exact scalars), the work is that of the distinct values, which
     /// the file holds; a key only looks its value up.
     struct Memo {
-        private var arguments: [ExactKey: [Int: FormatSpecifier]] = [:]
-        private var foundationArguments: [ExactKey: [Int: FormatSpecifier]] = [:]
+        private var arguments: [ExactKey: FormatArguments] = [:]
+        private var foundationArguments: [ExactKey: FormatArguments] = [:]
         /// By text, and whether code shows what it passes (`Expectation.showsPassedArguments`).
         private var expectations: [ExactKey: LocalizedFormat.Expectation] = [:]
         private var unshownExpectations: [ExactKey: LocalizedFormat.Expectation] = [:]
@@ -51,7 +51,7 @@ extension LocalizationFormats {
                 return format
             }
             let (specifiers, isCut) = FormatSpecifier.conversions(in: text, limit: limit)
-            let parsed = LocalizedFormat.arguments(specifiers)
+            let parsed = FormatArguments(firstOf: specifiers)
             arguments[key] = parsed
             if isCut { cutTexts.insert(key) }
             let format = LocalizedFormat(arguments: parsed, location: entry.textLocation, isCut: isCut)
@@ -69,7 +69,7 @@ extension LocalizationFormats {
                 return LocalizedFormat(arguments: known, location: entry.textLocation, isCut: cutTexts.contains(key))
             }
             let (specifiers, isCut) = FormatSpecifier.foundationConversions(in: text, limit: limit)
-            let parsed = LocalizedFormat.arguments(specifiers)
+            let parsed = FormatArguments(firstOf: specifiers)
             foundationArguments[key] = parsed
             if isCut { cutTexts.insert(key) }
             return LocalizedFormat(arguments: parsed, location: entry.textLocation, isCut: isCut)

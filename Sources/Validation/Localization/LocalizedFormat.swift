@@ -9,7 +9,7 @@ struct LocalizedFormat {
     /// One form the value can take.
     struct Form {
         /// The conversion reading each argument (the first one, when several read it), by argument.
-        var arguments: [Int: FormatSpecifier]
+        var arguments: FormatArguments
         /// Where the form's text is.
         let location: SourceLocation
         /// Which form: empty for the value itself, else `plural 'one' of 'files'`, `device 'mac'`.
@@ -43,12 +43,12 @@ struct LocalizedFormat {
         let (specifiers, isCut) = asFormatted
             ? FormatSpecifier.foundationConversions(in: string, limit: limit)
             : FormatSpecifier.conversions(in: string, limit: limit)
-        self.init(arguments: Self.arguments(specifiers), location: location, isCut: isCut)
+        self.init(arguments: FormatArguments(firstOf: specifiers), location: location, isCut: isCut)
     }
 
     /// The format of one string whose conversions were read before (`arguments(_:)`), by argument,
     /// and whether the limit cut their reading short.
-    init(arguments: [Int: FormatSpecifier], location: SourceLocation, isCut: Bool = false) {
+    init(arguments: FormatArguments, location: SourceLocation, isCut: Bool = false) {
         forms = [Form(arguments: arguments, location: location, label: "", mayOmitArguments: false)]
         if isCut { cut = [location] }
     }
@@ -66,7 +66,8 @@ struct LocalizedFormat {
     ///   - isCatalog: Whether variants are a String Catalog's (`%arg` names the argument).
     ///   - limit: The most conversions read from each text (`InputLimit.formatConversions`).
     init(string: String, location: SourceLocation, variables: [String: Variable], isCatalog: Bool, limit: Int) {
-        var main: [Int: FormatSpecifier] = [:]
+        // What the string itself reads, in order: the first of each argument counts.
+        var main: [FormatSpecifier] = []
         var tokens: [(variable: Variable, name: String, argument: Int, token: FormatSpecifier)] = []
         var expanded: Set<String> = []
         var cut: [SourceLocation] = []
@@ -74,22 +75,22 @@ struct LocalizedFormat {
         if isCut { cut.append(location) }
         for specifier in specifiers {
             guard case .variable(let name) = specifier.kind, let variable = variables[name] else {
-                if main[specifier.argument] == nil { main[specifier.argument] = specifier }
+                main.append(specifier)
                 continue
             }
             let argument = variable.argument ?? specifier.argument
             let token = FormatSpecifier(kind: variable.kind ?? specifier.kind, argument: argument,
                                         isPositional: specifier.isPositional, text: specifier.text, offset: specifier.offset)
-            if main[argument] == nil { main[argument] = token }
+            main.append(token)
             if expanded.insert(name).inserted { tokens.append((variable, name, argument, token)) }
         }
-        forms = [Form(arguments: main, location: location, label: "", mayOmitArguments: false)]
+        forms = [Form(arguments: FormatArguments(firstOf: main), location: location, label: "", mayOmitArguments: false)]
         for token in tokens {
             for variant in token.variable.variants where PluralCategory(rawValue: variant.name) != nil {
                 // The variant's own conversion of the variable's argument is the one that formats
                 // it; without one, the argument only chose the variant.
-                var arguments: [Int: FormatSpecifier] = [token.argument: token.token]
-                var readsOwnArgument = false
+                var own: FormatSpecifier?
+                var others: [FormatSpecifier] = []
                 let (variantSpecifiers, variantIsCut) = FormatSpecifier.conversions(
                     in: variant.text, firstArgument: token.argument, readsSubstitutionArgument: isCatalog, limit: limit)
                 if variantIsCut { cut.append(variant.location) }
@@ -100,13 +101,12 @@ struct LocalizedFormat {
                                                    isPositional: false, text: specifier.text, offset: specifier.offset)
                     }
                     if resolved.argument == token.argument {
-                        if !readsOwnArgument { arguments[token.argument] = resolved }
-                        readsOwnArgument = true
-                    } else if arguments[resolved.argument] == nil {
-                        arguments[resolved.argument] = resolved
+                        if own == nil { own = resolved }
+                    } else {
+                        others.append(resolved)
                     }
                 }
-                forms.append(Form(arguments: arguments, location: variant.location,
+                forms.append(Form(arguments: FormatArguments(firstOf: [own ?? token.token] + others), location: variant.location,
                                   label: "plural '\(variant.name)' of '\(token.name)'",
                                   mayOmitArguments: variant.name != PluralCategory.other.rawValue))
             }
@@ -128,15 +128,6 @@ struct LocalizedFormat {
             }
         }
         cut = variants.flatMap(\.format.cut)
-    }
-
-    /// The conversion reading each argument (the first one, when several read it), by argument.
-    static func arguments(_ specifiers: [FormatSpecifier]) -> [Int: FormatSpecifier] {
-        var arguments: [Int: FormatSpecifier] = [:]
-        for specifier in specifiers where arguments[specifier.argument] == nil {
-            arguments[specifier.argument] = specifier
-        }
-        return arguments
     }
 
     /// Whether any form reads an argument.
@@ -168,14 +159,14 @@ struct LocalizedFormat {
     /// The arguments the value prints in the forms that cannot leave arguments out: read by a
     /// conversion, not only by a variable (whose argument may only choose a plural variant, which
     /// a language without plurals does without).
-    var printedArguments: [Int: FormatSpecifier] {
-        var printed: [Int: FormatSpecifier] = [:]
+    var printedArguments: FormatArguments {
+        var printed: [FormatSpecifier] = []
         for form in forms where !form.mayOmitArguments {
-            for (argument, specifier) in form.arguments where !specifier.isVariableReference && printed[argument] == nil {
-                printed[argument] = specifier
+            for (_, specifier) in form.arguments where !specifier.isVariableReference {
+                printed.append(specifier)
             }
         }
-        return printed
+        return FormatArguments(firstOf: printed)
     }
 
     /// How a translation's format disagrees with the development language's (`reference`).
@@ -201,7 +192,7 @@ struct LocalizedFormat {
     /// the number of its translations.
     struct Expectation {
         let signature: [Int: [FormatSpecifier]]
-        let printed: [Int: FormatSpecifier]
+        let printed: FormatArguments
         let readsArguments: Bool
         /// Whether the string is certainly a format string: the reference (or what the code is
         /// known to pass) reads an argument, the reference escapes a percent sign (`100%%`),
@@ -275,26 +266,17 @@ struct LocalizedFormat {
             }
         }
         for form in forms {
-            // Most forms read one argument: no sorted copy of their keys.
-            if form.arguments.count == 1, let (argument, specifier) = form.arguments.first {
-                judge(argument, specifier, in: form)
-                continue
-            }
-            for argument in form.arguments.keys.sorted() {
-                guard let specifier = form.arguments[argument] else { continue }
+            for (argument, specifier) in form.arguments {
                 judge(argument, specifier, in: form)
             }
         }
-        if let first = forms.first {
-            let printed = expectation.printed
+        if !forms.isEmpty, !expectation.printed.isEmpty {
             // With one form, what it reads is its own arguments: no set of them to build.
-            let read: Set<Int>? = forms.count == 1 ? nil : Set(forms.lazy.flatMap(\.arguments.keys))
-            func isRead(_ argument: Int) -> Bool {
-                read?.contains(argument) ?? (first.arguments[argument] != nil)
-            }
-            for argument in printed.keys.sorted() where !isRead(argument) {
+            let read: Set<Int>? = forms.count == 1 ? nil : Set(forms.lazy.flatMap(\.arguments.argumentNumbers))
+            for (argument, specifier) in expectation.printed
+            where !(read?.contains(argument) ?? forms[0].arguments.contains(argument)) {
                 found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
-                                                expected: printed[argument], location: first.location, label: ""))
+                                                expected: specifier, location: forms[0].location, label: ""))
             }
         }
         return found
