@@ -47,6 +47,24 @@ struct FormatSpecifierTests {
         #expect(found == expected)
     }
 
+    /// Texts that end inside a conversion, or hold a NUL: the end stops the conversion as a byte
+    /// that names none would.
+    static let endingCases: [(String, Bool, [String])] = [
+        ("%1$", false, []), ("%#@", false, ["1 %#@"]), ("%#@name", false, ["1 %#@"]), ("x %#@n@", false, ["1 %#@n@"]),
+        ("%-", false, []), ("%-5", false, []), ("%.", false, []), ("%5.2", false, []), ("%*", false, []),
+        ("%l", false, []), ("%ll", false, []), ("% ", false, []), ("%#", false, []), ("%12", false, []),
+        ("%ar", true, ["1 %a"]), ("%arg", true, ["0 %arg"]), ("%a", true, ["1 %a"]),
+        ("%\u{0}d", false, []), ("%@\u{0}%d", false, ["1 %@", "2 %d"]), ("é %@ ü", false, ["1 %@"]),
+    ]
+
+    @Test("a text ending inside a conversion, or holding a NUL, reads only the whole conversions", arguments: endingCases)
+    func endings(format: String, readsSubstitutionArgument: Bool, expected: [String]) {
+        let found = FormatSpecifier.parse(format, readsSubstitutionArgument: readsSubstitutionArgument)
+        #expect(found.map { "\($0.argument) \($0.text)" } == expected)
+        let offsets = found.map(\.offset)
+        #expect(offsets.allSatisfy { Array(format.utf8)[$0] == UInt8(ascii: "%") })
+    }
+
     @Test("kinds: objects, integers by width, doubles, C strings, pointers, variables")
     func kinds() {
         let kinds = FormatSpecifier.parse("%@ %d %ld %lld %f %s %p %#@v@").map(\.kind)

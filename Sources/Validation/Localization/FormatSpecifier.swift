@@ -149,26 +149,40 @@ public struct FormatSpecifier: Equatable, Sendable {
         _ string: String, firstArgument: Int, readsSubstitutionArgument: Bool, stoppingAfter limit: Int,
         readsEveryFlag: Bool = false
     ) -> [FormatSpecifier] {
-        var utf8 = Array(string.utf8)
-        guard utf8.contains(UInt8(ascii: "%")) else { return [] }
-        utf8.append(0)
+        // Most texts hold no conversion, and a native string's bytes are read in place.
+        var text = string
+        return text.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "%")) else { return [] }
+            return scan(bytes, firstArgument: firstArgument, readsSubstitutionArgument: readsSubstitutionArgument,
+                        stoppingAfter: limit, readsEveryFlag: readsEveryFlag)
+        }
+    }
+
+    /// `scan` over a text's UTF-8 bytes; a byte past the end reads as 0, which ends every part of
+    /// a conversion as the end of the text does.
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, firstArgument: Int, readsSubstitutionArgument: Bool,
+        stoppingAfter limit: Int, readsEveryFlag: Bool
+    ) -> [FormatSpecifier] {
+        let end = bytes.count
+        func byte(_ index: Int) -> UInt8 { index < end ? bytes[index] : 0 }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var found: [FormatSpecifier] = []
         var next = firstArgument
         var position = 0
-        let end = utf8.count - 1
         while position < end, found.count < limit {
-            guard utf8[position] == UInt8(ascii: "%") else {
+            guard byte(position) == UInt8(ascii: "%") else {
                 position += 1
                 continue
             }
             let start = position
             var cursor = position + 1
-            if utf8[cursor] == UInt8(ascii: "%") {
+            if byte(cursor) == UInt8(ascii: "%") {
                 position = cursor + 1
                 continue
             }
-            if readsSubstitutionArgument, utf8[cursor] == UInt8(ascii: "a"), utf8[cursor + 1] == UInt8(ascii: "r"),
-               cursor + 2 < end, utf8[cursor + 2] == UInt8(ascii: "g") {
+            if readsSubstitutionArgument, byte(cursor) == UInt8(ascii: "a"), byte(cursor + 1) == UInt8(ascii: "r"),
+               cursor + 2 < end, byte(cursor + 2) == UInt8(ascii: "g") {
                 found.append(FormatSpecifier(kind: .substitutionArgument, argument: 0, isPositional: false,
                                              text: "%arg", offset: start))
                 position = cursor + 3
@@ -178,24 +192,24 @@ public struct FormatSpecifier: Equatable, Sendable {
             var positional: Int? = nil
             var digits = cursor
             var number = 0
-            while isDigit(utf8[digits]), number < 1_000_000 {
-                number = number * 10 + Int(utf8[digits] - UInt8(ascii: "0"))
+            while isDigit(byte(digits)), number < 1_000_000 {
+                number = number * 10 + Int(byte(digits) - UInt8(ascii: "0"))
                 digits += 1
             }
-            if digits > cursor, utf8[digits] == UInt8(ascii: "$"), number > 0 {
+            if digits > cursor, byte(digits) == UInt8(ascii: "$"), number > 0 {
                 positional = number
                 cursor = digits + 1
             }
             // %#@name@: a variable.
-            if utf8[cursor] == UInt8(ascii: "#"), utf8[cursor + 1] == UInt8(ascii: "@") {
+            if byte(cursor) == UInt8(ascii: "#"), byte(cursor + 1) == UInt8(ascii: "@") {
                 var close = cursor + 2
-                while close < end, utf8[close] != UInt8(ascii: "@"), utf8[close] != UInt8(ascii: "%") { close += 1 }
-                if close < end, utf8[close] == UInt8(ascii: "@"), close > cursor + 2 {
-                    let name = String(decoding: utf8[(cursor + 2)..<close], as: UTF8.self)
+                while close < end, byte(close) != UInt8(ascii: "@"), byte(close) != UInt8(ascii: "%") { close += 1 }
+                if close < end, byte(close) == UInt8(ascii: "@"), close > cursor + 2 {
+                    let name = text((cursor + 2)..<close)
                     let argument = positional ?? next
                     if positional == nil { next += 1 }
                     found.append(FormatSpecifier(kind: .variable(name), argument: argument, isPositional: positional != nil,
-                                                 text: String(decoding: utf8[start...close], as: UTF8.self), offset: start))
+                                                 text: text(start..<(close + 1)), offset: start))
                     position = close + 1
                     continue
                 }
@@ -204,37 +218,36 @@ public struct FormatSpecifier: Equatable, Sendable {
             // spacing, which Foundation reads as `%@`); a `-` flag only with a width, since a
             // left-justified conversion of no width is prose ("50%-a" in Hungarian).
             var leftJustified = false
-            if utf8[cursor] == UInt8(ascii: " "), utf8[cursor + 1] == UInt8(ascii: "@") { cursor += 1 }
-            while [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'")]
-                .contains(utf8[cursor]) || (readsEveryFlag && utf8[cursor] == UInt8(ascii: " ")) {
-                if utf8[cursor] == UInt8(ascii: "-"), !readsEveryFlag { leftJustified = true }
+            if byte(cursor) == UInt8(ascii: " "), byte(cursor + 1) == UInt8(ascii: "@") { cursor += 1 }
+            while isFlag(byte(cursor)) || (readsEveryFlag && byte(cursor) == UInt8(ascii: " ")) {
+                if byte(cursor) == UInt8(ascii: "-"), !readsEveryFlag { leftJustified = true }
                 cursor += 1
             }
             var starArguments = 0
             let widthStart = cursor
-            if utf8[cursor] == UInt8(ascii: "*") {
+            if byte(cursor) == UInt8(ascii: "*") {
                 starArguments += 1
                 cursor += 1
             } else {
-                while isDigit(utf8[cursor]) { cursor += 1 }
+                while isDigit(byte(cursor)) { cursor += 1 }
             }
             if leftJustified, cursor == widthStart {
                 position = start + 1
                 continue
             }
-            if utf8[cursor] == UInt8(ascii: ".") {
+            if byte(cursor) == UInt8(ascii: ".") {
                 cursor += 1
-                if utf8[cursor] == UInt8(ascii: "*") {
+                if byte(cursor) == UInt8(ascii: "*") {
                     starArguments += 1
                     cursor += 1
                 } else {
-                    while isDigit(utf8[cursor]) { cursor += 1 }
+                    while isDigit(byte(cursor)) { cursor += 1 }
                 }
             }
             // Length modifiers.
             var wide = false
             lengths: while true {
-                switch utf8[cursor] {
+                switch byte(cursor) {
                 case UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
                     wide = true
                 case UInt8(ascii: "h"), UInt8(ascii: "L"):
@@ -244,7 +257,7 @@ public struct FormatSpecifier: Equatable, Sendable {
                 }
                 cursor += 1
             }
-            guard let kind = Self.kind(of: utf8[cursor], wide: wide) else {
+            guard let kind = Self.kind(of: byte(cursor), wide: wide) else {
                 position = start + 1
                 continue
             }
@@ -258,10 +271,18 @@ public struct FormatSpecifier: Equatable, Sendable {
             let argument = positional ?? next
             if positional == nil { next += 1 }
             found.append(FormatSpecifier(kind: kind, argument: argument, isPositional: positional != nil,
-                                         text: String(decoding: utf8[start...cursor], as: UTF8.self), offset: start))
+                                         text: text(start..<(cursor + 1)), offset: start))
             position = cursor + 1
         }
         return found
+    }
+
+    /// Whether a byte is a flag of a conversion: `-`, `+`, `#`, `0` or `'`.
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
