@@ -38,6 +38,7 @@ enum StringCatalogFormats {
                 cut.note(actual)
                 guard expected.readsArguments || actual.readsArguments else { continue }
                 let all = actual.disagreements(with: expectation)
+                guard !all.isEmpty else { continue }
                 for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
                     for group in FormatDisagreement.groupedByPlace(subset) {
                         found.append(Found(key: entry.key, language: localization.language, reference: source,
