@@ -27,9 +27,11 @@ extension Scene {
     }
 
     static func label(of object: InterfaceObject) -> String {
-        for text in [object.userLabel, object.title, object.navigationItemTitle, object.tabBarItemTitle] {
-            if let text = text?.value, !text.isEmpty { return text }
-        }
+        // Each text looked at in place: an array of the four would be allocated for every scene.
+        if let text = object.userLabel?.value, !text.isEmpty { return text }
+        if let text = object.title?.value, !text.isEmpty { return text }
+        if let text = object.navigationItemTitle?.value, !text.isEmpty { return text }
+        if let text = object.tabBarItemTitle?.value, !text.isEmpty { return text }
         // Xcode names a window controller's scene by its kind, custom class or not (as the
         // corpus's macOS storyboards show).
         if let customClass = object.customClass?.value, !customClass.isEmpty, object.elementName != "windowController" {
