@@ -64,7 +64,7 @@ struct DocumentBuilder: XMLContentHandler {
         }
         if legacy != nil {
             legacy?.startElement(element, document: &document)
-            frames.append(Frame(name: element.name, location: element.location, id: nil, role: .other))
+            frames.append(Frame(name: element.name, location: element.location, objectID: nil, role: .other))
             return
         }
         let parent = frames[frames.count - 1].role
@@ -94,12 +94,14 @@ struct DocumentBuilder: XMLContentHandler {
         let kind = elementName(of: element)
         if kind == .userDefinedRuntimeAttribute { addRuntimeAttributeText(element) }
         var id: Located<String>?
+        var objectID: Int?
         if let idIndex {
             let value = Self.located(attributes, idIndex)
             id = value
             // An element of at least `<a id=""/>`: ten bytes.
             ListReservation.prepare(&document.objectIDs, offset: element.location.offset, fileSize: fileSize,
                                     minimumBytes: 10)
+            objectID = document.objectIDs.count
             document.objectIDs.append(ObjectID(value: value, elementName: element.name,
                                                elementLocation: element.location, sceneIndex: currentScene,
                                                cellIndex: cellStack.last))
@@ -120,7 +122,7 @@ struct DocumentBuilder: XMLContentHandler {
             if id != nil { document.objectIDs[document.objectIDs.count - 1].cellIndex = cellIndex }
             cellStack.append(cellIndex)
         }
-        frames.append(Frame(name: element.name, location: element.location, id: id, role: role))
+        frames.append(Frame(name: element.name, location: element.location, objectID: objectID, role: role))
     }
 
     mutating func endElement(_ element: XMLEndTag) throws {
@@ -186,7 +188,7 @@ struct DocumentBuilder: XMLContentHandler {
         }
         document.root = ElementReference(elementName: element.name, id: nil, location: element.location)
         document.type = type
-        frames.append(Frame(name: element.name, location: element.location, id: nil, role: .root))
+        frames.append(Frame(name: element.name, location: element.location, objectID: nil, role: .root))
         if element.name == Names.archive {
             document.kind = .legacyArchive
             kindIsKnown = true
@@ -438,7 +440,7 @@ struct DocumentBuilder: XMLContentHandler {
             index -= 1
         }
         let frame = frames[index]
-        return ElementReference(elementName: frame.name, id: frame.id, location: frame.location)
+        return ElementReference(elementName: frame.name, id: id(of: frame), location: frame.location)
     }
 }
 
@@ -458,7 +460,7 @@ extension DocumentBuilder {
         var index = frames.endIndex
         while index > frames.startIndex, ids.isEmpty || (isCell && ids.count < 2) {
             index -= 1
-            guard let id = frames[index].id else { continue }
+            guard let id = id(of: frames[index]) else { continue }
             ids.append(id.value)
             isCell = ids.count == 1 && frames[index].name.hasSuffix("Cell")
         }
@@ -469,8 +471,16 @@ extension DocumentBuilder {
     struct Frame {
         let name: String
         let location: SourceLocation
-        let id: Located<String>?
+        /// Where the element's id is in `document.objectIDs`, if it has one: the frame holds no copy
+        /// of it, which would be retained when the element opens and released when it closes.
+        let objectID: Int?
         let role: Role
+    }
+
+    /// An open element's id.
+    @inline(__always)
+    func id(of frame: Frame) -> Located<String>? {
+        frame.objectID.map { document.objectIDs[$0].value }
     }
 
     /// What an open element is to the model.
