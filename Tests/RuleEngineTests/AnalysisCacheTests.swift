@@ -61,3 +61,62 @@ struct AnalysisCacheTests {
         #expect(second.analyses.value(of: WordCount.self, for: second) == 2)
     }
 }
+
+@Suite("Idle work while waiting")
+struct IdleWorkTests {
+    @Test("a thread waiting for a value another builds runs the work offered, with none offered inside it")
+    func waitingRunsOfferedWork() {
+        let slot = ComputedOnce<Int>()
+        let started = DispatchSemaphore(value: 0)
+        let finish = DispatchSemaphore(value: 0)
+        let builder = DispatchGroup()
+        DispatchQueue.global().async(group: builder) {
+            _ = slot.value {
+                started.signal()
+                finish.wait()
+                return 42
+            }
+        }
+        started.wait()
+        let piecesLeft = Locked(3)
+        let offeredInside = Locked<[Bool]>([])
+        let work: IdleWork.Work = {
+            let more = piecesLeft.withLock { left -> Bool in
+                guard left > 0 else { return false }
+                left -= 1
+                return true
+            }
+            guard more else {
+                // None left: the builder may finish, and the waiter sleeps until it does.
+                finish.signal()
+                return false
+            }
+            offeredInside.withLock { $0.append(IdleWork.runOne()) }
+            return true
+        }
+        let value = IdleWork.offering(work) { slot.value { 0 } }
+        builder.wait()
+        #expect(value == 42)
+        #expect(offeredInside.withLock { $0 } == [false, false, false])
+        #expect(piecesLeft.withLock { $0 } == 0)
+    }
+
+    @Test("a thread building a value offers nothing to the waits inside its build")
+    func noIdleWorkInsideABuild() {
+        let slot = ComputedOnce<Int>()
+        let offeredInBuild = IdleWork.offering({ true }) {
+            slot.value { IdleWork.runOne() ? 1 : 0 }
+        }
+        #expect(offeredInBuild == 0)
+    }
+
+    @Test("with nothing offered, or once the value is built, a call only returns the value")
+    func nothingOffered() {
+        let slot = ComputedOnce<String>()
+        #expect(!IdleWork.runOne())
+        #expect(slot.value { "built" } == "built")
+        let ranWork = Locked(false)
+        let value = IdleWork.offering({ ranWork.withLock { $0 = true }; return true }) { slot.value { "again" } }
+        #expect(value == "built" && !ranWork.withLock { $0 })
+    }
+}

@@ -27,6 +27,15 @@ private func run(_ configuration: Configuration = Configuration(), rules: [AnyRu
         .diagnostics
 }
 
+/// A per-file rule that reports every file it is given, once.
+private struct FileChecked: Rule {
+    static let description = RuleDescription(id: "file_checked", severity: .note, category: .files, summary: "Reports the file.")
+
+    func check(_ file: DemoFile) -> [Diagnostic] {
+        [Diagnostic(ruleID: "file_checked", severity: .note, message: "checked", location: location(file.path, 1))]
+    }
+}
+
 @Suite("Validator")
 struct ValidatorTests {
     @Test("runs enabled rules only: opt-in rules when named, disabled rules never, only_rules exactly")
@@ -58,6 +67,30 @@ struct ValidatorTests {
         #expect(first == first.sorted())
         for _ in 0..<10 {
             #expect(run(rules: rules) == first)
+        }
+    }
+
+    @Test("a short per-file batch beside a long one has each of its items checked once")
+    func batchesOfTwoSizes() {
+        let rules = [
+            AnyRule<DemoProject>(TodoMarker(), forEach: \.files),
+            AnyRule<DemoProject>(FileChecked(), forEach: { Array($0.files.suffix(3)) }),
+        ]
+        let found = run(rules: rules)
+        #expect(found.filter { $0.ruleID == "todo_marker" }.count == 80)
+        #expect(found.filter { $0.ruleID == "file_checked" }.map(\.location.file) == project.files.suffix(3).map(\.path))
+    }
+
+    @Test("units split every batch into consecutive runs of items, each item in one unit, evenly")
+    func unitItems() {
+        for units in 1...40 {
+            for count in [0, 1, 2, 3, 7, 16, 20, 39, 40, 41, 100, 1_000] {
+                let ranges = (0..<units).map { Validator<DemoProject>.unitItems($0, of: units, count: count) }
+                #expect(ranges.first?.lowerBound == 0 && ranges.last?.upperBound == count)
+                #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+                let sizes = ranges.map(\.count)
+                #expect(sizes.max()! - sizes.min()! <= 1, "\(units) units, \(count) items: \(sizes)")
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import TripSource
 
 /// Runs rules over a parsed project and turns their findings into the run's result.
@@ -97,10 +98,14 @@ public struct Validator<Project: Sendable>: Sendable {
     /// a unit per item would spend more on scheduling than on checking.
     static var itemsPerUnit: Int { 16 }
 
-    /// Runs the enabled rules: every run of `itemsPerUnit` items, checked by every per-file rule
-    /// while the item is still in the cache, and every project rule, is one unit of work, spread
-    /// over the cores. The findings come back in rule order, then item order, as if each rule had
-    /// run alone.
+    /// Runs the enabled rules: every run of about `itemsPerUnit` items of the longest per-file
+    /// batch, checked by every per-file rule while the item is still in the cache, and every
+    /// project rule, is one unit of work, spread over the cores. A shorter batch spreads its items
+    /// over the same units (`unitItems`), so that a few costly items (String Catalogs beside
+    /// thousands of storyboards) are checked side by side rather than all in the first unit. A
+    /// project rule that waits for an analysis another thread computes checks units meanwhile
+    /// (`IdleWork`). The findings come back in rule order, then item order, as if each rule had run
+    /// alone.
     private func run(_ project: Project) -> [Diagnostic] {
         var steps: [RunStep] = []
         var batches: [AnyRule<Project>.ItemBatch] = []
@@ -123,26 +128,34 @@ public struct Validator<Project: Sendable>: Sendable {
         // slot `unitCount * batchCount + check` holds what one project rule found.
         let batchCount = allBatches.count
         let results = Locked<[[Diagnostic]]>(Array(repeating: [], count: unitCount * batchCount + checks.count))
-        // Project rules come first, so that a long one does not start last and run alone.
+        let nextUnit = UnitCounter()
+        /// Checks the next unit not yet taken; `false` when every unit is taken.
+        let checkNextUnit: @Sendable () -> Bool = {
+            let unit = nextUnit.value.add(1, ordering: .relaxed).oldValue
+            guard unit < unitCount else { return false }
+            var found = Array(repeating: [Diagnostic](), count: batchCount)
+            let ranges = allBatches.map { Self.unitItems(unit, of: unitCount, count: $0.count) }
+            // Item by item, every batch: batches of one collection check the same file in turn.
+            for step in 0..<(ranges.map(\.count).max() ?? 0) {
+                for (position, batch) in allBatches.enumerated() where step < ranges[position].count {
+                    found[position] += batch.check(ranges[position].lowerBound + step)
+                }
+            }
+            results.withLock { slots in
+                for (position, diagnostics) in found.enumerated() where !diagnostics.isEmpty {
+                    slots[unit * batchCount + position] = diagnostics
+                }
+            }
+            return true
+        }
+        // Project rules come first, so that a long one does not start last and run alone; one that
+        // waits for an analysis another computes checks units meanwhile (`IdleWork`).
         DispatchQueue.concurrentPerform(iterations: checks.count + unitCount) { index in
             if index < checks.count {
-                let found = checks[index]()
+                let found = IdleWork.offering(checkNextUnit) { checks[index]() }
                 results.withLock { $0[unitCount * batchCount + index] = found }
             } else {
-                let unit = index - checks.count
-                let start = unit * Self.itemsPerUnit
-                let end = min(itemCount, start + Self.itemsPerUnit)
-                var found = Array(repeating: [Diagnostic](), count: batchCount)
-                for item in start..<end {
-                    for (position, batch) in allBatches.enumerated() where item < batch.count {
-                        found[position] += batch.check(item)
-                    }
-                }
-                results.withLock { slots in
-                    for (position, diagnostics) in found.enumerated() where !diagnostics.isEmpty {
-                        slots[unit * batchCount + position] = diagnostics
-                    }
-                }
+                _ = checkNextUnit()
             }
         }
         let slots = results.withLock { $0 }
@@ -156,6 +169,25 @@ public struct Validator<Project: Sendable>: Sendable {
             }
         }
         return found
+    }
+
+    /// The items of a batch of `count` that unit `unit` of `units` checks: consecutive, each item
+    /// in exactly one unit, later units holding later items, and the items spread evenly (a batch
+    /// of fewer items than units puts at most one in each).
+    ///
+    /// - Parameters:
+    ///   - unit: The unit, from 0.
+    ///   - units: The number of units.
+    ///   - count: The number of items in the batch.
+    /// - Returns: The unit's items.
+    static func unitItems(_ unit: Int, of units: Int, count: Int) -> Range<Int> {
+        func start(_ unit: Int) -> Int { (unit * count + units - 1) / units }
+        return start(unit)..<start(unit + 1)
+    }
+
+    /// The number of the next unit to check, shared by the threads.
+    private final class UnitCounter: Sendable {
+        let value = Atomic<Int>(0)
     }
 
     /// One enabled rule's place among the run's per-file batches or project checks.
