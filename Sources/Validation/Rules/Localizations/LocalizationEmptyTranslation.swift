@@ -45,9 +45,10 @@ struct LocalizationEmptyTranslation: Rule {
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
             for translation in table.translations {
-                for key in translation.order {
-                    guard let entry = translation.entries[key], entry.text?.isEmpty == true,
-                          let source = reference.entries[key]?.text, !source.isEmpty else { continue }
+                // Few values are empty: only those look their key up in the reference table. The
+                // findings are sorted later, so the table's own order is not needed here.
+                for (key, entry) in translation.entries where entry.text?.isEmpty == true {
+                    guard let source = reference.entries[key]?.text, !source.isEmpty else { continue }
                     found.append(finding(key: entry.key, language: translation.language, source: source,
                                          reference: referenceLanguage, at: entry.textLocation,
                                          inDocument: table.translatesBaseDocument))
@@ -59,6 +60,9 @@ struct LocalizationEmptyTranslation: Rule {
             for entry in file.catalog.entries where entry.isTranslatable {
                 let sourceUnits = entry.localization(sourceLanguage)?.stringUnits
                 for localization in entry.localizations where !localization.language.hasSameScalars(as: sourceLanguage) {
+                    // Most translations are one unit with a value: a non-empty one needs no walk.
+                    if localization.variations.isEmpty, localization.substitutions.isEmpty,
+                       localization.stringUnit?.value?.value.isEmpty != true { continue }
                     for (unit, category) in localization.stringUnits {
                         guard let value = unit.value, value.value.isEmpty,
                               let state = unit.state?.value, Self.shownStates.contains(state) else { continue }
