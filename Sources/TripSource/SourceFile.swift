@@ -22,21 +22,11 @@ public struct SourceFile: Hashable, Sendable {
         }
     }
 
-    /// The id of no file, for `SourceLocation.absent`; `init(path:)` never hands it out (it stops
-    /// at the 2^32 - 1st distinct path, one short of where the count no longer fits an id anyway).
-    @inlinable static var absentID: UInt32 { .max }
-
     /// One more than the largest id `init(path:)` hands out: ids fit in 24 bits, so that a
     /// dictionary entry keeps its key's location in 15 bytes (`PlistDictionary.Entry`); the value
-    /// itself marks an entry with no key location. A process interning 16,777,215 distinct paths
+    /// itself marks a value or an entry with no location (`SourceLocation.packed(_:)`). A process interning 16,777,215 distinct paths
     /// (a gigabyte of paths) is stopped, as it was at 2^32 before.
     @inlinable package static var noCompactID: UInt32 { 0xFF_FFFF }
-
-    /// The file of `SourceLocation.absent`, which names no path.
-    @inlinable
-    init(absentMarker: Void) {
-        id = Self.absentID
-    }
 
     /// The file of an id `init(path:)` handed out (`SourceLocation.compactParts`).
     @inlinable
@@ -46,8 +36,7 @@ public struct SourceFile: Hashable, Sendable {
 
     /// The path as it was given.
     public var path: String {
-        guard id != Self.absentID else { return "" }
-        return SourceFile.table.withLock { $0.paths[Int(id)] }
+        SourceFile.table.withLock { $0.paths[Int(id)] }
     }
 
     /// The unnamed file (bytes read without a name): the empty path.

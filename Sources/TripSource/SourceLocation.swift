@@ -90,17 +90,6 @@ public struct SourceLocation: Hashable, Sendable {
     /// Whether the location has a line and a column (a place in a text file).
     public var hasLineAndColumn: Bool { storedLine != 0 }
 
-    /// The stand-in for no location, for storage that keeps an optional location in 16 bytes
-    /// instead of 17 (`SourceLocation?` needs a byte more, which a value tree pays once per value
-    /// and key): its file is one `SourceFile` never hands out, so no location made otherwise equals it.
-    /// Computed, so that using it costs no check that a global is initialised.
-    @inlinable package static var absent: SourceLocation {
-        SourceLocation(sourceFile: SourceFile(absentMarker: ()), storedLine: 0, storedColumn: 0, storedOffset: 0)
-    }
-
-    /// Whether this is `absent`.
-    @inlinable package var isAbsent: Bool { sourceFile.id == SourceFile.absentID }
-
     /// The file's id and the stored line, column and offset, for storage that keeps them apart.
     @inlinable package var compactParts: (file: UInt32, line: UInt32, column: UInt32, offset: UInt32) {
         (sourceFile.id, storedLine, storedColumn, storedOffset)
@@ -113,7 +102,7 @@ public struct SourceLocation: Hashable, Sendable {
 
     /// A location, or none, as the 15 bytes of plain data a property-list value or a dictionary
     /// entry keeps it in, so that they pack into the bytes after a 17-byte enum: the file's id in
-    /// 24 bits (high byte, then low 16 bits; all ones for none, and for `absent`), then the stored
+    /// 24 bits (high byte, then low 16 bits; all ones, an id `SourceFile` never hands out, for none), then the stored
     /// line, column and offset. `init(packedFileHigh:...)` gives the location back.
     @inlinable package static func packed(_ location: SourceLocation?)
         -> (fileHigh: UInt8, fileLow: UInt16, line: UInt32, column: UInt32, offset: UInt32)

@@ -3,7 +3,7 @@ import TripSource
 @testable import PropertyList
 
 /// Values keep their optional location in 15 bytes and dictionary entries their key's in 15 too
-/// (a 24-bit file id, all ones standing for `nil` and `SourceLocation.absent`): every
+/// (a 24-bit file id, all ones standing for `nil`): every
 /// location, however plain, must come back exactly, and `nil` must stay `nil`.
 @Suite("Compact locations")
 struct CompactLocationTests {
@@ -49,12 +49,16 @@ struct CompactLocationTests {
 
     @Test("the stand-in for nil is no location any file makes")
     func absentIsNoLocation() {
-        #expect(TripSource.SourceLocation.absent.isAbsent)
+        let none = TripSource.SourceLocation.packed(nil)
+        #expect(UInt32(none.fileHigh) << 16 | UInt32(none.fileLow) == SourceFile.noCompactID)
+        #expect(TripSource.SourceLocation(packedFileHigh: none.fileHigh, fileLow: none.fileLow, line: none.line,
+                                          column: none.column, offset: none.offset) == nil)
         for location in Self.locations {
-            #expect(!location.isAbsent)
-            #expect(location != TripSource.SourceLocation.absent)
+            let parts = TripSource.SourceLocation.packed(location)
+            #expect(UInt32(parts.fileHigh) << 16 | UInt32(parts.fileLow) != SourceFile.noCompactID)
+            #expect(TripSource.SourceLocation(packedFileHigh: parts.fileHigh, fileLow: parts.fileLow, line: parts.line,
+                                              column: parts.column, offset: parts.offset) == location)
         }
-        #expect(TripSource.SourceLocation.absent.file == "")
     }
 
     @Test("a dictionary entry takes 64 bytes and a value 32")
