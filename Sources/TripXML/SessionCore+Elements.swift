@@ -44,11 +44,11 @@ extension SessionCore {
                 defer { borrowedAttributes.pointee.pending = UnsafeBufferPointer(start: nil, count: 0) }
                 borrowedAttributes.pointee.pending = UnsafeBufferPointer(start: state.pointee.pending,
                                                                          count: state.pointee.pendingCount)
-                try deliverStart(XMLStartTag(name: name, location: tagLocation,
+                try events.startElement(XMLStartTag(name: name, location: tagLocation,
                                              attributes: XMLAttributes(borrowedAttributes), depth: depth,
                                              nameKey: nameKey))
             } else {
-                try deliverStart(XMLStartTag(name: name, location: tagLocation,
+                try events.startElement(XMLStartTag(name: name, location: tagLocation,
                                              attributes: XMLAttributes(borrowedAttributes), depth: depth,
                                              nameKey: nameKey))
             }
@@ -129,7 +129,7 @@ extension SessionCore {
     func endElement() {
         guard state.pointee.failure == nil, let open = state.pointee.openElements.popLast() else { return }
         do {
-            try deliverEnd(XMLEndTag(name: open.name, depth: state.pointee.openElements.count + 1, session: self,
+            try events.endElement(XMLEndTag(name: open.name, depth: state.pointee.openElements.count + 1, session: self,
                                      openedAt: open.location, nameLength: open.length))
         } catch {
             fail(error)
@@ -145,7 +145,7 @@ extension SessionCore {
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard state.pointee.failure == nil else { return }
         do {
-            try deliverCharacters(XMLCharacters(bytes: bytes))
+            try events.characters(XMLCharacters(bytes: bytes))
         } catch {
             fail(error)
         }
@@ -170,7 +170,7 @@ extension SessionCore {
             }
         }
         do {
-            try deliverComment(SourceComment(text: text, location: commentLocation, delimiter: .xml))
+            try events.comment(SourceComment(text: text, location: commentLocation, delimiter: .xml))
         } catch {
             fail(error)
         }

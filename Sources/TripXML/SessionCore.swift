@@ -8,9 +8,13 @@ import Musl
 import Darwin
 #endif
 
-/// The non-generic part of a parse, reachable from C callbacks through the context's user data.
-class SessionCore {
-    /// What changes while parsing, behind one pointer (see `XMLReader.Session`).
+/// One parse: owns the libxml2 push-parser context, turns its callbacks (which reach it through
+/// the context's user data) into the handler's events and its errors into `XMLError`.
+///
+/// The hot mutable state lives behind an unsafe pointer owned by the session: class stored
+/// properties would pay a dynamic exclusivity check on every event.
+final class SessionCore {
+    /// What changes while parsing, behind one pointer.
     struct State {
         var context: xmlParserCtxtPtr?
         var saxHandler = xmlSAXHandler()
@@ -46,13 +50,16 @@ class SessionCore {
     }
 
     let file: SourceFile
+    /// Where the events go.
+    let events: XMLEventSink
     let maxDepth: Int
     let state: UnsafeMutablePointer<State>
     let names: SlotCache<InternedName, QualifiedName>
     /// The attributes a start-tag event lends its handler: `state.pending` during the event, else empty.
     let borrowedAttributes: UnsafeMutablePointer<BorrowedAttributes>
 
-    init(file: String, options: XMLReader.Options) {
+    init(events: XMLEventSink, file: String, options: XMLReader.Options) {
+        self.events = events
         self.file = SourceFile(path: file)
         self.maxDepth = options.maxDepth
         state = .allocate(capacity: 1)
@@ -83,11 +90,6 @@ class SessionCore {
         borrowedAttributes.deinitialize(count: 1)
         borrowedAttributes.deallocate()
     }
-
-    func deliverStart(_ element: XMLStartTag) throws {}
-    func deliverEnd(_ element: XMLEndTag) throws {}
-    func deliverCharacters(_ text: XMLCharacters) throws {}
-    func deliverComment(_ comment: SourceComment) throws {}
 
     // MARK: Driving the parser
 

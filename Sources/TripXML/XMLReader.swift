@@ -42,9 +42,16 @@ public enum XMLReader {
     ///   - handler: Receives the content.
     ///   - options: Limits.
     /// - Throws: `XMLError`, or whatever the handler throws.
+    @inlinable
     public static func read<Handler: XMLContentHandler>(
         contentsOf path: String, handler: inout Handler, options: Options = Options()
     ) throws {
+        try withUnsafeMutablePointer(to: &handler) { try read(contentsOf: path, events: XMLEventSink($0), options: options) }
+    }
+
+    /// Reads a file into a handler's events (`read(contentsOf:handler:options:)`).
+    @usableFromInline
+    static func read(contentsOf path: String, events: XMLEventSink, options: Options) throws {
         let file: FileBytes
         do {
             file = try FileBytes(path: path)
@@ -66,8 +73,7 @@ public enum XMLReader {
         }
         switch encoding {
         case .utf8(let skip):
-            let session = Session(handler: handler, file: path, options: options)
-            defer { handler = session.handler }
+            let session = SessionCore(events: events, file: path, options: options)
             try session.begin()
             try chunk.withUnsafeBytes {
                 try session.feed(UnsafeRawBufferPointer(rebasing: $0.prefix(firstCount).dropFirst(skip)))
@@ -87,7 +93,7 @@ public enum XMLReader {
                 throw XMLError.unreadable(file: path, reason: error.reason)
             }
             let utf8 = try (chunk.prefix(firstCount) + rest).withUnsafeBytes { try encoding.transcode($0, file: path) }
-            try utf8.withUnsafeBytes { try parseUTF8($0, file: path, handler: &handler, options: options) }
+            try utf8.withUnsafeBytes { try parseUTF8($0, file: path, events: events, options: options) }
         }
     }
 
@@ -99,31 +105,38 @@ public enum XMLReader {
     ///   - handler: Receives the content.
     ///   - options: Limits.
     /// - Throws: `XMLError`, or whatever the handler throws.
+    @inlinable
     public static func read<Handler: XMLContentHandler>(
         buffer: UnsafeRawBufferPointer, file: String, handler: inout Handler, options: Options = Options()
     ) throws {
+        try withUnsafeMutablePointer(to: &handler) { try read(buffer: buffer, file: file, events: XMLEventSink($0), options: options) }
+    }
+
+    /// Reads a document held in memory into a handler's events (`read(buffer:file:handler:options:)`).
+    @usableFromInline
+    static func read(buffer: UnsafeRawBufferPointer, file: String, events: XMLEventSink, options: Options) throws {
         let encoding = try XMLInputEncoding.detect(UnsafeRawBufferPointer(rebasing: buffer.prefix(512)), file: file)
         if case .utf8(let skip) = encoding {
             try parseUTF8(UnsafeRawBufferPointer(rebasing: buffer.dropFirst(skip)), file: file,
-                          handler: &handler, options: options)
+                          events: events, options: options)
         } else {
             let utf8 = try encoding.transcode(buffer, file: file)
-            try utf8.withUnsafeBytes { try parseUTF8($0, file: file, handler: &handler, options: options) }
+            try utf8.withUnsafeBytes { try parseUTF8($0, file: file, events: events, options: options) }
         }
     }
 
     /// Reads a document held in memory; see `read(buffer:file:handler:options:)`.
+    @inlinable
     public static func read<Handler: XMLContentHandler>(
         bytes: [UInt8], file: String, handler: inout Handler, options: Options = Options()
     ) throws {
         try bytes.withUnsafeBytes { try read(buffer: $0, file: file, handler: &handler, options: options) }
     }
 
-    private static func parseUTF8<Handler: XMLContentHandler>(
-        _ buffer: UnsafeRawBufferPointer, file: String, handler: inout Handler, options: Options
+    private static func parseUTF8(
+        _ buffer: UnsafeRawBufferPointer, file: String, events: XMLEventSink, options: Options
     ) throws {
-        let session = Session(handler: handler, file: file, options: options)
-        defer { handler = session.handler }
+        let session = SessionCore(events: events, file: file, options: options)
         try session.begin()
         var start = 0
         while start < buffer.count {

@@ -12,17 +12,18 @@ struct InputLimitTests {
         do {
             if let chunked {
                 // Through the session directly, split into small chunks, so tags cross chunk edges.
-                let session = XMLReader.Session(handler: recorder, file: "t.xml", options: options)
-                try session.begin()
-                let bytes = Array(text.utf8)
-                var start = 0
-                while start < bytes.count {
-                    let end = min(bytes.count, start + chunked)
-                    try bytes[start..<end].withUnsafeBytes { try session.feed($0) }
-                    start = end
+                try withUnsafeMutablePointer(to: &recorder) { handler in
+                    let session = SessionCore(events: XMLEventSink(handler), file: "t.xml", options: options)
+                    try session.begin()
+                    let bytes = Array(text.utf8)
+                    var start = 0
+                    while start < bytes.count {
+                        let end = min(bytes.count, start + chunked)
+                        try bytes[start..<end].withUnsafeBytes { try session.feed($0) }
+                        start = end
+                    }
+                    try session.finish()
                 }
-                try session.finish()
-                recorder = session.handler
             } else {
                 try XMLReader.read(bytes: Array(text.utf8), file: "t.xml", handler: &recorder, options: options)
             }
