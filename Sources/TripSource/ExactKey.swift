@@ -30,6 +30,10 @@ public struct ExactKey: Hashable, Sendable {
 
     /// Hashes the key's UTF-8 bytes, so keys equal under `==` hash alike.
     public func hash(into hasher: inout Hasher) {
+        // The bytes in place (a native or small string), with no copy of the string to make contiguous.
+        if string.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) != nil {
+            return
+        }
         var string = string
         string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
@@ -54,12 +58,25 @@ extension String {
     /// list uses many times) without reading them.
     public func hasSameScalars(as other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
+        // The bytes in place (native or small strings), with no copy of either string.
+        if let same = utf8.withContiguousStorageIfAvailable({ leftBytes in
+            other.utf8.withContiguousStorageIfAvailable { rightBytes in
+                Self.sameBytes(UnsafeRawBufferPointer(leftBytes), UnsafeRawBufferPointer(rightBytes))
+            }
+        }), let same {
+            return same
+        }
         var left = self, right = other
         return left.withUTF8 { leftBytes in
             right.withUTF8 { rightBytes in
-                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
-                return leftStart == rightStart || memcmp(leftStart, rightStart, leftBytes.count) == 0
+                Self.sameBytes(UnsafeRawBufferPointer(leftBytes), UnsafeRawBufferPointer(rightBytes))
             }
         }
+    }
+
+    /// Whether two buffers of one length hold the same bytes: the same buffer is not read.
+    private static func sameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+        return leftStart == rightStart || memcmp(leftStart, rightStart, left.count) == 0
     }
 }

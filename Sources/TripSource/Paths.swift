@@ -8,15 +8,22 @@ package enum Paths {
 
     /// The folder part of a path, `.` when there is none.
     package static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = lastSlash(in: path) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last part of a path (`Main.storyboard` for `App/Base.lproj/Main.storyboard`).
     package static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = lastSlash(in: path) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// Where the last `/` of a path is: found among its UTF-8 bytes, as the file system separates
+    /// names, and without reading the path as characters (a `/` is never part of another
+    /// scalar's bytes).
+    private static func lastSlash(in path: String) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 
     /// A path without `.` segments, repeated or trailing slashes, and with `..` folded where a

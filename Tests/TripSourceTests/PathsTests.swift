@@ -45,5 +45,10 @@ struct PathsTests {
         #expect(Paths.fileName(of: "App/Base.lproj/Main.storyboard") == "Main.storyboard")
         #expect(Paths.fileName(of: "Main.storyboard") == "Main.storyboard")
         #expect(Paths.fileName(of: "/Info.plist") == "Info.plist")
+        // Names of any script, and a name after a trailing slash is empty; the folder is what precedes.
+        #expect(Paths.fileName(of: "Ré/ja.lproj/日本語.strings") == "日本語.strings")
+        #expect(Paths.directory(of: "Ré/ja.lproj/日本語.strings") == "Ré/ja.lproj")
+        #expect(Paths.fileName(of: "App/") == "" && Paths.directory(of: "/Info.plist") == "/")
+        #expect(Paths.directory(of: "Info.plist") == "." && Paths.directory(of: "é/x") == "é")
     }
 }
