@@ -60,6 +60,23 @@ extension StringCatalog.Localization {
         return units
     }
 
+    /// Whether a string unit of the translation (`stringUnits`) satisfies `predicate`; for the
+    /// usual translation of one string unit, without building the list.
+    func containsStringUnit(where predicate: (StringCatalog.StringUnit) -> Bool) -> Bool {
+        if variations.isEmpty && substitutions.isEmpty { return stringUnit.map(predicate) ?? false }
+        return stringUnits.contains { predicate($0.unit) }
+    }
+
+    /// The string units of the translation (`stringUnits`) in a state (`needs_review`), in file
+    /// order; for the usual translation of one string unit, without building the list.
+    func stringUnits(inState state: String) -> [StringCatalog.StringUnit] {
+        if variations.isEmpty && substitutions.isEmpty {
+            guard let stringUnit, stringUnit.state?.value == state else { return [] }
+            return [stringUnit]
+        }
+        return stringUnits.compactMap { $0.unit.state?.value == state ? $0.unit : nil }
+    }
+
     /// Every plural variation of the translation (its own, its device variants', its
     /// substitutions'), with what it varies: `nil` for the translation, else the substitution's
     /// or device's name.
@@ -84,7 +101,7 @@ extension StringCatalog.Localization {
     /// Whether any text of the translation escapes a percent sign (`100%%`), which only a format
     /// string does.
     var escapesPercent: Bool {
-        stringUnits.contains { $0.unit.value?.value.contains("%%") == true }
+        containsStringUnit { $0.value?.value.contains("%%") == true }
     }
 
     /// Whether the translation holds any text: a string unit, variations or substitutions.

@@ -135,7 +135,7 @@ extension StringCatalog.Localization {
     /// Whether the translation is done: it holds a text, and not every string unit is in the `new`
     /// state (a translation nobody has done yet).
     var isTranslated: Bool {
-        hasContent && stringUnits.contains { $0.unit.state?.value != "new" }
+        hasContent && containsStringUnit { $0.state?.value != "new" }
     }
 }
 

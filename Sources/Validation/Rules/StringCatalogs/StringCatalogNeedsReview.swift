@@ -24,7 +24,7 @@ struct StringCatalogNeedsReview: Rule {
         var found: [Diagnostic] = []
         for entry in file.catalog.entries {
             for localization in entry.localizations {
-                for (unit, _) in localization.stringUnits where unit.state?.value == "needs_review" {
+                for unit in localization.stringUnits(inState: "needs_review") {
                     found.append(diagnostic(.needsReview(entry.key, language: localization.language),
                                             at: unit.state?.location ?? unit.location))
                 }

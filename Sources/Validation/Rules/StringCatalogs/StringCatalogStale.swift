@@ -63,7 +63,7 @@ struct StringCatalogStale: Rule {
                 continue
             }
             for localization in entry.localizations {
-                for (unit, _) in localization.stringUnits where unit.state?.value == "stale" {
+                for unit in localization.stringUnits(inState: "stale") {
                     found.append(
                         diagnostic(
                             .staleTranslation(entry.key, language: localization.language),

@@ -28,12 +28,15 @@ struct StringCatalogUnusedPluralCategory: Rule {
         var categoriesByLanguage: [String: Set<PluralCategory>?] = [:]
         for entry in file.catalog.entries {
             for localization in entry.localizations {
+                // Most translations vary by nothing: no language to look up.
+                let plurals = localization.pluralVariations
+                guard !plurals.isEmpty else { continue }
                 let language = localization.language
                 if categoriesByLanguage[language] == nil {
                     categoriesByLanguage[language] = .some(PluralRules.categories(forLanguage: language))
                 }
                 guard let categories = categoriesByLanguage[language] ?? nil else { continue }
-                for (variations, _) in localization.pluralVariations {
+                for (variations, _) in plurals {
                     for variant in variations.cases {
                         guard let category = PluralCategory(rawValue: variant.language), !categories.contains(category) else { continue }
                         found.append(diagnostic(.unused(category, language: localization.language, key: entry.key),
