@@ -64,21 +64,23 @@ enum LocalizationFormats: ProjectAnalysis {
         let formattedKeys = project.analysis(FormattedKeys.self)
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
-            // Each reference string's expectation, built once for all its translations.
-            var expectations: [ExactKey: LocalizedFormat.Expectation?] = [:]
+            // Each reference string's expectation, built once for all its translations, by its place
+            // in the reference table.
+            var expectations = [LocalizedFormat.Expectation??](repeating: nil, count: reference.ordered.count)
             for translation in table.translations {
-                for key in translation.order {
-                    guard let mine = translation.entries[key], let referenceEntry = reference.entries[key],
-                          var actual = memo.format(of: mine) else { continue }
+                for mine in translation.ordered {
+                    guard let position = reference.positions[ExactKey(mine.key)], var actual = memo.format(of: mine)
+                    else { continue }
                     let expectation: LocalizedFormat.Expectation
-                    if let known = expectations[key] {
+                    if let known = expectations[position] {
                         guard let known else { continue }
                         expectation = known
                     } else {
                         let made = memo.expectation(
-                            of: referenceEntry, formattedByCode: formattedKeys.arguments(of: mine.key, table: table.name),
+                            of: reference.ordered[position],
+                            formattedByCode: formattedKeys.arguments(of: mine.key, table: table.name),
                             showsPassedArguments: formattedKeys.looksUp(mine.key, table: table.name))
-                        expectations[key] = .some(made)
+                        expectations[position] = .some(made)
                         guard let made else { continue }
                         expectation = made
                     }
@@ -87,7 +89,8 @@ enum LocalizationFormats: ProjectAnalysis {
                     // is shown as written, whatever `%` its translations hold.
                     guard expectation.isFormatString else { continue }
                     if let formatted = memo.foundationFormat(of: mine) { actual = formatted }
-                    let all = memo.disagreements(of: mine, format: actual, reference: referenceEntry, expectation: expectation)
+                    let all = memo.disagreements(
+                        of: mine, format: actual, reference: reference.ordered[position], expectation: expectation)
                     guard !all.isEmpty else { continue }
                     for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
                         for group in FormatDisagreement.groupedByPlace(subset) {

@@ -38,7 +38,7 @@ struct LocalizationKeys: Sendable {
             let readByCode = !table.translatesBaseDocument && !LocalizationMissingKey.isInfoPlistTable(table.name)
             if !readByCode { nonCodeTables.insert(table.bundle + "\u{0}" + table.name) }
             for language in table.languages.values {
-                for key in language.order { keys.insert(key.string) }
+                for entry in language.ordered { keys.insert(entry.key) }
                 guard readByCode else { continue }
                 for file in [language.strings, language.stringsdict].compactMap({ $0 }) {
                     for target in targets.targets(building: Paths.normalize(file.path)) {

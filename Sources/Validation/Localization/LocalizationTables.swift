@@ -52,10 +52,34 @@ struct LocalizationTables: Sendable {
         var strings: PropertyListFile?
         /// The `.stringsdict` file, if there is one.
         var stringsdict: PropertyListFile?
-        /// The keys; a key in both files is the `.stringsdict` entry, which Foundation reads first.
-        var entries: [ExactKey: Entry] = [:]
-        /// The keys in file order (`.strings` first), for reproducible output.
-        var order: [ExactKey] = []
+        /// The entries in file order (`.strings` first), for reproducible output; a key in both
+        /// files is the `.stringsdict` entry, which Foundation reads first. Walked in order, they
+        /// need no look-up by key.
+        private(set) var ordered: [Entry] = []
+        /// Each key's place in `ordered`.
+        private(set) var positions: [ExactKey: Int] = [:]
+
+        /// The entry of a key, if the table has it.
+        subscript(key: ExactKey) -> Entry? {
+            positions[key].map { ordered[$0] }
+        }
+
+        /// Makes room for `count` more entries.
+        mutating func reserve(_ count: Int) {
+            ordered.reserveCapacity(ordered.count + count)
+            positions.reserveCapacity(ordered.count + count)
+        }
+
+        /// Adds an entry after the others, or puts it in the place of the same key's, unless that
+        /// one is a `.stringsdict` entry and this one is not: Foundation reads the `.stringsdict` first.
+        mutating func add(_ entry: Entry) {
+            if let position = positions[ExactKey(entry.key)] {
+                if entry.pluralEntry != nil || ordered[position].pluralEntry == nil { ordered[position] = entry }
+            } else {
+                positions[ExactKey(entry.key)] = ordered.count
+                ordered.append(entry)
+            }
+        }
 
         /// The table's file that a finding about a missing key points at: the `.strings` file,
         /// else the `.stringsdict` file.
@@ -66,7 +90,7 @@ struct LocalizationTables: Sendable {
         /// Whether the table holds a key other than the empty one: a table that is only
         /// `"" = "";` keeps a file in place and translates nothing.
         var hasRealEntries: Bool {
-            order.contains { !$0.string.isEmpty }
+            ordered.contains { !$0.key.isEmpty }
         }
     }
 
@@ -131,27 +155,15 @@ struct LocalizationTables: Sendable {
             if place.isStringsdict {
                 language.stringsdict = file
                 for entry in StringsdictEntry.entries(of: file.document) {
-                    let key = ExactKey(entry.key)
-                    if language.entries.updateValue(
-                        Entry(key: entry.key, location: entry.location, value: nil, pluralEntry: entry),
-                        forKey: key) == nil
-                    {
-                        language.order.append(key)
-                    }
+                    language.add(Entry(key: entry.key, location: entry.location, value: nil, pluralEntry: entry))
                 }
             } else {
                 language.strings = file
-                for entry in file.document.root.dictionary?.entries ?? [] {
+                let entries = file.document.root.dictionary?.entries ?? []
+                language.reserve(entries.count)
+                for entry in entries {
                     guard let location = entry.keyLocation ?? entry.value.location else { continue }
-                    let key = ExactKey(entry.key)
-                    // A .stringsdict entry of the same key wins; keep it.
-                    if language.entries[key]?.pluralEntry != nil { continue }
-                    if language.entries.updateValue(
-                        Entry(key: entry.key, location: location, value: entry.value, pluralEntry: nil),
-                        forKey: key) == nil
-                    {
-                        language.order.append(key)
-                    }
+                    language.add(Entry(key: entry.key, location: location, value: entry.value, pluralEntry: nil))
                 }
             }
             tables[id, default: Table(bundle: place.bundle, name: place.table)].languages[place.language] = language

@@ -46,13 +46,13 @@ extension TranslationCoverages: ProjectAnalysis {
                 membership.notBuilt(referenceFile.path) == nil
             else { continue }
             // The empty key is never looked up: NSLocalizedString("") is "".
-            let keys = reference.order.filter { !$0.string.isEmpty }
+            let keys = reference.ordered.filter { !$0.key.isEmpty }
             guard !keys.isEmpty else { continue }
             for translation in table.translations
             where !LocalizationTables.isVariant(translation.language, of: referenceLanguage) {
                 guard let file = translation.file, membership.notBuilt(file.path) == nil else { continue }
-                let missing = keys.compactMap { key -> TranslationCoverage.Gap? in
-                    guard translation.entries[key] == nil, let entry = reference.entries[key] else { return nil }
+                let missing = keys.compactMap { entry -> TranslationCoverage.Gap? in
+                    guard translation.positions[ExactKey(entry.key)] == nil else { return nil }
                     return TranslationCoverage.Gap(key: entry.key, location: entry.location, sourceText: entry.value?.string)
                 }
                 found.append(

@@ -45,10 +45,9 @@ struct LocalizationEmptyTranslation: Rule {
         for table in project.localizationTables.tables {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage] else { continue }
             for translation in table.translations {
-                // Few values are empty: only those look their key up in the reference table. The
-                // findings are sorted later, so the table's own order is not needed here.
-                for (key, entry) in translation.entries where entry.text?.isEmpty == true {
-                    guard let source = reference.entries[key]?.text, !source.isEmpty else { continue }
+                // Few values are empty: only those look their key up in the reference table.
+                for entry in translation.ordered where entry.text?.isEmpty == true {
+                    guard let source = reference[ExactKey(entry.key)]?.text, !source.isEmpty else { continue }
                     found.append(finding(key: entry.key, language: translation.language, source: source,
                                          reference: referenceLanguage, at: entry.textLocation,
                                          inDocument: table.translatesBaseDocument))

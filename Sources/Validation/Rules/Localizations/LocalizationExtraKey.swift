@@ -44,8 +44,7 @@ struct LocalizationExtraKey: Rule {
             guard let referenceLanguage = table.reference, let reference = table.languages[referenceLanguage],
                   let referenceFile = reference.file, !table.translatesBaseDocument else { continue }
             for translation in table.translations {
-                for key in translation.order where reference.entries[key] == nil {
-                    guard let entry = translation.entries[key] else { continue }
+                for entry in translation.ordered where reference.positions[ExactKey(entry.key)] == nil {
                     found.append(diagnostic(
                         .extra(entry.key, language: translation.language, reference: referenceLanguage), at: entry.location,
                         related: [RelatedLocation(SourceLocation(wholeFile: referenceFile.path), "the \(referenceLanguage) table")]))

@@ -77,9 +77,8 @@ struct LocalizationKeyUnused: Rule {
             var seen: Set<ExactKey> = []
             for language in order {
                 guard let entries = table.languages[language] else { continue }
-                for key in entries.order where seen.insert(key).inserted {
-                    guard let entry = entries.entries[key] else { continue }
-                    if let finding = judge(key.string, table: table.name, at: entry.location, evidence: evidence) {
+                for entry in entries.ordered where seen.insert(ExactKey(entry.key)).inserted {
+                    if let finding = judge(entry.key, table: table.name, at: entry.location, evidence: evidence) {
                         found.append(finding)
                     }
                 }

@@ -78,8 +78,8 @@ struct LocalizationMissingKey: Rule {
                 project.targetMembership.notBuilt(referenceFile.path) == nil
             else { continue }
             // The empty key is never looked up: NSLocalizedString("") is "".
-            let keys = reference.order.filter { !$0.string.isEmpty }
-            guard !reference.order.isEmpty,
+            let keyCount = reference.ordered.count { !$0.key.isEmpty }
+            guard !reference.ordered.isEmpty,
                 let referenceTableCount = index.tableCount[table.bundle + "\u{0}" + referenceLanguage]
             else { continue }
             // Only a language holding at least half the reference language's tables localizes the
@@ -95,7 +95,7 @@ struct LocalizationMissingKey: Rule {
                 found.append(
                     diagnostic(
                         .missingTable(
-                            table.name, language: language, count: keys.count, reference: referenceLanguage),
+                            table.name, language: language, count: keyCount, reference: referenceLanguage),
                         at: SourceLocation(wholeFile: referenceFile.path), severity: .note))
             }
         }
