@@ -108,6 +108,17 @@ public struct FormatSpecifier: Equatable, Sendable {
                     limit: limit).specifiers
     }
 
+    /// Whether a text escapes a percent sign (`100%%`), which only a format string does: two `%`
+    /// bytes in a row, as Foundation's formatting reads them.
+    static func escapesPercent(in text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "%") && previous == byte { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// The conversions of a format string as `parse` reads them, and whether `limit` cut the
     /// reading short: the string holds more conversions than were read.
     ///

@@ -23,6 +23,9 @@ extension LocalizationFormats {
         private var cutTexts: Set<ExactKey> = []
         /// The most conversions read from one text (`InputLimit.formatConversions`).
         let limit: Int
+        /// The length in UTF-8 bytes above which a text is read only through the memo: reading a
+        /// shorter one again for each key that holds it costs at most this much per key.
+        static let longText = 256
         /// Where the texts are whose conversions the limit cut short, each place once.
         private(set) var cut = CutPlaces()
 
@@ -94,7 +97,7 @@ extension LocalizationFormats {
             if formattedByCode == nil, let known { return known }
             guard let format = format(of: entry) else { return nil }
             let made = LocalizedFormat.Expectation(
-                reference: format, escapesPercent: text.contains("%%"), formattedByCode: formattedByCode,
+                reference: format, escapesPercent: FormatSpecifier.escapesPercent(in: text), formattedByCode: formattedByCode,
                 showsPassedArguments: showsPassedArguments)
             if formattedByCode == nil {
                 if showsPassedArguments { expectations[key] = made } else { unshownExpectations[key] = made }

@@ -88,6 +88,13 @@ enum LocalizationFormats: ProjectAnalysis {
                     // string nothing shows to be one (no conversion, no `%%`, no code formatting it)
                     // is shown as written, whatever `%` its translations hold.
                     guard expectation.isFormatString else { continue }
+                    // A short text (most are) is read again directly: when it reads the reference's
+                    // own arguments, nothing is built, kept or compared. A long one, which a binary
+                    // file may share among many keys, is read once, through the memo.
+                    if let text = mine.text, text.utf8.count <= Memo.longText {
+                        let (specifiers, isCut) = FormatSpecifier.foundationConversions(in: text, limit: memo.limit)
+                        if !isCut && expectation.agrees(exactly: specifiers) { continue }
+                    }
                     if let formatted = memo.foundationFormat(of: mine) { actual = formatted }
                     let all = memo.disagreements(
                         of: mine, format: actual, reference: reference.ordered[position], expectation: expectation)

@@ -40,10 +40,17 @@ struct LocalizedFormat {
     /// them as Foundation does (`FormatSpecifier.foundationConversions`), for a string certainly
     /// formatted.
     init(string: String, location: SourceLocation, limit: Int, asFormatted: Bool = false) {
-        let (specifiers, isCut) = asFormatted
+        let (specifiers, isCut) = Self.conversions(in: string, limit: limit, asFormatted: asFormatted)
+        self.init(arguments: FormatArguments(firstOf: specifiers), location: location, isCut: isCut)
+    }
+
+    /// The conversions of one string in the order read, at most `limit` of them, and whether the
+    /// limit cut their reading short; `asFormatted` reads them as Foundation does
+    /// (`FormatSpecifier.foundationConversions`).
+    static func conversions(in string: String, limit: Int, asFormatted: Bool) -> (specifiers: [FormatSpecifier], isCut: Bool) {
+        asFormatted
             ? FormatSpecifier.foundationConversions(in: string, limit: limit)
             : FormatSpecifier.conversions(in: string, limit: limit)
-        self.init(arguments: FormatArguments(firstOf: specifiers), location: location, isCut: isCut)
     }
 
     /// The format of one string whose conversions were read before (`arguments(_:)`), by argument,
@@ -209,11 +216,15 @@ struct LocalizedFormat {
         /// time may be formatted with any number of arguments: one read past `lastArgument` is then
         /// only likely not passed.
         let showsPassedArguments: Bool
+        /// The reference's one form, when it has one: a translation reading exactly its arguments,
+        /// as the same kinds, agrees (`agrees(exactly:)`).
+        let soleForm: FormatArguments?
 
         init(
             reference: LocalizedFormat, declared: LocalizedFormat? = nil, escapesPercent: Bool = false,
             formattedByCode: Int? = nil, showsPassedArguments: Bool = true
         ) {
+            soleForm = reference.forms.count == 1 ? reference.forms[0].arguments : nil
             var expected = reference.signature
             for (argument, specifiers) in declared?.signature ?? [:] {
                 var known = expected[argument] ?? []
@@ -228,6 +239,23 @@ struct LocalizedFormat {
             isFormatString = escapesPercent || formattedByCode != nil || !expected.isEmpty
             lastArgument = max(expected.keys.max() ?? 0, formattedByCode ?? 0)
             self.showsPassedArguments = showsPassedArguments || declared != nil || formattedByCode != nil
+        }
+
+        /// Whether a translation reading these conversions, in this order, certainly agrees: it reads
+        /// each argument of the reference's one form once, in argument order, as the same kind, and
+        /// nothing else. Its one form then has the reference's arguments, each of a kind the
+        /// signature holds and none missing, so `disagreements(with:)` finds nothing; most
+        /// translations are so, and are judged without building their format.
+        ///
+        /// - Parameter specifiers: The translation's conversions, in the order read.
+        /// - Returns: `true` only when no disagreement is possible; `false` says nothing.
+        func agrees(exactly specifiers: [FormatSpecifier]) -> Bool {
+            guard let soleForm, soleForm.count == specifiers.count else { return false }
+            for (index, (argument, expected)) in soleForm.enumerated() {
+                let specifier = specifiers[index]
+                guard specifier.argument == argument, specifier.kind == expected.kind else { return false }
+            }
+            return true
         }
     }
 

@@ -101,7 +101,7 @@ extension StringCatalog.Localization {
     /// Whether any text of the translation escapes a percent sign (`100%%`), which only a format
     /// string does.
     var escapesPercent: Bool {
-        containsStringUnit { $0.value?.value.contains("%%") == true }
+        containsStringUnit { $0.value.map { FormatSpecifier.escapesPercent(in: $0.value) } == true }
     }
 
     /// Whether the translation holds any text: a string unit, variations or substitutions.

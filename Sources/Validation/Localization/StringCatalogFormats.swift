@@ -17,6 +17,7 @@ enum StringCatalogFormats {
     private static func computeDisagreements(in file: StringCatalogFile, code: FormattedKeys) -> LocalizationFormats.Value {
         guard let source = file.catalog.sourceLanguage?.value else { return LocalizationFormats.Value(found: [], cut: []) }
         let limit = file.formatConversionLimit
+        let table = file.tableName
         var found: [Found] = []
         var cut = LocalizationFormats.CutPlaces()
         for entry in file.catalog.entries {
@@ -26,15 +27,27 @@ enum StringCatalogFormats {
             let declared = entry.declaredFormat(limit: limit)
             // The source's text, or the key Xcode extracted from code, escaping a `%`.
             let escapesPercent = entry.localization(source)?.escapesPercent
-                ?? (declared != nil && entry.key.contains("%%"))
+                ?? (declared != nil && FormatSpecifier.escapesPercent(in: entry.key))
             let expectation = LocalizedFormat.Expectation(
                 reference: expected, declared: declared, escapesPercent: escapesPercent,
-                formattedByCode: code.arguments(of: entry.key, table: file.tableName),
-                showsPassedArguments: code.looksUp(entry.key, table: file.tableName))
+                formattedByCode: code.arguments(of: entry.key, table: table),
+                showsPassedArguments: code.looksUp(entry.key, table: table))
             for localization in entry.localizations where !localization.language.hasSameScalars(as: source) {
                 // A translation of a format string is formatted: read it as Foundation does.
-                guard let actual = localization.format(limit: limit, asFormatted: expectation.isFormatString)
-                else { continue }
+                let actual: LocalizedFormat
+                if let value = localization.stringUnit?.value, localization.substitutions.isEmpty {
+                    // One text (most translations): its conversions, and no format built when they
+                    // are the reference's own.
+                    let (specifiers, isCut) = LocalizedFormat.conversions(
+                        in: value.value, limit: limit, asFormatted: expectation.isFormatString)
+                    if !isCut && expectation.agrees(exactly: specifiers) { continue }
+                    actual = LocalizedFormat(
+                        arguments: FormatArguments(firstOf: specifiers), location: value.location, isCut: isCut)
+                } else {
+                    guard let format = localization.format(limit: limit, asFormatted: expectation.isFormatString)
+                    else { continue }
+                    actual = format
+                }
                 cut.note(actual)
                 guard expected.readsArguments || actual.readsArguments else { continue }
                 let all = actual.disagreements(with: expectation)
