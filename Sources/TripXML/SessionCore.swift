@@ -21,14 +21,6 @@ final class SessionCore {
         var lineMap = LineMap()
         /// The open elements, innermost last, for depth and for "expected </x>" messages.
         var openElements = OpenElementStack()
-        /// Where each attribute of the current start tag begins, reused from tag to tag.
-        var scanned: [ScannedAttribute] = []
-        /// The attributes of the current start tag: the first `pendingCount` of `pendingCapacity`,
-        /// reused from tag to tag. Plain data in a buffer of its own, grown to the most attributes a
-        /// tag has had: stored without an array's uniqueness and capacity checks.
-        var pending: UnsafeMutablePointer<PendingAttribute>?
-        var pendingCapacity = 0
-        var pendingCount = 0
         var sawRoot = false
         var fedBytes = 0
         /// Counts and measures each start tag before libxml2 reads it.
@@ -44,18 +36,13 @@ final class SessionCore {
         let location: SourceLocation
     }
 
-    struct ScannedAttribute {
-        let nameLocation: SourceLocation
-        let valueLocation: SourceLocation
-    }
-
     let file: SourceFile
     /// Where the events go.
     let events: XMLEventSink
     let maxDepth: Int
     let state: UnsafeMutablePointer<State>
     let names: SlotCache<InternedName, QualifiedName>
-    /// The attributes a start-tag event lends its handler: `state.pending` during the event, else empty.
+    /// The attributes a start-tag event lends its handler: libxml2's during the event, else none.
     let borrowedAttributes: UnsafeMutablePointer<BorrowedAttributes>
 
     init(events: XMLEventSink, file: String, options: XMLReader.Options) {
@@ -69,8 +56,7 @@ final class SessionCore {
         let names = InternedName.cache()
         self.names = names
         borrowedAttributes = .allocate(capacity: 1)
-        borrowedAttributes.initialize(to: BorrowedAttributes(pending: UnsafeBufferPointer(start: nil, count: 0),
-                                                             names: Unmanaged.passUnretained(names)))
+        borrowedAttributes.initialize(to: BorrowedAttributes(file: self.file, names: Unmanaged.passUnretained(names)))
     }
 
     deinit {
@@ -83,10 +69,10 @@ final class SessionCore {
             }
             xmlFreeParserCtxt(context)
         }
-        state.pointee.pending?.deallocate()
         state.pointee.openElements.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
+        borrowedAttributes.pointee.deallocate()
         borrowedAttributes.deinitialize(count: 1)
         borrowedAttributes.deallocate()
     }

@@ -17,33 +17,32 @@ import TripSource
 /// Do not keep it past the call: it reads the reader's buffers, which the next event reuses. To keep
 /// attributes, copy them: `Array(element.attributes)` holds whole `XMLAttribute`s, which are values.
 public struct XMLAttributes: RandomAccessCollection {
-    /// Where the reader keeps the current tag's collected attributes (empty for a tag without
-    /// attributes): one word, so that a start tag stays small enough to pass in registers.
-    @usableFromInline let list: UnsafePointer<BorrowedAttributes>
+    /// Where the reader lends the current tag's attributes (none for a tag without attributes): one
+    /// word, so that a start tag stays small enough to pass in registers. Mutable, as a location
+    /// asked for may scan the tag once and keep what it found for the other attributes.
+    @usableFromInline let list: UnsafeMutablePointer<BorrowedAttributes>
 
-    init(_ list: UnsafePointer<BorrowedAttributes>) {
+    init(_ list: UnsafeMutablePointer<BorrowedAttributes>) {
         self.list = list
     }
 
-    /// The attributes as the reader collected them.
-    @inlinable var pending: UnsafeBufferPointer<PendingAttribute> { list.pointee.pending }
-
     @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { pending.count }
+    @inlinable public var endIndex: Int { list.pointee.count }
 
     /// The whole attribute at a position: name, value and both locations.
     public subscript(index: Int) -> XMLAttribute {
-        XMLAttribute(name: name(at: index), value: value(at: index), location: location(at: index),
-                     valueLocation: valueLocation(at: index))
+        let (location, valueLocation) = list.pointee.locations(at: index)
+        return XMLAttribute(name: name(at: index), value: value(at: index), location: location,
+                            valueLocation: valueLocation)
     }
 
     /// The qualified name of the attribute at a position (one shared string per distinct name).
     public func name(at index: Int) -> String {
-        // Found again in the reader's name cache from libxml2's interned pointers: a collected
-        // attribute holds no string, so collecting one retains and releases nothing.
-        let attribute = pending[index]
-        return list.pointee.names._withUnsafeGuaranteedRef {
-            InternedName.name(localName: attribute.localName, prefix: attribute.prefix, in: $0).string
+        // Found again in the reader's name cache from libxml2's interned pointers: the reader
+        // makes no string for an attribute until a handler asks.
+        list.pointee.names._withUnsafeGuaranteedRef {
+            InternedName.name(localName: list.pointee.localName(at: index), prefix: list.pointee.prefix(at: index),
+                              in: $0).string
         }
     }
 
@@ -52,18 +51,17 @@ public struct XMLAttributes: RandomAccessCollection {
     /// `XMLStartTag.nameKey`. A handler may cache what it makes of a name under it, and so never
     /// ask for the name's string.
     @inlinable package func nameKey(at index: Int) -> UInt {
-        let attribute = pending[index]
-        return attribute.prefix == nil ? UInt(bitPattern: attribute.localName) : 0
+        list.pointee.prefix(at: index) == nil ? UInt(bitPattern: list.pointee.localName(at: index)) : 0
     }
 
     /// The length in UTF-8 bytes of the attribute's qualified name, without asking the string.
-    @inlinable public func nameLength(at index: Int) -> Int { pending[index].nameLength }
+    public func nameLength(at index: Int) -> Int { list.pointee.nameLength(at: index) }
 
     /// Where the attribute's name starts.
-    @inlinable public func location(at index: Int) -> SourceLocation { pending[index].location }
+    public func location(at index: Int) -> SourceLocation { list.pointee.locations(at: index).name }
 
     /// Where the attribute's value starts, just inside the opening quote.
-    @inlinable public func valueLocation(at index: Int) -> SourceLocation { pending[index].valueLocation }
+    public func valueLocation(at index: Int) -> SourceLocation { list.pointee.valueLocation(at: index) }
 
     /// The attribute's value with references resolved and white space normalised as XML requires.
     ///
@@ -71,7 +69,7 @@ public struct XMLAttributes: RandomAccessCollection {
     /// as the five characters `&#38;`, and any other `&` cannot occur in a delivered value, so
     /// turning `&#38;` back into `&` is exact.
     public func value(at index: Int) -> String {
-        let bytes = UnsafeBufferPointer(start: pending[index].value, count: pending[index].valueCount)
+        let bytes = list.pointee.valueBytes(at: index)
         guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -93,43 +91,84 @@ public struct XMLAttributes: RandomAccessCollection {
     }
 }
 
-/// The attributes a start-tag event lends its handler, and the names they are spelled with.
+/// The attributes a start-tag event lends its handler, as libxml2 delivered them, and what their
+/// locations are found from.
+///
+/// Nothing is copied at the tag: the attributes are libxml2's own array (five pointers each: local
+/// name, prefix, namespace URI, value start, value end; the names interned for the whole parse,
+/// the values in libxml2's buffers during the event), and an attribute's name length and locations
+/// are found only when asked (most attributes are never located: collecting every position at
+/// every tag cost a twentieth of reading a storyboard into the model).
 @usableFromInline
 struct BorrowedAttributes {
-    /// The current tag's collected attributes during its event, else empty.
-    @usableFromInline var pending: UnsafeBufferPointer<PendingAttribute>
+    /// libxml2's attribute array for the current tag during its event.
+    @usableFromInline var libxml2: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    /// How many attributes the current tag has during its event, else 0.
+    @usableFromInline var count = 0
+    /// The start tag's bytes, from its `<` to where libxml2 stopped reading (past every attribute).
+    var tag = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Where the tag's `<` is.
+    var tagLocation: SourceLocation
+    /// Whether the file has shown a carriage return before this tag (the line map has seen the tag).
+    var hasCarriageReturns = false
+    /// Whether the tag is all on one line: found when the first location is asked for.
+    var isSingleLine: Bool?
+    /// Where each attribute starts, when a location needed the tag scanned (`scanned` is then
+    /// true): the first `scanCount` of `scanCapacity`, reused from tag to tag. A buffer of its own,
+    /// not an array, so that the list stays plain data, never retained when read.
+    var scan: UnsafeMutablePointer<ScannedAttribute>?
+    var scanCount = 0
+    var scanCapacity = 0
+    var scanned = false
+    /// The file locations name.
+    let file: SourceFile
     /// The reader's name cache, which outlives every event of the read (unretained: a name asked
     /// for retains nothing but its string).
     let names: Unmanaged<SlotCache<InternedName, QualifiedName>>
-}
 
-/// One attribute as libxml2 delivered it: its name (libxml2's interned pointers, which spell it for
-/// the whole parse), where its value's bytes are (in libxml2's buffers, valid during the start-tag
-/// event) and its positions.
-///
-/// Plain data, with no string: a tag's attributes are stored over the previous tag's without any
-/// retain or release (a `String` name cost a retain, a release and two outlined copies per
-/// attribute).
-@usableFromInline
-struct PendingAttribute {
-    @usableFromInline let localName: UnsafePointer<UInt8>
-    @usableFromInline let prefix: UnsafePointer<UInt8>?
-    /// The qualified name's length in UTF-8 bytes.
-    @usableFromInline let nameLength: Int
-    let value: UnsafePointer<UInt8>
-    let valueCount: Int
-    @usableFromInline let location: SourceLocation
-    @usableFromInline let valueLocation: SourceLocation
+    init(file: SourceFile, names: Unmanaged<SlotCache<InternedName, QualifiedName>>) {
+        self.file = file
+        self.names = names
+        tagLocation = SourceLocation(file: file, line: 1, column: 1, offset: 0)
+    }
 
-    init(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, nameLength: Int,
-         value: UnsafePointer<UInt8>, valueCount: Int,
-         location: SourceLocation, valueLocation: SourceLocation) {
-        self.localName = localName
-        self.prefix = prefix
-        self.nameLength = nameLength
-        self.value = value
-        self.valueCount = valueCount
-        self.location = location
-        self.valueLocation = valueLocation
+    /// Lends a start tag's attributes for its event.
+    mutating func lend(_ attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>, count: Int,
+                       tag: UnsafeBufferPointer<UInt8>, at tagLocation: SourceLocation, hasCarriageReturns: Bool) {
+        libxml2 = attributes
+        self.count = count
+        self.tag = tag
+        self.tagLocation = tagLocation
+        self.hasCarriageReturns = hasCarriageReturns
+        isSingleLine = nil
+        scanned = false
+    }
+
+    /// Frees the scan's buffer, at the end of the read.
+    func deallocate() {
+        scan?.deallocate()
+    }
+
+    /// Ends the loan: the list is empty again, as every tag without attributes finds it.
+    mutating func takeBack() {
+        libxml2 = nil
+        count = 0
+    }
+
+    @inlinable func localName(at index: Int) -> UnsafePointer<UInt8> { libxml2.unsafelyUnwrapped[index * 5]! }
+    @inlinable func prefix(at index: Int) -> UnsafePointer<UInt8>? { libxml2.unsafelyUnwrapped[index * 5 + 1] }
+
+    /// The value's bytes as libxml2 delivered them.
+    @inline(__always)
+    func valueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = libxml2.unsafelyUnwrapped[index * 5 + 3]!
+        return UnsafeBufferPointer(start: start, count: libxml2.unsafelyUnwrapped[index * 5 + 4]! - start)
+    }
+
+    @inline(__always)
+    func nameLength(at index: Int) -> Int {
+        names._withUnsafeGuaranteedRef {
+            InternedName.length(localName: localName(at: index), prefix: prefix(at: index), in: $0)
+        }
     }
 }

@@ -68,25 +68,19 @@ struct DocumentBuilder: XMLContentHandler {
             return
         }
         let parent = frames[frames.count - 1].role
-        // Only `id` and `customClass` matter on every element: lengths first, as most attributes
-        // are neither.
+        // Only `id`, `customClass` and the localizable texts matter on every element.
         var idIndex: Int?
         var hasCustomClass = false
         let attributes = element.attributes
         for index in attributes.indices {
-            // The remembered classification of the name: no hashing of its bytes, no comparison.
-            switch attributes.nameLength(at: index) {
-            case 2, 4, 5, 9, 11:
-                switch attributeName(attributes, index) {
-                case .id?:
-                    if idIndex == nil { idIndex = index }
-                case .customClass?:
-                    hasCustomClass = true
-                case let name? where name.isLocalizable:
-                    addLocalizableText(attributes.value(at: index), offset: element.location.offset)
-                default:
-                    break
-                }
+            // The remembered classification of the name, under its key: no string, no comparison.
+            switch attributeName(attributes, index) {
+            case .id?:
+                if idIndex == nil { idIndex = index }
+            case .customClass?:
+                hasCustomClass = true
+            case let name? where name.isLocalizable:
+                addLocalizableText(attributes.value(at: index), offset: element.location.offset)
             default:
                 break
             }
