@@ -72,6 +72,19 @@ struct FormatAgreementTests {
         #expect(!expectation.agrees(exactly: FormatSpecifier.conversions(in: "%lld", limit: 100).specifiers))
     }
 
+    @Test("a short text is noted as cut exactly when reading its conversions stops at the limit")
+    func shortTextCut() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<3_000 {
+            let limit = round % 5
+            let text = Self.text(Int.random(in: 0...6, using: &generator), using: &generator)
+            var memo = LocalizationFormats.Memo(limit: limit)
+            memo.noteCut(ofShortText: text, at: Self.location)
+            let isCut = FormatSpecifier.conversions(in: text, limit: limit).isCut
+            #expect(memo.cut.places.count == (isCut ? 1 : 0), "'\(text)', limit \(limit)")
+        }
+    }
+
     @Test("a text escapes a percent sign where it holds '%%', as String.contains finds it in ASCII texts")
     func escapedPercent() {
         var generator = SystemRandomNumberGenerator()

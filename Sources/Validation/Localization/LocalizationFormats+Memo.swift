@@ -62,6 +62,16 @@ extension LocalizationFormats {
             return format
         }
 
+        /// Notes the place of a short text (`longText`) whose conversions the limit cuts short, as
+        /// `format(of:)` does, without building its format or keeping anything: a text holds at most
+        /// as many conversions as `%` and `*` signs, so most need no reading.
+        mutating func noteCut(ofShortText text: String, at location: SourceLocation) {
+            var signs = 0
+            for byte in text.utf8 where byte == UInt8(ascii: "%") || byte == UInt8(ascii: "*") { signs += 1 }
+            guard signs > limit, FormatSpecifier.conversions(in: text, limit: limit).isCut else { return }
+            cut.note(location)
+        }
+
         /// The `.strings` entry's format as Foundation reads a format string
         /// (`FormatSpecifier.foundationConversions`), read once per distinct text; `nil` for an
         /// entry that is not one string.

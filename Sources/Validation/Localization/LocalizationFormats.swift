@@ -44,7 +44,12 @@ enum LocalizationFormats: ProjectAnalysis {
 
         /// Records the places of a format whose reading the limit cut short (`LocalizedFormat.cut`).
         mutating func note(_ format: LocalizedFormat?) {
-            for location in format?.cut ?? [] where seen.insert(location).inserted { places.append(location) }
+            for location in format?.cut ?? [] { note(location) }
+        }
+
+        /// Records the place of a text whose reading the limit cut short.
+        mutating func note(_ location: SourceLocation) {
+            if seen.insert(location).inserted { places.append(location) }
         }
     }
 
@@ -69,8 +74,19 @@ enum LocalizationFormats: ProjectAnalysis {
             var expectations = [LocalizedFormat.Expectation??](repeating: nil, count: reference.ordered.count)
             for translation in table.translations {
                 for mine in translation.ordered {
-                    guard let position = reference.positions[ExactKey(mine.key)], var actual = memo.format(of: mine)
-                    else { continue }
+                    guard let position = reference.positions[ExactKey(mine.key)] else { continue }
+                    // A short text (most are) is read directly, each time it is compared: when it
+                    // reads the reference's own arguments, nothing is built, kept or compared. A long
+                    // one, which a binary file may share among many keys, is read once, through the
+                    // memo (a short one costs at most `Memo.longText` bytes a key).
+                    let shortText = mine.text.flatMap { $0.utf8.count <= Memo.longText ? $0 : nil }
+                    var actual: LocalizedFormat?
+                    if let shortText {
+                        memo.noteCut(ofShortText: shortText, at: mine.textLocation)
+                    } else {
+                        guard let format = memo.format(of: mine) else { continue }
+                        actual = format
+                    }
                     let expectation: LocalizedFormat.Expectation
                     if let known = expectations[position] {
                         guard let known else { continue }
@@ -88,16 +104,14 @@ enum LocalizationFormats: ProjectAnalysis {
                     // string nothing shows to be one (no conversion, no `%%`, no code formatting it)
                     // is shown as written, whatever `%` its translations hold.
                     guard expectation.isFormatString else { continue }
-                    // A short text (most are) is read again directly: when it reads the reference's
-                    // own arguments, nothing is built, kept or compared. A long one, which a binary
-                    // file may share among many keys, is read once, through the memo.
-                    if let text = mine.text, text.utf8.count <= Memo.longText {
-                        let (specifiers, isCut) = FormatSpecifier.foundationConversions(in: text, limit: memo.limit)
+                    if let shortText {
+                        let (specifiers, isCut) = FormatSpecifier.foundationConversions(in: shortText, limit: memo.limit)
                         if !isCut && expectation.agrees(exactly: specifiers) { continue }
                     }
-                    if let formatted = memo.foundationFormat(of: mine) { actual = formatted }
+                    // A string as Foundation reads a format string; a plural entry as it is.
+                    guard let compared = memo.foundationFormat(of: mine) ?? actual else { continue }
                     let all = memo.disagreements(
-                        of: mine, format: actual, reference: reference.ordered[position], expectation: expectation)
+                        of: mine, format: compared, reference: reference.ordered[position], expectation: expectation)
                     guard !all.isEmpty else { continue }
                     for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
                         for group in FormatDisagreement.groupedByPlace(subset) {

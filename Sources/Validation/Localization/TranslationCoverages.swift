@@ -81,10 +81,22 @@ extension TranslationCoverages: ProjectAnalysis {
             // first translation is the one read, as `Entry.localization(_:)` reads it.
             var missing = Array(repeating: [TranslationCoverage.Gap](), count: judged.count)
             var state = Array(repeating: Translated.absent, count: judged.count)
+            // Catalogs list a string's languages in the same order string after string: the language
+            // met at each place of the previous string is compared first, and looked up only when
+            // another stands there.
+            var previous: [(language: String, index: Int?)] = []
             for entry in translatable {
                 for index in state.indices { state[index] = .absent }
-                for localization in entry.localizations {
-                    guard let index = position[ExactKey(localization.language)], state[index] == .absent else { continue }
+                for (place, localization) in entry.localizations.enumerated() {
+                    let judgedIndex: Int?
+                    if place < previous.count, previous[place].language.hasSameScalars(as: localization.language) {
+                        judgedIndex = previous[place].index
+                    } else {
+                        judgedIndex = position[ExactKey(localization.language)]
+                        let met = (language: localization.language, index: judgedIndex)
+                        if place < previous.count { previous[place] = met } else { previous.append(met) }
+                    }
+                    guard let index = judgedIndex, state[index] == .absent else { continue }
                     state[index] = localization.isTranslated ? .translated : localization.hasContent ? .content : .empty
                 }
                 var sourceText: String?
