@@ -110,6 +110,46 @@ struct IdleWorkTests {
         #expect(offeredInBuild == 0)
     }
 
+    @Test("a value's preparation waits for what it reads before the build, running the work offered")
+    func prepareWaitsOutsideTheBuild() {
+        let read = ComputedOnce<Int>()
+        let started = DispatchSemaphore(value: 0)
+        let finish = DispatchSemaphore(value: 0)
+        let builder = DispatchGroup()
+        DispatchQueue.global().async(group: builder) {
+            _ = read.value {
+                started.signal()
+                finish.wait()
+                return 20
+            }
+        }
+        started.wait()
+        // Should the wait happen inside the build, with no work run, the build still ends.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 2) { finish.signal() }
+        let ranWork = Locked(0)
+        let work: IdleWork.Work = {
+            // One piece, then none: the build of what is read may finish.
+            let first = ranWork.withLock { count -> Bool in
+                count += 1
+                return count == 1
+            }
+            if !first { finish.signal() }
+            return first
+        }
+        let derived = ComputedOnce<Int>()
+        let value = IdleWork.offering(work) {
+            derived.value(prepare: { _ = read.value { 0 } }) { read.value { 0 } + 1 }
+        }
+        builder.wait()
+        #expect(value == 21)
+        // Waiting inside the build would have run no work at all (a builder offers none).
+        #expect(ranWork.withLock { $0 } == 2)
+        // Once built, the preparation is not run again.
+        let preparedAgain = Locked(false)
+        #expect(derived.value(prepare: { preparedAgain.withLock { $0 = true } }) { 0 } == 21)
+        #expect(!preparedAgain.withLock { $0 })
+    }
+
     @Test("with nothing offered, or once the value is built, a call only returns the value")
     func nothingOffered() {
         let slot = ComputedOnce<String>()

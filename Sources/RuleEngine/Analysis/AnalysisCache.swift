@@ -20,7 +20,7 @@ public final class AnalysisCache: Sendable {
     public func value<Analysis: ProjectAnalysis>(of analysis: Analysis.Type, for project: Analysis.Project)
         -> Analysis.Value
     {
-        slot(for: analysis).value { Analysis.compute(project) }
+        slot(for: analysis).value(prepare: { Analysis.prepare(project) }) { Analysis.compute(project) }
     }
 
     /// The slot of an analysis, made on first use. Only finding the slot holds the cache's lock;

@@ -18,6 +18,7 @@ package final class ComputedOnce<Value: Sendable>: Sendable {
     /// What a call does next.
     private enum Step {
         case ready(Value)
+        case prepare
         case build
         case wait
     }
@@ -31,7 +32,14 @@ package final class ComputedOnce<Value: Sendable>: Sendable {
 
     /// The value, built by `make` on the first call; a call made while another thread builds it
     /// runs pieces of `IdleWork` until none is left, then sleeps until the value is there.
-    package func value(_ make: () -> Value) -> Value {
+    ///
+    /// - Parameters:
+    ///   - prepare: Run once before this call may build the value, while no thread builds it: it
+    ///     asks for the values `make` reads, so that waiting for one of them happens here, where
+    ///     the thread may run idle work, and not inside the build, where it only sleeps.
+    ///   - make: Builds the value.
+    package func value(prepare: () -> Void = {}, _ make: () -> Value) -> Value {
+        var prepared = false
         while true {
             let step: Step = state.withLock { state in
                 switch state {
@@ -40,6 +48,7 @@ package final class ComputedOnce<Value: Sendable>: Sendable {
                 case .computing:
                     return .wait
                 case .empty:
+                    if !prepared { return .prepare }
                     state = .computing
                     building.enter()
                     return .build
@@ -48,6 +57,9 @@ package final class ComputedOnce<Value: Sendable>: Sendable {
             switch step {
             case .ready(let value):
                 return value
+            case .prepare:
+                prepare()
+                prepared = true
             case .build:
                 // A thread building a value offers no idle work to the waits inside: were it to
                 // take up a unit that waits for a value whose builder needs this one, neither

@@ -14,7 +14,10 @@
 /// let title = project.analyses.value(of: LongestTitle.self, for: project)
 /// ```
 ///
-/// An analysis may ask for another while it is computed; it must not ask for itself.
+/// An analysis may ask for another while it is computed; it must not ask for itself. One that
+/// reads others asks for them in `prepare`, before its own value is built: a thread that waits
+/// there for another thread's build can check files meanwhile (a thread building a value sleeps
+/// while it waits).
 public protocol ProjectAnalysis {
     /// What the analysis reads.
     associatedtype Project
@@ -26,4 +29,14 @@ public protocol ProjectAnalysis {
     /// - Parameter project: The project, whole.
     /// - Returns: The value every rule that asks then shares.
     static func compute(_ project: Project) -> Value
+
+    /// Asks for the analyses `compute` reads, before it runs; called each time the value is
+    /// asked for while it is not yet built. Nothing by default.
+    ///
+    /// - Parameter project: The project, whole.
+    static func prepare(_ project: Project)
+}
+
+extension ProjectAnalysis {
+    public static func prepare(_ project: Project) {}
 }

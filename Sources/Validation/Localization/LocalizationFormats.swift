@@ -63,6 +63,11 @@ enum LocalizationFormats: ProjectAnalysis {
         project.analysis(LocalizationFormats.self).cut
     }
 
+    static func prepare(_ project: ValidationProject) {
+        _ = project.analysis(FormattedKeys.self)
+        _ = project.localizationTables
+    }
+
     static func compute(_ project: ValidationProject) -> Value {
         var found: [Found] = []
         var memo = Memo(limit: project.formatConversionLimit)

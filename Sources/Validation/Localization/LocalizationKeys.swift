@@ -76,6 +76,11 @@ struct LocalizationKeys: Sendable {
 }
 
 extension LocalizationKeys: ProjectAnalysis {
+    static func prepare(_ project: ValidationProject) {
+        _ = project.analysis(TargetIndex.self)
+        _ = project.localizationTables
+    }
+
     static func compute(_ project: ValidationProject) -> LocalizationKeys {
         LocalizationKeys(project)
     }

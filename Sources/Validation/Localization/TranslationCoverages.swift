@@ -21,6 +21,11 @@ struct TranslationCoverages: Sendable {
 }
 
 extension TranslationCoverages: ProjectAnalysis {
+    static func prepare(_ project: ValidationProject) {
+        _ = project.targetMembership
+        _ = project.localizationTables
+    }
+
     static func compute(_ project: ValidationProject) -> TranslationCoverages {
         TranslationCoverages(tables: tables(project), catalogs: catalogs(project))
     }
