@@ -69,6 +69,27 @@ struct InputLimitTests {
         #expect(Self.error(text, options: options, chunked: 3) == nil)
     }
 
+    @Test("a tag in a comment or processing instruction a few bytes after short tags is not measured",
+          arguments: [nil, 6] as [Int?])
+    func markupAfterShortTags(chunk: Int?) {
+        // With at most 40 attributes, tags closer than 40 bytes to the next `<` are passed over
+        // together; the `<` in the comment and the instruction are that close to `<b/>`.
+        let options = XMLReader.Options(maxAttributesPerElement: 40)
+        let fake = "<x" + (0..<41).map { " a\($0)=\"\($0)\"" }.joined() + ">"
+        let text = "<doc><a/><b/><!-- \(fake) --><a/><b/><?pi \(fake) ?><c/></doc>"
+        #expect(Self.error(text, options: options, chunked: chunk) == nil)
+    }
+
+    @Test("a start tag over the limit a few bytes after short tags is refused at the tag",
+          arguments: [nil, 6] as [Int?])
+    func longTagAfterShortTags(chunk: Int?) throws {
+        let options = XMLReader.Options(maxAttributesPerElement: 40)
+        let text = "<doc><a/><b/><c/>" + Self.tag(attributes: 41) + "</doc>"
+        let error = try #require(Self.error(text, options: options, chunked: chunk))
+        guard case .limitExceeded(let at, .attributesPerElement, 40) = error else { Issue.record("\(error)"); return }
+        #expect(at.offset > 17)
+    }
+
     @Test("a 100,000-attribute tag is refused by the default limit before libxml2 reads it")
     func defaultLimit() throws {
         // Without the check libxml2 2.9.14 spends over 8 s comparing names pairwise.
