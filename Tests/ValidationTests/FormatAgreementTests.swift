@@ -30,10 +30,14 @@ struct FormatAgreementTests {
             let reference = LocalizedFormat(string: referenceText, location: Self.location, limit: limit)
             let declared = round % 5 == 0
                 ? LocalizedFormat(string: Self.text(2, using: &generator), location: Self.location, limit: limit) : nil
+            let formattedByCode = round % 6 == 0 ? Int.random(in: 0...3, using: &generator) : nil
             let expectation = LocalizedFormat.Expectation(
                 reference: reference, declared: declared, escapesPercent: round % 4 == 0,
-                formattedByCode: round % 6 == 0 ? Int.random(in: 0...3, using: &generator) : nil,
-                showsPassedArguments: round % 2 == 0)
+                formattedByCode: formattedByCode, showsPassedArguments: round % 2 == 0)
+            // What is worked out without the signature agrees with the signature.
+            let signature = expectation.signature
+            #expect(expectation.lastArgument == max(signature.keys.max() ?? 0, formattedByCode ?? 0))
+            #expect(expectation.isFormatString == (round % 4 == 0 || formattedByCode != nil || !signature.isEmpty))
             let (specifiers, isCut) = LocalizedFormat.conversions(
                 in: translationText, limit: limit, asFormatted: expectation.isFormatString)
             guard !isCut, expectation.agrees(exactly: specifiers) else { continue }

@@ -196,10 +196,13 @@ struct LocalizedFormat {
 
     /// What translations of one string are compared with: the reference's signature with what
     /// `declared` adds, and the arguments the reference prints. Built once per string, whatever
-    /// the number of its translations.
+    /// the number of its translations; the signature and the printed arguments, which only a
+    /// translation that may disagree is compared with, are worked out when it is.
     struct Expectation {
-        let signature: [Int: [FormatSpecifier]]
-        let printed: FormatArguments
+        /// The development language's format.
+        let reference: LocalizedFormat
+        /// What the code is known to pass besides (`disagreements(with:declared:)`).
+        let declared: LocalizedFormat?
         let readsArguments: Bool
         /// Whether the string is certainly a format string: the reference (or what the code is
         /// known to pass) reads an argument, the reference escapes a percent sign (`100%%`),
@@ -224,7 +227,24 @@ struct LocalizedFormat {
             reference: LocalizedFormat, declared: LocalizedFormat? = nil, escapesPercent: Bool = false,
             formattedByCode: Int? = nil, showsPassedArguments: Bool = true
         ) {
+            self.reference = reference
+            self.declared = declared
             soleForm = reference.forms.count == 1 ? reference.forms[0].arguments : nil
+            readsArguments = reference.readsArguments
+            // The signature holds every argument any form of either reads: none when no form reads one.
+            isFormatString = escapesPercent || formattedByCode != nil || reference.readsArguments
+                || declared?.readsArguments == true
+            // Arguments are in order in each form: its last one is its highest.
+            var last = formattedByCode ?? 0
+            for form in reference.forms + (declared?.forms ?? []) {
+                last = max(last, form.arguments.specifiers.last?.argument ?? 0)
+            }
+            lastArgument = last
+            self.showsPassedArguments = showsPassedArguments || declared != nil || formattedByCode != nil
+        }
+
+        /// For each argument, every kind the reference reads it as, with those `declared` adds.
+        var signature: [Int: [FormatSpecifier]] {
             var expected = reference.signature
             for (argument, specifiers) in declared?.signature ?? [:] {
                 var known = expected[argument] ?? []
@@ -233,12 +253,12 @@ struct LocalizedFormat {
                 }
                 expected[argument] = known
             }
-            signature = expected
-            printed = reference.printedArguments
-            readsArguments = reference.readsArguments
-            isFormatString = escapesPercent || formattedByCode != nil || !expected.isEmpty
-            lastArgument = max(expected.keys.max() ?? 0, formattedByCode ?? 0)
-            self.showsPassedArguments = showsPassedArguments || declared != nil || formattedByCode != nil
+            return expected
+        }
+
+        /// The arguments the reference prints (`printedArguments`).
+        var printed: FormatArguments {
+            reference.printedArguments
         }
 
         /// Whether a translation reading these conversions, in this order, certainly agrees: it reads
@@ -298,10 +318,11 @@ struct LocalizedFormat {
                 judge(argument, specifier, in: form)
             }
         }
-        if !forms.isEmpty, !expectation.printed.isEmpty {
+        let printed = expectation.printed
+        if !forms.isEmpty, !printed.isEmpty {
             // With one form, what it reads is its own arguments: no set of them to build.
             let read: Set<Int>? = forms.count == 1 ? nil : Set(forms.lazy.flatMap(\.arguments.argumentNumbers))
-            for (argument, specifier) in expectation.printed
+            for (argument, specifier) in printed
             where !(read?.contains(argument) ?? forms[0].arguments.contains(argument)) {
                 found.append(FormatDisagreement(problem: .missingArgument, argument: argument, found: nil,
                                                 expected: specifier, location: forms[0].location, label: ""))
