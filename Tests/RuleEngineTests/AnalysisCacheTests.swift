@@ -64,8 +64,9 @@ struct AnalysisCacheTests {
 
 @Suite("Idle work while waiting")
 struct IdleWorkTests {
-    @Test("a thread waiting for a value another builds runs the work offered, with none offered inside it")
-    func waitingRunsOfferedWork() {
+    /// A slot whose value another thread is building, once this returns: it builds `value` when
+    /// `finish` is signalled, and `builder` is done when it has.
+    private static func buildingElsewhere(_ value: Int) -> (slot: ComputedOnce<Int>, finish: DispatchSemaphore, builder: DispatchGroup) {
         let slot = ComputedOnce<Int>()
         let started = DispatchSemaphore(value: 0)
         let finish = DispatchSemaphore(value: 0)
@@ -74,10 +75,16 @@ struct IdleWorkTests {
             _ = slot.value {
                 started.signal()
                 finish.wait()
-                return 42
+                return value
             }
         }
         started.wait()
+        return (slot, finish, builder)
+    }
+
+    @Test("a thread waiting for a value another builds runs the work offered, with none offered inside it")
+    func waitingRunsOfferedWork() {
+        let (slot, finish, builder) = Self.buildingElsewhere(42)
         let piecesLeft = Locked(3)
         let offeredInside = Locked<[Bool]>([])
         let work: IdleWork.Work = {
@@ -112,18 +119,7 @@ struct IdleWorkTests {
 
     @Test("a value's preparation waits for what it reads before the build, running the work offered")
     func prepareWaitsOutsideTheBuild() {
-        let read = ComputedOnce<Int>()
-        let started = DispatchSemaphore(value: 0)
-        let finish = DispatchSemaphore(value: 0)
-        let builder = DispatchGroup()
-        DispatchQueue.global().async(group: builder) {
-            _ = read.value {
-                started.signal()
-                finish.wait()
-                return 20
-            }
-        }
-        started.wait()
+        let (read, finish, builder) = Self.buildingElsewhere(20)
         // Should the wait happen inside the build, with no work run, the build still ends.
         DispatchQueue.global().asyncAfter(deadline: .now() + 2) { finish.signal() }
         let ranWork = Locked(0)
