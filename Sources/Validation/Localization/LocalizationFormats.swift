@@ -109,14 +109,19 @@ enum LocalizationFormats: ProjectAnalysis {
                     // string nothing shows to be one (no conversion, no `%%`, no code formatting it)
                     // is shown as written, whatever `%` its translations hold.
                     guard expectation.isFormatString else { continue }
+                    // A string as Foundation reads a format string (a short one from the reading that
+                    // found it may disagree, not read again); a plural entry as it is.
                     if let shortText {
                         let (specifiers, isCut) = FormatSpecifier.foundationConversions(in: shortText, limit: memo.limit)
                         if !isCut && expectation.agrees(exactly: specifiers) { continue }
+                        actual = LocalizedFormat(
+                            arguments: FormatArguments(firstOf: specifiers), location: mine.textLocation, isCut: isCut)
+                    } else if let formatted = memo.foundationFormat(of: mine) {
+                        actual = formatted
                     }
-                    // A string as Foundation reads a format string; a plural entry as it is.
-                    guard let compared = memo.foundationFormat(of: mine) ?? actual else { continue }
+                    guard let actual else { continue }
                     let all = memo.disagreements(
-                        of: mine, format: compared, reference: reference.ordered[position], expectation: expectation)
+                        of: mine, format: actual, reference: reference.ordered[position], expectation: expectation)
                     guard !all.isEmpty else { continue }
                     for subset in [all.filter(\.isKindOrWidth), all.filter { !$0.isKindOrWidth }] {
                         for group in FormatDisagreement.groupedByPlace(subset) {

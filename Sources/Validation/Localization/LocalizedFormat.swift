@@ -203,7 +203,6 @@ struct LocalizedFormat {
         let reference: LocalizedFormat
         /// What the code is known to pass besides (`disagreements(with:declared:)`).
         let declared: LocalizedFormat?
-        let readsArguments: Bool
         /// Whether the string is certainly a format string: the reference (or what the code is
         /// known to pass) reads an argument, the reference escapes a percent sign (`100%%`),
         /// which only a format string does, or code passes it to `String(format:)`
@@ -230,7 +229,6 @@ struct LocalizedFormat {
             self.reference = reference
             self.declared = declared
             soleForm = reference.forms.count == 1 ? reference.forms[0].arguments : nil
-            readsArguments = reference.readsArguments
             // The signature holds every argument any form of either reads: none when no form reads one.
             isFormatString = escapesPercent || formattedByCode != nil || reference.readsArguments
                 || declared?.readsArguments == true
